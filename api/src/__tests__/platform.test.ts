@@ -1,0 +1,271 @@
+import { PassThrough } from 'node:stream';
+import type { Database } from '../db';
+import { startTestServer } from '../test/app';
+import type { TestServer } from '../test/app';
+import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../test/databases';
+import { createSignedInUser } from '../test/users';
+
+describe.each(testDatabases())('the platform routes on $name', (database) => {
+  let db: Database;
+  let closeDb: () => Promise<void>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    ({ db, close: closeDb } = await database.open());
+    server = await startTestServer(
+      db,
+      { corsOrigins: ['http://localhost:8080'] },
+      {
+        beforeListen: (app) => {
+          app.get('/api/test/crash', async () => {
+            throw new Error('secret internals at /srv/app.js:42');
+          });
+        },
+      },
+    );
+  }, DATABASE_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.close();
+    await closeDb?.();
+  });
+
+  it('reports health once the database answers', async () => {
+    const response = await server.request({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the runtime configuration without sign-in and without caching', async () => {
+    const response = await server.request({ url: '/config/app.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(server.config.runtime);
+    expect(Object.keys(response.json()).sort()).toEqual(
+      ['apiBaseUrl', 'googleMapsApiKey', 'mapTileAttribution', 'mapTileUrl', 'remotes'].sort(),
+    );
+  });
+
+  it('serves runtime configuration overridden from the environment', async () => {
+    const runtime = {
+      apiBaseUrl: 'https://api.example.com',
+      googleMapsApiKey: 'maps-key',
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      mapTileAttribution: '© Example',
+      remotes: {
+        mf_estates: 'http://127.0.0.1:4001/mf-manifest.json',
+        mf_trees: '/remotes/mf-trees/mf-manifest.json',
+        mf_rentals: '/remotes/mf-rentals/mf-manifest.json',
+        mf_contracts: '/remotes/mf-contracts/mf-manifest.json',
+        mf_workforce: '/remotes/mf-workforce/mf-manifest.json',
+      },
+    };
+    const custom = await startTestServer(db, { runtime });
+    try {
+      const response = await custom.request({ url: '/config/app.json' });
+      expect(response.json()).toEqual(runtime);
+      // The absolute remote is allowed to run scripts.
+      expect(response.headers['content-security-policy']).toMatch(
+        /script-src 'self' http:\/\/127\.0\.0\.1:4001/,
+      );
+    } finally {
+      await custom.close();
+    }
+  });
+
+  describe('errors', () => {
+    it('answers unknown API routes with a JSON 404, for any method', async () => {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const response = await server.request({
+          method,
+          url: '/api/no-such-route',
+          headers: { accept: 'text/html' },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ error: 'Not found' });
+      }
+    });
+
+    it('answers a malformed URL with a JSON 400', async () => {
+      const response = await server.request({ url: '/api/profile/%E0%A4%A' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The request URL is malformed' });
+    });
+
+    it('answers 500 "Internal server error" without any detail of the failure', async () => {
+      const response = await server.request({ url: '/api/test/crash' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: 'Internal server error' });
+    });
+
+    it('answers malformed JSON with 400', async () => {
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+    });
+
+    it('refuses prototype-poisoning payloads', async () => {
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+    });
+
+    it('answers an oversized body with 413', async () => {
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Ada', email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ error: 'The request body is too large' });
+    });
+
+    it('answers an unsupported content type with 415', async () => {
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'text/csv' },
+        payload: 'email,password',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ error: 'Unsupported content type' });
+    });
+  });
+
+  describe('headers', () => {
+    it('sends security headers with a content security policy the apps can live with', async () => {
+      const { headers } = await server.request({ url: '/api/health' });
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob: https:");
+      expect(csp).toContain("connect-src 'self' https:");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("font-src 'self' data:");
+    });
+
+    it('tags every response with a request id, keeping a well-formed one from the client', async () => {
+      const generated = await server.request({ url: '/api/health' });
+      expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const kept = await server.request({
+        url: '/api/health',
+        headers: { 'x-request-id': 'trace-123' },
+      });
+      expect(kept.headers['x-request-id']).toBe('trace-123');
+      const replaced = await server.request({
+        url: '/api/health',
+        headers: { 'x-request-id': 'bad id\twith spaces' },
+      });
+      expect(replaced.headers['x-request-id']).not.toContain('bad');
+    });
+
+    it('answers CORS with credentials for an allowed origin', async () => {
+      const preflight = await server.request({
+        method: 'OPTIONS',
+        url: '/api/profile',
+        headers: {
+          origin: 'http://localhost:8080',
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+    });
+
+    it('sends no CORS headers to an origin outside the allowlist', async () => {
+      const response = await server.request({
+        url: '/api/health',
+        headers: { origin: 'https://evil.example.com' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('sends no CORS headers at all when no origins are configured', async () => {
+      const sameOrigin = await startTestServer(db);
+      try {
+        const response = await sameOrigin.request({
+          url: '/api/health',
+          headers: { origin: 'http://localhost:8080' },
+        });
+        expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      } finally {
+        await sameOrigin.close();
+      }
+    });
+  });
+
+  describe('API documentation', () => {
+    it('serves the Swagger UI at /api/docs', async () => {
+      const response = await server.request({ url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('swagger-ui');
+    });
+
+    it('describes every route and the bearer scheme in the OpenAPI document', async () => {
+      const document = (await server.request({ url: '/api/docs/json' })).json<{
+        openapi: string;
+        paths: Record<string, Record<string, { security?: unknown }>>;
+        components: { securitySchemes: Record<string, unknown> };
+      }>();
+      expect(document.openapi).toMatch(/^3\./);
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/auth/register',
+          '/api/auth/login',
+          '/api/auth/refresh',
+          '/api/auth/logout',
+          '/api/profile',
+          '/api/health',
+          '/config/app.json',
+        ]),
+      );
+      expect(document.components.securitySchemes.bearerAuth).toEqual({
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+      });
+      expect(document.paths['/api/profile']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    });
+  });
+
+  it('never writes passwords, tokens or cookies to the log', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const logged = await startTestServer(db, { logLevel: 'trace' }, { logStream: stream });
+    try {
+      const user = await createSignedInUser(logged, { password: 'very-secret-password' });
+      await logged.request({ url: '/api/profile', headers: user.auth });
+      await logged.request({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { cookie: `gk_refresh=${user.refreshToken}` },
+      });
+      const log = lines.join('');
+      expect(log).toContain('request completed');
+      expect(log).not.toContain('very-secret-password');
+      expect(log).not.toContain(user.accessToken);
+      expect(log).not.toContain(user.refreshToken);
+    } finally {
+      await logged.close();
+    }
+  });
+});

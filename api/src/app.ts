@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import compress from '@fastify/compress';
+import type { AppConfig } from './config';
+import { openDatabase, runMigrations } from './db';
+import type { Database } from './db';
+import { authRoutes } from './domains/auth/routes';
+import { profileRoutes } from './domains/profile/routes';
+import { systemRoutes } from './domains/system/routes';
+import { loadOrCreateJwtSecret } from './lib/jwt-secret';
+import { typeBoxValidatorCompiler } from './lib/type-provider';
+import type { TypeBoxTypeProvider } from './lib/type-provider';
+import { loggerOptions } from './logger';
+import { authGuard } from './plugins/auth-guard';
+import { docs } from './plugins/docs';
+import { installErrorHandling, sendError } from './plugins/errors';
+import { security } from './plugins/security';
+import { findAppBuilds, staticApps } from './plugins/static-apps';
+import { seedDemoAccount } from './seed';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface AppDeps {
+  /** An open database to use instead of opening one from the config; the caller closes it. */
+  db?: Database;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Client-supplied request ids are kept for log correlation only when they look harmless. */
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Builds the whole API (migrated database, plugins, routes, static apps) without
+ * listening: server.ts listens on the configured port, tests on a free one. Closing the
+ * app closes the database it opened (not one passed in `deps`).
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const app: App = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    trustProxy: trustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    // Malformed URLs are answered before routing; keep them in the `{ error }` shape too.
+    frameworkErrors: sendError,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(typeBoxValidatorCompiler);
+  acceptEmptyJsonBodies(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = deps.db ?? (await openDatabase(config, app.log));
+  if (!deps.db) app.addHook('onClose', () => db.close());
+
+  try {
+    await runMigrations(db, { log: app.log });
+    if (config.seedDemo) await seedDemoAccount(db, app.log);
+    const secret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
+    const builds = config.serveApps ? findAppBuilds(config.appsDir) : { shell: null, remotes: [] };
+
+    installErrorHandling(app, { spaRoot: builds.shell });
+    await app.register(security, { config });
+    await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    await app.register(docs);
+    await app.register(authGuard, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+
+    await app.register(systemRoutes, { db, runtime: config.runtime });
+    await app.register(authRoutes, { prefix: '/api/auth', db, config });
+    await app.register(profileRoutes, { prefix: '/api/profile', db });
+    await app.register(staticApps, { builds });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/**
+ * Bodiless POSTs (refresh, logout) sometimes still carry `Content-Type: application/json`;
+ * treat an empty JSON body as no body instead of failing, and parse the rest with
+ * Fastify's own parser (which guards against prototype poisoning).
+ */
+function acceptEmptyJsonBodies(app: App): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/** A hop count becomes "trust the nearest N proxies", as proxy-addr understands it. */
+function trustProxy(
+  setting: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}

@@ -1,0 +1,186 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the API reads is parsed here and nowhere else, so the
+ * README table, the defaults and the validation cannot drift apart. A malformed value
+ * stops start-up with a message naming the variable: a typo in PORT or a limit should
+ * never silently fall back to a default in production.
+ */
+
+/** The repository root: `api/src` (tsx, jest) and `api/dist` (node) both sit two levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export const REMOTE_DOMAINS = ['estates', 'trees', 'rentals', 'contracts', 'workforce'] as const;
+export type RemoteDomain = (typeof REMOTE_DOMAINS)[number];
+export type RemoteKey = `mf_${RemoteDomain}`;
+
+/** The document served at `GET /config/app.json`; the shell reads it before anything else. */
+export interface AppRuntimeConfig {
+  /** Base URL of the API; '' means the page's own origin. */
+  apiBaseUrl: string;
+  googleMapsApiKey: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  /** Manifest URL (mf-manifest.json) of each remote. */
+  remotes: Record<RemoteKey, string>;
+}
+
+export interface AuthRateLimitConfig {
+  ipMax: number;
+  emailMax: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null selects the embedded PGlite database. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PGlite data folder (`memory://` keeps it in memory). */
+  pgliteDataDir: string;
+  /** null: generate one into `${dataDir}/jwt-secret` on first start and reuse it. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  cookieSecure: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean | number | string;
+  authRateLimit: AuthRateLimitConfig;
+  logLevel: LogLevel;
+  serveApps: boolean;
+  appsDir: string;
+  seedDemo: boolean;
+  runtime: AppRuntimeConfig;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_MAP_TILE_URL =
+  'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = 'Tiles © Esri';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const dataDir = path.resolve(REPO_ROOT, read('DATA_DIR') ?? '.data');
+
+  return {
+    nodeEnv,
+    port: integer(read, 'PORT', 3000, 0, 65535),
+    host: read('HOST') ?? '127.0.0.1',
+    databaseUrl: read('DATABASE_URL') ?? null,
+    dataDir,
+    pgliteDataDir: path.join(dataDir, 'pglite'),
+    jwtSecret: read('JWT_SECRET') ?? null,
+    accessTokenTtlSeconds: integer(read, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    refreshTokenTtlDays: integer(read, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    cookieSecure: boolean(read, 'COOKIE_SECURE', false),
+    corsOrigins: origins(read, 'CORS_ORIGINS'),
+    trustProxy: trustProxy(read('TRUST_PROXY')),
+    authRateLimit: {
+      ipMax: integer(read, 'AUTH_RATE_LIMIT_IP_MAX', 20, 1, 1_000_000),
+      emailMax: integer(read, 'AUTH_RATE_LIMIT_EMAIL_MAX', 10, 1, 1_000_000),
+      windowSeconds: integer(read, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    },
+    logLevel: logLevel(read('LOG_LEVEL'), nodeEnv === 'test' ? 'silent' : 'info'),
+    serveApps: boolean(read, 'SERVE_APPS', true),
+    appsDir: path.resolve(REPO_ROOT, read('APPS_DIR') ?? '.'),
+    seedDemo: read('SEED_DEMO') === 'true',
+    runtime: runtimeConfig(read),
+  };
+}
+
+function runtimeConfig(read: (name: string) => string | undefined): AppRuntimeConfig {
+  const remotes = {} as Record<RemoteKey, string>;
+  for (const domain of REMOTE_DOMAINS) {
+    remotes[`mf_${domain}`] =
+      read(`REMOTE_MF_${domain.toUpperCase()}_URL`) ?? `/remotes/mf-${domain}/mf-manifest.json`;
+  }
+  return {
+    apiBaseUrl: (read('PUBLIC_API_BASE_URL') ?? '').replace(/\/+$/, ''),
+    googleMapsApiKey: read('GOOGLE_MAPS_API_KEY') ?? '',
+    mapTileUrl: read('MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL,
+    mapTileAttribution: read('MAP_TILE_ATTRIBUTION') ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    remotes,
+  };
+}
+
+function integer(
+  read: (name: string) => string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = read(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function boolean(
+  read: (name: string) => string | undefined,
+  name: string,
+  fallback: boolean,
+): boolean {
+  const raw = read(name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** Origins are compared exactly by the CORS plugin, so normalise them the way browsers send them. */
+function origins(read: (name: string) => string | undefined, name: string): string[] {
+  const raw = read(name);
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (!origin)
+        throw new ConfigError(`${name} entries must be origins like https://example.com`);
+      return origin;
+    });
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  // A hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify accepts both).
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function logLevel(raw: string | undefined, fallback: LogLevel): LogLevel {
+  if (raw === undefined) return fallback;
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+/** The origin of an absolute http(s) URL, else null (relative URLs are same-origin). */
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The one database interface every repository uses. It is deliberately tiny so the
+ * embedded PGlite (default, local development, tests) and node-postgres (production,
+ * DATABASE_URL) are interchangeable: both speak real PostgreSQL, so the SQL is shared.
+ */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, ...) and answers its rows. */
+  query<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly driver: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL's SQLSTATE for a unique constraint violation. */
+const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
+}

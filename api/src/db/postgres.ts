@@ -1,0 +1,53 @@
+import { Pool } from 'pg';
+import type { PoolClient } from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from './database';
+
+/** Opens a node-postgres pool on DATABASE_URL and checks that the server answers. */
+export async function openPostgres(
+  connectionString: string,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): Promise<Database> {
+  const pool = new Pool({ connectionString });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would
+  // crash the process. The pool discards that client and the next query reconnects.
+  pool.on('error', (error) => log?.error({ err: error }, 'PostgreSQL idle client error'));
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    driver: 'postgres',
+    ...queryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function queryable(target: Pool | PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}

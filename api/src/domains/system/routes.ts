@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import type { AppRuntimeConfig } from '../../config';
+import type { Database } from '../../db';
+import { errorResponses } from '../../lib/schemas';
+import type { AppPlugin } from '../../lib/type-provider';
+
+const RemoteUrl = Type.String({ description: "URL of the remote's mf-manifest.json" });
+
+export const RuntimeConfigResponse = Type.Object({
+  apiBaseUrl: Type.String({ description: "'' means the page's own origin" }),
+  googleMapsApiKey: Type.String(),
+  mapTileUrl: Type.String(),
+  mapTileAttribution: Type.String(),
+  remotes: Type.Object({
+    mf_estates: RemoteUrl,
+    mf_trees: RemoteUrl,
+    mf_rentals: RemoteUrl,
+    mf_contracts: RemoteUrl,
+    mf_workforce: RemoteUrl,
+  }),
+});
+
+const HealthResponse = Type.Object({ status: Type.Literal('ok') });
+
+/** Start-up and liveness endpoints that need no sign-in. */
+export const systemRoutes: AppPlugin<{ db: Database; runtime: AppRuntimeConfig }> = async (
+  app,
+  { db, runtime },
+) => {
+  app.get(
+    '/config/app.json',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Runtime configuration of the front-end (API base, map settings, remote URLs)',
+        response: { 200: RuntimeConfigResponse },
+      },
+    },
+    // Read on every start-up of the shell: a redeploy with new remote URLs must be seen at once.
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtime),
+  );
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check, for start-up waits and container health checks',
+        response: { 200: HealthResponse, ...errorResponses(503) },
+      },
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      try {
+        await db.query('SELECT 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'Health check: database unavailable');
+        return reply.code(503).send({ error: 'Database unavailable' });
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};

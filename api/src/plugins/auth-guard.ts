@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { isId } from '../lib/ids';
+import { unauthorized } from '../lib/http-errors';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { userId: string };
+    user: { userId: string; iat: number; exp: number };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest/preHandler hook: refuses the request with 401 unless it carries a valid access token. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** Signs a short-lived access token for the user. */
+    signAccessToken(userId: string): string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.authenticate`. */
+    userId: string;
+  }
+}
+
+export interface AuthGuardOptions {
+  secret: string;
+  accessTokenTtlSeconds: number;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Access tokens: HS256 JWTs carrying `{ userId }`, iat and exp. Only HS256 is accepted,
+ * so tokens re-signed with another algorithm (or "none") are refused like tampered ones.
+ */
+export const authGuard = fp<AuthGuardOptions>(
+  async (app, { secret, accessTokenTtlSeconds }) => {
+    await app.register(fastifyJwt, {
+      secret,
+      // @fastify/jwt reads numeric time spans as seconds (fast-jwt itself counts milliseconds).
+      sign: { algorithm: 'HS256', expiresIn: accessTokenTtlSeconds },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorateRequest('userId', '');
+
+    app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ userId }));
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (!header) throw unauthorized('Authentication required');
+      const token = BEARER.exec(header)?.[1];
+      if (!token) throw unauthorized('Invalid or expired token');
+      let userId: unknown;
+      try {
+        userId = app.jwt.verify<FastifyRequest['user']>(token).userId;
+      } catch {
+        throw unauthorized('Invalid or expired token');
+      }
+      if (!isId(userId)) throw unauthorized('Invalid or expired token');
+      request.userId = userId;
+    });
+  },
+  { name: 'auth-guard' },
+);

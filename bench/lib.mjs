@@ -1,0 +1,84 @@
+// Shared helpers for the benchmarks: start the built product on a throw-away database,
+// find Chromium, print a table.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startProduct(port, extraEnv = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gk-bench-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_APPS: 'true',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_IP_MAX: '100000',
+      AUTH_RATE_LIMIT_EMAIL_MAX: '100000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) {
+        return { url, stop: () => child.kill('SIGTERM') };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The product server did not start');
+}
+
+export async function signUp(url, prefix = 'bench') {
+  const id = Math.random().toString(16).slice(2, 10);
+  const user = {
+    name: `Bench ${id}`,
+    email: `${prefix}-${id}@example.test`,
+    password: `bench-${id}-pw`,
+  };
+  const register = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status}`);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const { accessToken } = await login.json();
+  return { ...user, accessToken };
+}
+
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function printTable(title, rows) {
+  console.log(`\n## ${title}\n`);
+  console.log('| figure | value | budget |');
+  console.log('|---|---|---|');
+  for (const [figure, value, budget = ''] of rows)
+    console.log(`| ${figure} | ${value} | ${budget} |`);
+}

@@ -1,0 +1,80 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  PRODUCT_PORT,
+  PRODUCT_URL,
+  ROOT,
+  SPLIT_PORT,
+  SPLIT_URL,
+  TMP,
+  WORKFORCE_URL,
+  productEnv,
+} from './servers';
+
+// Every run starts on empty databases. Playwright evaluates this file again in each
+// worker (which inherits the environment), so only the first evaluation clears old runs.
+if (!process.env.GK_E2E_RUN) {
+  process.env.GK_E2E_RUN = String(Date.now());
+  rmSync(TMP, { recursive: true, force: true });
+}
+const RUN_DIR = path.join(TMP, `run-${process.env.GK_E2E_RUN}`);
+
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const server = path.join(ROOT, 'api', 'dist', 'server.js');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(RUN_DIR, 'results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: path.join(TMP, 'report') }]],
+  use: {
+    baseURL: PRODUCT_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node ${server}`,
+      url: `${PRODUCT_URL}/api/health`,
+      env: productEnv(PRODUCT_PORT, path.join(RUN_DIR, 'product-data')),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The remote-down spec serves mf-workforce itself on WORKFORCE_URL and stops it.
+      command: `node ${server}`,
+      url: `${SPLIT_URL}/api/health`,
+      env: {
+        ...productEnv(SPLIT_PORT, path.join(RUN_DIR, 'split-data')),
+        REMOTE_MF_WORKFORCE_URL: `${WORKFORCE_URL}/mf-manifest.json`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,28 @@
+// Ports and servers of the e2e run, shared by the config and the specs.
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const TMP = path.join(ROOT, 'e2e', '.tmp');
+
+/** The product as `npm start` serves it: API + shell + every remote from one origin. */
+export const PRODUCT_PORT = 4310;
+/** A second product server whose mf-workforce is served from its own port, which a spec stops. */
+export const SPLIT_PORT = 4311;
+export const WORKFORCE_PORT = 4312;
+
+export const PRODUCT_URL = `http://127.0.0.1:${PRODUCT_PORT}`;
+export const SPLIT_URL = `http://127.0.0.1:${SPLIT_PORT}`;
+export const WORKFORCE_URL = `http://127.0.0.1:${WORKFORCE_PORT}`;
+
+export function productEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SERVE_APPS: 'true',
+    LOG_LEVEL: 'warn',
+    // Many users register from one IP in a run; the limiter itself is covered by API tests.
+    AUTH_RATE_LIMIT_IP_MAX: '10000',
+    AUTH_RATE_LIMIT_EMAIL_MAX: '1000',
+  };
+}

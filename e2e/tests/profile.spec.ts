@@ -1,0 +1,86 @@
+import { expect, test } from '../fixtures/test';
+
+test('editing the profile and pressing Cancel restores the saved values', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const fullName = page.getByLabel('Full Name');
+  await expect(fullName).toHaveValue(user.name);
+  await fullName.fill('Not Saved');
+  await page.getByLabel('Phone Number').fill('+30 210 000 0000');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByLabel('Full Name')).toHaveValue(user.name);
+  await expect(page.getByLabel('Phone Number')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+});
+
+test('saving the profile shows the confirmation for 3 seconds and renames the user menu', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/profile');
+  await expect(
+    page.getByRole('button', { name: new RegExp(user.name.split(' ')[0]!) }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Full Name').fill('Maria Papadopoulou');
+  await page.getByLabel('Location').fill('Kalamata, Greece');
+  await page.getByLabel('Company').fill('Messinia Olive Co-op');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  const confirmation = page.getByText('Profile updated successfully!');
+  await expect(confirmation).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Maria Papadopoulou');
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+  await expect(confirmation).toBeHidden({ timeout: 6_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(2_000);
+  expect(shownFor).toBeLessThan(4_500);
+
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Maria Papadopoulou');
+  await expect(page.getByLabel('Location')).toHaveValue('Kalamata, Greece');
+});
+
+test('a server refusal while saving the profile shows an Error toast with its message', async ({
+  page,
+  user,
+}) => {
+  expect(user.email).toContain('@');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Website').fill('x'.repeat(2100));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('website');
+});
+
+test('settings interests round-trip split on commas, trimmed, empties dropped', async ({
+  page,
+  user,
+}) => {
+  expect(user.email).toContain('@');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  await page.getByLabel('Timezone').fill('UTC+2');
+  await page.getByLabel('Language').fill('Greek');
+  await page.getByLabel('Interests').fill(' olives,  citrus , ,figs,');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings updated successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Timezone')).toHaveValue('UTC+2');
+  await expect(page.getByLabel('Language')).toHaveValue('Greek');
+  await expect(page.getByLabel('Interests')).toHaveValue('olives, citrus, figs');
+
+  await page.goto('/profile');
+  for (const interest of ['olives', 'citrus', 'figs']) {
+    await expect(page.getByText(interest, { exact: true })).toBeVisible();
+  }
+});

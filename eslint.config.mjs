@@ -1,0 +1,81 @@
+// One flat config for the whole monorepo. Lint is fast on purpose (no type-aware rules):
+// `npm run typecheck` is where the compiler checks types.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const apps = [
+  'shell',
+  'mf-estates',
+  'mf-trees',
+  'mf-rentals',
+  'mf-contracts',
+  'mf-workforce',
+  'api',
+];
+
+// No app imports another app's files: cross-domain needs go through federation or `shared`.
+const appBoundaries = apps.map((app) => ({
+  target: `./${app}`,
+  from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'Apps never import each other: go through Module Federation or @grovekeeper/shared.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/.tmp/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: appBoundaries }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['api/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', 'shared/webpack/**/*.js', 'jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,49 @@
+// Jest runs every unit, component and API test of the monorepo in two projects:
+// the browser apps under jsdom, the API under node against a real database.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ky and a few other packages ship ESM only; let swc turn them into CommonJS for jest.
+const esmPackages = ['ky'];
+
+module.exports = {
+  // jsdom + MUI role queries are slow on 2 busy cores; a hung test still fails.
+  testTimeout: 20_000,
+  projects: [
+    {
+      displayName: 'web',
+      testTimeout: 20_000,
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/mf-estates',
+        '<rootDir>/mf-trees',
+        '<rootDir>/mf-rentals',
+        '<rootDir>/mf-contracts',
+        '<rootDir>/mf-workforce',
+      ],
+      testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

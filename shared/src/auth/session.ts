@@ -1,0 +1,32 @@
+import { api, apiUrl } from '../http/client';
+import { useAuthStore } from './token-store';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  name: string;
+}
+
+/** Signs in and stores the access token; the refresh token arrives as an HttpOnly cookie. */
+export async function signIn(credentials: Credentials): Promise<void> {
+  const { accessToken } = await api.post<{ accessToken: string }>('/api/auth/login', credentials);
+  useAuthStore.getState().setToken(accessToken);
+}
+
+export async function register(registration: Registration): Promise<void> {
+  await api.post<unknown>('/api/auth/register', registration);
+}
+
+/**
+ * Signs out: the token is removed at once (the UI must not wait for the network),
+ * then the server is told to revoke the refresh cookie.
+ */
+export function signOut(): void {
+  useAuthStore.getState().clear();
+  void fetch(apiUrl('/api/auth/logout'), { method: 'POST', credentials: 'include' }).catch(
+    () => undefined,
+  );
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** A centred spinner with the screen's own loading text (e.g. 'Loading estates...'). */
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
+    >
+      <CircularProgress size={24} />
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+
+export type ViewMode = 'grid' | 'list';
+
+export interface ViewToggleProps {
+  value: ViewMode;
+  onChange: (mode: ViewMode) => void;
+}
+
+/** The grid/list switch used by estates, trees, rentals and contracts lists. */
+export function ViewToggle({ value, onChange }: ViewToggleProps) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_event, next: ViewMode | null) => {
+        if (next) onChange(next);
+      }}
+      aria-label="View mode"
+    >
+      <ToggleButton value="grid" aria-label="Grid view">
+        <GridViewIcon fontSize="small" />
+      </ToggleButton>
+      <ToggleButton value="list" aria-label="List view">
+        <ViewListIcon fontSize="small" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

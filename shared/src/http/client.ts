@@ -1,0 +1,100 @@
+import ky from 'ky';
+import type { KyInstance } from 'ky';
+import { peekRuntimeConfig } from '../config/runtime-config';
+import { useAuthStore } from '../auth/token-store';
+import { useServerErrorText } from './errors';
+
+const RETRIED_HEADER = 'x-grovekeeper-retried';
+
+/** The API origin: the configured base URL, else the page's own origin. */
+export function apiBaseUrl(): string {
+  const configured = peekRuntimeConfig()?.apiBaseUrl ?? '';
+  return (configured || window.location.origin).replace(/\/+$/, '');
+}
+
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl()}/${path.replace(/^\/+/, '')}`;
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Exchanges the HttpOnly refresh cookie for a new access token. Concurrent 401s share
+ * one refresh, because the server rotates the cookie and would treat a second use of
+ * the old one as token theft.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await fetch(apiUrl('/api/auth/refresh'), {
+        method: 'POST',
+        credentials: 'include',
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { accessToken?: unknown };
+      if (typeof body.accessToken !== 'string') return null;
+      useAuthStore.getState().setToken(body.accessToken);
+      return body.accessToken;
+    } catch {
+      return null;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+function createClient(): KyInstance {
+  return ky.create({
+    retry: 0,
+    timeout: 30_000,
+    credentials: 'include',
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = useAuthStore.getState().accessToken;
+          if (token && !request.headers.has('Authorization')) {
+            request.headers.set('Authorization', `Bearer ${token}`);
+          }
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          // Silent refresh, once: a second 401 after a fresh token means the session is over.
+          if (response.status !== 401 || request.headers.has(RETRIED_HEADER)) return response;
+          if (!request.headers.has('Authorization')) return response;
+          const token = await refreshAccessToken();
+          if (!token) {
+            useAuthStore.getState().clear();
+            return response;
+          }
+          const retry = new Request(request);
+          retry.headers.set('Authorization', `Bearer ${token}`);
+          retry.headers.set(RETRIED_HEADER, '1');
+          return ky(retry, { retry: 0, hooks: { beforeError: [useServerErrorText] } });
+        },
+      ],
+      beforeError: [useServerErrorText],
+    },
+  });
+}
+
+let client: KyInstance | null = null;
+
+/** The shared HTTP client. Paths are absolute API paths: `http.get(apiUrl('/api/profile'))`. */
+export function httpClient(): KyInstance {
+  client ??= createClient();
+  return client;
+}
+
+export const api = {
+  get: <T>(path: string, searchParams?: Record<string, string | number | boolean>) =>
+    httpClient().get(apiUrl(path), { searchParams }).json<T>(),
+  post: <T>(path: string, json?: unknown) => httpClient().post(apiUrl(path), { json }).json<T>(),
+  put: <T>(path: string, json?: unknown) => httpClient().put(apiUrl(path), { json }).json<T>(),
+  delete: async (path: string): Promise<void> => {
+    await httpClient().delete(apiUrl(path));
+  },
+  /** Multipart upload; the browser sets the boundary header. */
+  upload: <T>(path: string, body: FormData) => httpClient().post(apiUrl(path), { body }).json<T>(),
+};

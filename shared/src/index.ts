@@ -1,0 +1,26 @@
+import './instance';
+
+export * from './config/runtime-config';
+export * from './auth/decode-token';
+export * from './auth/token-store';
+export * from './auth/session';
+export * from './http/client';
+export * from './http/errors';
+export * from './theme/theme-store';
+export * from './theme/create-theme';
+export * from './theme/AppThemeProvider';
+export * from './notify/notifier-store';
+export * from './notify/Notifier';
+export * from './providers/AppProviders';
+export * from './components/PageHeader';
+export * from './components/SummaryCard';
+export * from './components/ConfirmDialog';
+export * from './components/EmptyState';
+export * from './components/ViewToggle';
+export * from './components/LoadingState';
+export * from './components/SectionPlaceholder';
+export * from './types/user';
+export * from './components/NotFound';
+export * from './utils/initials';
+export * from './utils/email';
+export * from './hooks/useTimedMessage';

@@ -1,0 +1,133 @@
+// One factory builds every app's webpack config: the shell (host) and the five remotes.
+const fs = require('fs');
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-deps');
+const { REMOTES, SHELL_PORT, DEV_API_URL } = require('./remotes');
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** What /config/app.json says in dev: every remote on its own dev server. */
+function devRuntimeConfig() {
+  const remotes = {};
+  for (const remote of REMOTES) {
+    remotes[remote.name] = `http://localhost:${remote.port}/mf-manifest.json`;
+  }
+  return {
+    apiBaseUrl: '',
+    googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || '',
+    mapTileUrl:
+      process.env.MAP_TILE_URL ||
+      'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+    mapTileAttribution: process.env.MAP_TILE_ATTRIBUTION || 'Tiles © Esri',
+    remotes,
+  };
+}
+
+function devServer(port) {
+  return {
+    port,
+    host: 'localhost',
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    // Same origin for the API in dev, so the SameSite refresh cookie just works.
+    proxy: [{ context: ['/api'], target: DEV_API_URL, changeOrigin: false }],
+    setupMiddlewares(middlewares, server) {
+      server.app.get('/config/app.json', (_req, res) => res.json(devRuntimeConfig()));
+      return middlewares;
+    },
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.dir the app folder (its webpack.config.js's __dirname)
+ * @param {string} options.name federation name: 'shell' or one of REMOTES' names
+ * @param {Record<string,string>} [options.exposes] remote only: its public surface
+ * @param {object} env webpack --env flags (`harness` starts a remote alone)
+ * @param {object} argv webpack argv (mode)
+ */
+function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {}) {
+  const production = argv.mode === 'production';
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const remote = REMOTES.find((r) => r.name === name);
+  const harness = kind === 'remote' && Boolean(env.harness);
+
+  const entry =
+    kind === 'host' ? { main: './src/index.ts' } : harness ? { main: './src/dev/index.ts' } : {};
+
+  const federation = new ModuleFederationPlugin({
+    name,
+    ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : {}),
+    // The shell's build has no remote URLs: it registers them at run time from /config/app.json.
+    remotes: {},
+    shared: sharedSingletons(pkg.dependencies),
+    shareStrategy: 'loaded-first',
+    // Type federation fetches manifests over HTTP at build time; the monorepo type-checks
+    // against sources instead.
+    dts: false,
+  });
+
+  const plugins = [federation];
+  if (kind === 'host' || harness) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: kind === 'host' ? 'Grovekeeper' : `Grovekeeper · ${name}`,
+        favicon: path.join(__dirname, 'favicon.svg'),
+      }),
+    );
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Module Federation rejects [contenthash] in `filename`; only chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: kind === 'host' ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule,
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    infrastructureLogging: { level: 'warn' },
+    devServer: devServer(kind === 'host' ? SHELL_PORT : remote.port),
+  };
+}
+
+module.exports = { createAppConfig, devRuntimeConfig, REMOTES, SHELL_PORT };

@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { PublicOnly } from '../features/auth/components/PublicOnly';
+import { RegisterPage } from '../features/auth/components/RegisterPage';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { AppLayout } from '../features/layout/components/AppLayout';
+import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
+
+// The shell's own pages load on demand, keeping them off the dashboard's critical path.
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/components/SettingsPage').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
+const ReportsPage = lazy(() =>
+  import('../features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
+
+/**
+ * Public /login and /register; everything else sits behind the guard in the layout. The
+ * splat hands any other path to the remote that serves it (or NotFound).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <PublicOnly>
+            <RegisterPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
+        <Route path="*" element={<RemoteOutlet />} />
+      </Route>
+    </Routes>
+  );
+}

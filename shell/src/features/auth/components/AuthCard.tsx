@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import ParkIcon from '@mui/icons-material/Park';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}
+
+/** The centred card of the sign-in and register pages, with the product name above the form. */
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 4,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
+            <ParkIcon aria-hidden color="primary" sx={{ fontSize: 40 }} />
+            <Typography
+              component="p"
+              variant="h3"
+              sx={{ color: 'primary.main', letterSpacing: 0.3 }}
+              data-testid="product-name"
+            >
+              Grovekeeper
+            </Typography>
+            <Typography variant="h1" component="h1">
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          </Stack>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { dismissToast, errorMessage, notifyError, signIn } from '@grovekeeper/shared';
+import { hasErrors, validateLogin } from '../utils/validation';
+import type { FieldErrors, LoginValues } from '../utils/validation';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+
+export function LoginPage() {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    // A previous attempt's error must not linger on the page the user lands on.
+    dismissToast();
+    setBusy(true);
+    try {
+      // Storing the token is all it takes: PublicOnly then navigates to where the user was going.
+      await signIn({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      notifyError(errorMessage(error, 'Failed to sign in'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to manage your estates">
+      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Sign in">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/register">
+            Create one
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

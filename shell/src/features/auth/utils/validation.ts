@@ -1,0 +1,39 @@
+import { isValidEmail } from '@grovekeeper/shared';
+
+/** The spec's password minimum, and its hint text shown under the field. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_HINT = 'Password must be at least 6 characters long';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface RegisterValues extends LoginValues {
+  name: string;
+}
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** Login: email and password are required; the server judges whether they match. */
+export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
+  const errors: FieldErrors<LoginValues> = {};
+  if (!values.email.trim()) errors.email = 'Email is required';
+  if (!values.password) errors.password = 'Password is required';
+  return errors;
+}
+
+/** Register: name, email and password required; password at least 6 characters. */
+export function validateRegistration(values: RegisterValues): FieldErrors<RegisterValues> {
+  const errors: FieldErrors<RegisterValues> = {};
+  if (!values.name.trim()) errors.name = 'Full name is required';
+  if (!values.email.trim()) errors.email = 'Email is required';
+  else if (!isValidEmail(values.email)) errors.email = 'Please enter a valid email address';
+  if (!values.password) errors.password = 'Password is required';
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_HINT;
+  return errors;
+}
+
+export function hasErrors(errors: Record<string, string | undefined>): boolean {
+  return Object.values(errors).some(Boolean);
+}

@@ -1,0 +1,25 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormSection } from '../../../components/FormSection';
+import { UserAvatar } from '../../../components/UserAvatar';
+import type { ProfileFieldProps } from '../types/profile-field-props';
+
+/** The avatar URL with a live preview, so a broken link is seen before saving. */
+export function ProfilePictureSection({ values, editing, onChange }: ProfileFieldProps) {
+  return (
+    <FormSection title="Profile Picture">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <UserAvatar name={values.name} src={values.avatar} size={64} alt="Avatar preview" />
+        <TextField
+          label="Avatar URL"
+          name="avatar"
+          type="url"
+          placeholder="https://example.com/photo.jpg"
+          value={values.avatar}
+          onChange={(e) => onChange('avatar', e.target.value)}
+          disabled={!editing}
+        />
+      </Stack>
+    </FormSection>
+  );
+}

@@ -1,0 +1,1 @@
+export const SETTINGS_SUBTITLE = 'Manage your appearance and account preferences';

@@ -1,0 +1,13 @@
+// Apply the saved theme before anything loads, so the first paint is already dark when the
+// user chose dark (the theme store applies it again once React starts).
+try {
+  if (window.localStorage.getItem('theme') === 'dark') {
+    document.documentElement.classList.add('dark');
+  }
+} catch {
+  // Storage blocked: start in the light theme.
+}
+
+// Async boundary: federation negotiates the shared singletons (React, MUI, the shared
+// package) before any of them is evaluated.
+void import('./bootstrap');

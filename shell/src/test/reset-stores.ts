@@ -1,0 +1,22 @@
+import { useAuthStore, useNotifierStore, useThemeStore } from '@grovekeeper/shared';
+import { useProfileStore } from '../features/profile/stores/profile-store';
+
+/** Module-level stores outlive a test; start every test signed out, light, with no toast. */
+export function resetStores(): void {
+  window.localStorage.clear();
+  useAuthStore.getState().clear();
+  useProfileStore.getState().reset();
+  useNotifierStore.setState({ toast: null });
+  useThemeStore.getState().setMode('light');
+}
+
+/** A deferred promise, to hold a request open and look at the busy state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
