@@ -39,9 +39,10 @@ export function bin(name) {
 }
 
 /**
- * Installs packages when they are missing or older than the lock file. `npm ci` first;
- * `npm install` with the committed lock file when ci cannot (see ../TOOLCHAIN notes on
- * platform binaries the mirror lacks).
+ * Installs packages when they are missing or older than the lock file. `npm install`
+ * with the committed lock file, not `npm ci`: the lock names optional platform binaries
+ * (rspack, swc, turbo for macOS and Windows) that this registry mirror lacks, and `npm ci`
+ * refuses such a lock file while `npm install` keeps every locked version.
  */
 export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
@@ -49,13 +50,9 @@ export function ensureInstalled() {
   const fresh =
     existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  log('Installing packages (npm ci)...');
+  log('Installing packages (npm install with the committed lock file)...');
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const ok = runOk('npm', ['ci', '--no-audit', '--no-fund'], { env });
-  if (!ok) {
-    log('npm ci failed; retrying with npm install and the committed lock file...');
-    run('npm', ['install', '--no-audit', '--no-fund'], { env });
-  }
+  run('npm', ['install', '--no-audit', '--no-fund'], { env });
 }
 
 export function build() {
