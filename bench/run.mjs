@@ -2,9 +2,15 @@
 //   npm run bench -- build first-load api
 import { benchApi } from './api-load.mjs';
 import { benchBuildTime } from './build-time.mjs';
+import { benchEstates } from './estates.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 
-const all = { build: benchBuildTime, 'first-load': benchFirstLoad, api: benchApi };
+const all = {
+  build: benchBuildTime,
+  'first-load': benchFirstLoad,
+  api: benchApi,
+  estates: benchEstates,
+};
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {
   await all[name]();

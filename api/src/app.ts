@@ -7,6 +7,11 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
 import { authRoutes } from './domains/auth/routes';
+import { detectionRoutes } from './domains/estates/detection';
+import type { CadastreAdapter } from './domains/estates/kaek/cadastre';
+import { estatesRoutes } from './domains/estates/routes';
+import type { Geocoder } from './domains/maps/geocoder';
+import { mapsRoutes } from './domains/maps/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { systemRoutes } from './domains/system/routes';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
@@ -33,6 +38,10 @@ export interface AppDeps {
   db?: Database;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
+  /** Replaces the HTTP cadastre behind the KAEK search. */
+  cadastre?: CadastreAdapter;
+  /** Replaces the geocoding service chosen from the config. */
+  geocoder?: Geocoder;
 }
 
 /** Client-supplied request ids are kept for log correlation only when they look harmless. */
@@ -80,6 +89,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(systemRoutes, { db, runtime: config.runtime });
     await app.register(authRoutes, { prefix: '/api/auth', db, config });
     await app.register(profileRoutes, { prefix: '/api/profile', db });
+    await app.register(estatesRoutes, {
+      prefix: '/api',
+      db,
+      cadastre: config.cadastre,
+      cadastreAdapter: deps.cadastre,
+    });
+    await app.register(detectionRoutes, { prefix: '/api/openai-vision' });
+    await app.register(mapsRoutes, {
+      prefix: '/api/maps',
+      geocoding: config.geocoding,
+      geocoder: deps.geocoder,
+    });
     await app.register(staticApps, { builds });
   } catch (error) {
     await app.close();

@@ -31,6 +31,22 @@ export interface AuthRateLimitConfig {
   windowSeconds: number;
 }
 
+/** The Hellenic Cadastre lookup behind GET /api/estates/search-kaek/:kaek. */
+export interface CadastreConfig {
+  url: string;
+  timeoutMs: number;
+  cacheSize: number;
+  cacheTtlSeconds: number;
+}
+
+/** Address search: Google Geocoding with a key, else a Nominatim-compatible service. */
+export interface GeocodingConfig {
+  googleApiKey: string | null;
+  googleUrl: string;
+  nominatimUrl: string;
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: string;
   port: number;
@@ -52,6 +68,8 @@ export interface AppConfig {
   serveApps: boolean;
   appsDir: string;
   seedDemo: boolean;
+  cadastre: CadastreConfig;
+  geocoding: GeocodingConfig;
   runtime: AppRuntimeConfig;
 }
 
@@ -61,6 +79,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_MAP_TILE_URL =
   'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 export const DEFAULT_MAP_TILE_ATTRIBUTION = 'Tiles © Esri';
+
+export const DEFAULT_CADASTRE_URL = 'https://maps.ktimatologio.gr/api/parcels';
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
+export const DEFAULT_GOOGLE_GEOCODING_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -98,6 +120,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveApps: boolean(read, 'SERVE_APPS', true),
     appsDir: path.resolve(REPO_ROOT, read('APPS_DIR') ?? '.'),
     seedDemo: read('SEED_DEMO') === 'true',
+    cadastre: {
+      url: httpUrl(read, 'CADASTRE_URL', DEFAULT_CADASTRE_URL),
+      timeoutMs: integer(read, 'CADASTRE_TIMEOUT_MS', 5000, 1, 60_000),
+      cacheSize: integer(read, 'CADASTRE_CACHE_SIZE', 500, 0, 1_000_000),
+      cacheTtlSeconds: integer(read, 'CADASTRE_CACHE_TTL_SECONDS', 86_400, 0, 31_536_000),
+    },
+    geocoding: {
+      googleApiKey: read('GOOGLE_MAPS_API_KEY') ?? null,
+      googleUrl: httpUrl(read, 'GOOGLE_GEOCODING_URL', DEFAULT_GOOGLE_GEOCODING_URL),
+      nominatimUrl: httpUrl(read, 'GEOCODER_URL', DEFAULT_GEOCODER_URL),
+      timeoutMs: integer(read, 'GEOCODER_TIMEOUT_MS', 5000, 1, 60_000),
+    },
     runtime: runtimeConfig(read),
   };
 }
@@ -131,6 +165,18 @@ function integer(
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** An absolute http(s) URL (services the API calls). */
+function httpUrl(
+  read: (name: string) => string | undefined,
+  name: string,
+  fallback: string,
+): string {
+  const raw = read(name);
+  if (raw === undefined) return fallback;
+  if (!originOf(raw)) throw new ConfigError(`${name} must be an absolute http(s) URL`);
+  return raw;
 }
 
 function boolean(

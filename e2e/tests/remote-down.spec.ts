@@ -35,7 +35,8 @@ test('a stopped remote shows the unavailable card while the rest works, and Retr
   await page.getByRole('link', { name: 'Rental Listings' }).click();
   await expect(page.getByTestId('mf-rentals:placeholder')).toBeVisible();
   await page.getByRole('link', { name: 'Estates Overview' }).click();
-  await expect(page.getByTestId('mf-estates:placeholder')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estates Overview' })).toBeVisible();
+  await expect(page.getByText('No Estates Found')).toBeVisible();
 
   // The remote comes back: Retry loads it in place, without a reload.
   await page.getByRole('link', { name: 'Post Job Listing' }).click();

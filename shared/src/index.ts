@@ -24,3 +24,6 @@ export * from './components/NotFound';
 export * from './utils/initials';
 export * from './utils/email';
 export * from './hooks/useTimedMessage';
+export * from './types/estate';
+export * from './geo';
+export * from './stores/estate-drawing-store';

@@ -1,7 +1,34 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, SectionPlaceholder } from '@grovekeeper/shared';
+import { LoadingState, NotFound, SectionPlaceholder } from '@grovekeeper/shared';
+import { DashboardPage } from '../features/estates/components/DashboardPage';
 
 const REMOTE = 'mf-estates';
+
+// The dashboard is the first load: everything else (and the map kit) is its own chunk.
+const EstatesOverviewPage = lazy(() =>
+  import('../features/estates/components/EstatesOverviewPage').then((m) => ({
+    default: m.EstatesOverviewPage,
+  })),
+);
+const WizardPage = lazy(() =>
+  import('../features/wizard/components/WizardPage').then((m) => ({ default: m.WizardPage })),
+);
+const LocationPickerPage = lazy(() =>
+  import('../features/location-picker/components/LocationPickerPage').then((m) => ({
+    default: m.LocationPickerPage,
+  })),
+);
+const EstateDetailPage = lazy(() =>
+  import('../features/estate-detail/components/EstateDetailPage').then((m) => ({
+    default: m.EstateDetailPage,
+  })),
+);
+const EstatePrintPage = lazy(() =>
+  import('../features/print/components/EstatePrintPage').then((m) => ({
+    default: m.EstatePrintPage,
+  })),
+);
 
 /**
  * Every route mf-estates serves, with absolute paths: the shell mounts this module under a
@@ -9,58 +36,26 @@ const REMOTE = 'mf-estates';
  */
 export default function EstatesRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Dashboard"
-            subtitle="Welcome back! Here's what's happening with your estates today."
-          />
-        }
-      />
-      <Route
-        path="/estates"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Estates Overview"
-            subtitle="Manage and monitor all your agricultural estates"
-          />
-        }
-      />
-      <Route
-        path="/wizard"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Add Estate"
-            subtitle="Create a new estate and set up its properties"
-          />
-        }
-      />
-      <Route
-        path="/location-picker"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Draw Estate Boundaries"
-            subtitle="Define your property boundaries on the map"
-          />
-        }
-      />
-      <Route
-        path="/map"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Map View"
-            subtitle="Visualize estates and trees on the map"
-          />
-        }
-      />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/" element={<DashboardPage />} />
+        <Route path="/estates" element={<EstatesOverviewPage />} />
+        <Route path="/wizard" element={<WizardPage />} />
+        <Route path="/location-picker" element={<LocationPickerPage />} />
+        <Route path="/estates/:estateId" element={<EstateDetailPage />} />
+        <Route path="/estates/:estateId/print" element={<EstatePrintPage />} />
+        <Route
+          path="/map"
+          element={
+            <SectionPlaceholder
+              remote={REMOTE}
+              title="Map View"
+              subtitle="Visualize estates and trees on the map"
+            />
+          }
+        />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

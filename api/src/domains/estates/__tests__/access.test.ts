@@ -1,0 +1,80 @@
+import type { Database } from '../../../db';
+import { startTestServer } from '../../../test/app';
+import type { TestServer } from '../../../test/app';
+import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
+import { createSignedInUser } from '../../../test/users';
+import type { SignedInUser } from '../../../test/users';
+import { estatesClient } from './fixtures';
+import type { EstateJson, TreeJson } from './fixtures';
+
+describe.each(testDatabases())('estate ownership on $name', (database) => {
+  let db: Database;
+  let closeDb: () => Promise<void>;
+  let server: TestServer;
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
+  let estate: EstateJson;
+  let tree: TreeJson;
+  const client = estatesClient(() => server);
+
+  beforeAll(async () => {
+    ({ db, close: closeDb } = await database.open());
+    server = await startTestServer(db);
+    owner = await createSignedInUser(server);
+    stranger = await createSignedInUser(server);
+    estate = await client.createEstate(owner, { treeCount: 2, autoGenerateTrees: true });
+    [tree] = (await client.trees(owner, estate.id)).trees as [TreeJson];
+  }, DATABASE_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.close();
+    await closeDb?.();
+  });
+
+  const inside = { lat: 37.001, lng: 22.101 };
+  const requests = (): [string, string, unknown][] => [
+    ['GET', `/api/estates/${estate.id}`, undefined],
+    ['PUT', `/api/estates/${estate.id}`, { name: 'Mine now' }],
+    ['DELETE', `/api/estates/${estate.id}`, undefined],
+    ['GET', `/api/estates/${estate.id}/trees`, undefined],
+    ['POST', `/api/estates/${estate.id}/generate-trees`, { count: 5, mode: 'random' }],
+    [
+      'PUT',
+      `/api/estates/${estate.id}/trees/positions`,
+      { positions: [{ id: tree.id, coordinates: inside }] },
+    ],
+    [
+      'POST',
+      `/api/estates/${estate.id}/trees`,
+      { title: 'X', category: 'Other', coordinates: inside },
+    ],
+  ];
+
+  it('answers 404 "Estate not found" to another user on every estate route', async () => {
+    for (const [method, url, payload] of requests()) {
+      const response = await client.call(stranger, method, url, payload);
+      expect([method, url, response.statusCode, response.json()]).toEqual([
+        method,
+        url,
+        404,
+        { error: 'Estate not found' },
+      ]);
+    }
+  });
+
+  it('leaves the estate and its trees untouched after another user tried everything', async () => {
+    const detail = await client.call(owner, 'GET', `/api/estates/${estate.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      name: 'North Grove',
+      treeCountsByCategory: { 'Olive Tree': 2 },
+    });
+    const [same] = (await client.trees(owner, estate.id)).trees.filter((t) => t.id === tree.id);
+    expect(same?.coordinates).toEqual(tree.coordinates);
+  });
+
+  it('does not list another user’s estates', async () => {
+    const response = await client.call(stranger, 'GET', '/api/estates');
+    expect(response.json()).toEqual({ estates: [] });
+  });
+});

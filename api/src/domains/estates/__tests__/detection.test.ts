@@ -1,0 +1,56 @@
+import { DETECTION_UNAVAILABLE } from '../detection';
+import type { Database } from '../../../db';
+import { startTestServer } from '../../../test/app';
+import type { TestServer } from '../../../test/app';
+import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
+import { createSignedInUser } from '../../../test/users';
+import type { SignedInUser } from '../../../test/users';
+import { SQUARE } from './fixtures';
+
+describe.each(testDatabases())('AI tree detection on $name', (database) => {
+  let db: Database;
+  let closeDb: () => Promise<void>;
+  let server: TestServer;
+  let user: SignedInUser;
+
+  beforeAll(async () => {
+    ({ db, close: closeDb } = await database.open());
+    server = await startTestServer(db);
+    user = await createSignedInUser(server);
+  }, DATABASE_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.close();
+    await closeDb?.();
+  });
+
+  const detect = (payload: unknown) =>
+    server.request({
+      method: 'POST',
+      url: '/api/openai-vision/detect-trees',
+      headers: user.auth,
+      payload,
+    });
+  const request = {
+    mapCenter: { lat: 37.002, lng: 22.1025 },
+    mapZoom: 18,
+    mapTilt: 0,
+    mapHeading: 0,
+    boundaries: SQUARE,
+  };
+
+  it('answers 503 with a readable message while no detection provider is configured', async () => {
+    const response = await detect(request);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: DETECTION_UNAVAILABLE });
+  });
+
+  it('validates the request before anything else', async () => {
+    const noBoundary = await detect({ ...request, boundaries: SQUARE.slice(0, 2) });
+    expect(noBoundary.json()).toEqual({
+      error: 'Invalid boundaries data: must be an array with at least 3 points',
+    });
+    const noCentre = await detect({ ...request, mapCenter: undefined });
+    expect(noCentre.json()).toEqual({ error: 'mapCenter is required' });
+  });
+});

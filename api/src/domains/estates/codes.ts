@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Tree codes and generated titles. A textCode is printed under each QR label and typed
+ * by people, so it avoids look-alike characters (no 0/O, 1/I/L); the qrCode is the same
+ * text (2-64 of letters, digits, `_` and `-`, which the tagging screen parses).
+ */
+
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 8;
+
+/** `GK-` and 8 characters from a 31-letter alphabet: about 8.5e11 codes. */
+export function newTextCode(): string {
+  const bytes = randomBytes(CODE_LENGTH * 2);
+  let code = 'GK-';
+  for (let i = 0; i < CODE_LENGTH; i++) {
+    // Rejection-free and unbiased enough: 16 random bits per character, modulo 31.
+    code += ALPHABET[bytes.readUInt16BE(i * 2) % ALPHABET.length];
+  }
+  return code;
+}
+
+export const TEXT_CODE_PATTERN = /^GK-[2-9A-HJKMNP-Z]{8}$/;
+
+/** Estate tree types (wizard values) and the category their trees get. */
+export const CATEGORY_BY_TREE_TYPE = {
+  olive: 'Olive Tree',
+  orange: 'Orange Tree',
+  lemon: 'Lemon Tree',
+  almond: 'Almond Tree',
+  fig: 'Fig Tree',
+  other: 'Other',
+} as const;
+
+export type TreeType = keyof typeof CATEGORY_BY_TREE_TYPE;
+export const TREE_TYPES = Object.keys(CATEGORY_BY_TREE_TYPE) as TreeType[];
+
+export function isTreeType(value: string): value is TreeType {
+  return Object.prototype.hasOwnProperty.call(CATEGORY_BY_TREE_TYPE, value);
+}
+
+/** Categories for `count` new trees: the estate's types in turn (olive, fig, olive, fig...). */
+export function categoriesFor(treeTypes: readonly string[], count: number): string[] {
+  const categories = treeTypes.filter(isTreeType).map((type) => CATEGORY_BY_TREE_TYPE[type]);
+  const cycle = categories.length > 0 ? categories : [CATEGORY_BY_TREE_TYPE.other];
+  return Array.from({ length: count }, (_, index) => cycle[index % cycle.length] as string);
+}
+
+/**
+ * Titles `${category} ${n}`, numbered per category after the highest number already in
+ * use (`highest` maps category to that number).
+ */
+export function numberedTitles(
+  categories: readonly string[],
+  highest: ReadonlyMap<string, number>,
+): string[] {
+  const next = new Map(highest);
+  return categories.map((category) => {
+    const number = (next.get(category) ?? 0) + 1;
+    next.set(category, number);
+    return `${category} ${number}`;
+  });
+}

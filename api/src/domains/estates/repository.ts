@@ -1,0 +1,135 @@
+import type { Queryable } from '../../db';
+import type { LatLng } from './geometry';
+import type { Estate } from './schemas';
+
+/** The SQL of estates. Every read and change is scoped to the owner. */
+
+const ESTATE_COLUMNS = `id, name, address, tree_count AS "treeCount", land_area AS "landArea",
+  tree_types AS "treeTypes", lat, lng, boundaries,
+  auto_generate_trees AS "autoGenerateTrees", ai_detection_enabled AS "aiDetectionEnabled",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+interface EstateRow {
+  id: string;
+  name: string;
+  address: string;
+  treeCount: number;
+  landArea: number;
+  treeTypes: string[];
+  lat: number;
+  lng: number;
+  boundaries: LatLng[];
+  autoGenerateTrees: boolean;
+  aiDetectionEnabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toEstate(row: EstateRow): Estate {
+  const { lat, lng, createdAt, updatedAt, ...rest } = row;
+  return {
+    _id: row.id,
+    ...rest,
+    landArea: Number(row.landArea),
+    coordinates: { lat: Number(lat), lng: Number(lng) },
+    boundaries: row.boundaries ?? [],
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+export interface EstateInsert {
+  id: string;
+  ownerId: string;
+  name: string;
+  address: string;
+  treeCount: number;
+  landArea: number;
+  treeTypes: string[];
+  coordinates: LatLng;
+  boundaries: LatLng[];
+  autoGenerateTrees: boolean;
+  aiDetectionEnabled: boolean;
+}
+
+export async function insertEstate(db: Queryable, estate: EstateInsert): Promise<Estate> {
+  const [row] = await db.query<EstateRow>(
+    `INSERT INTO estates (id, owner_id, name, address, tree_count, land_area, tree_types,
+       lat, lng, boundaries, auto_generate_trees, ai_detection_enabled)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10::jsonb, $11, $12)
+     RETURNING ${ESTATE_COLUMNS}`,
+    [
+      estate.id,
+      estate.ownerId,
+      estate.name,
+      estate.address,
+      estate.treeCount,
+      estate.landArea,
+      estate.treeTypes,
+      estate.coordinates.lat,
+      estate.coordinates.lng,
+      JSON.stringify(estate.boundaries),
+      estate.autoGenerateTrees,
+      estate.aiDetectionEnabled,
+    ],
+  );
+  return toEstate(row as EstateRow);
+}
+
+/** The owner's estates, newest first. */
+export async function listEstates(db: Queryable, ownerId: string): Promise<Estate[]> {
+  const rows = await db.query<EstateRow>(
+    `SELECT ${ESTATE_COLUMNS} FROM estates WHERE owner_id = $1 ORDER BY created_at DESC, id DESC`,
+    [ownerId],
+  );
+  return rows.map(toEstate);
+}
+
+/** The estate when it exists and belongs to `ownerId`; `lock` holds it for the transaction. */
+export async function findEstate(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+  { lock = false } = {},
+): Promise<Estate | null> {
+  const [row] = await db.query<EstateRow>(
+    `SELECT ${ESTATE_COLUMNS} FROM estates WHERE id = $1 AND owner_id = $2
+     ${lock ? 'FOR UPDATE' : ''}`,
+    [id, ownerId],
+  );
+  return row ? toEstate(row) : null;
+}
+
+export async function renameEstate(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+  name: string,
+): Promise<Estate | null> {
+  const [row] = await db.query<EstateRow>(
+    `UPDATE estates SET name = $3, updated_at = now() WHERE id = $1 AND owner_id = $2
+     RETURNING ${ESTATE_COLUMNS}`,
+    [id, ownerId, name],
+  );
+  return row ? toEstate(row) : null;
+}
+
+/** Deletes the estate; its trees, their photos and harvests go by cascade. */
+export async function deleteEstate(db: Queryable, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM estates WHERE id = $1 AND owner_id = $2 RETURNING id`, [
+    id,
+    ownerId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Storage keys of every photo of the estate's trees (and their thumbnails). */
+export async function estatePhotoKeys(db: Queryable, estateId: string): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT unnest(ARRAY[p.storage_key, p.thumbnail_key]) AS key
+       FROM tree_photos p JOIN trees t ON t.id = p.tree_id
+      WHERE t.estate_id = $1`,
+    [estateId],
+  );
+  return rows.map((row) => row.key).filter((key) => key !== '');
+}

@@ -1,0 +1,147 @@
+import type { CadastreConfig } from '../../config';
+import type { Database } from '../../db';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { normaliseBody } from '../../lib/normalise';
+import { errorResponses } from '../../lib/schemas';
+import type { AppPlugin } from '../../lib/type-provider';
+import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
+import type { CadastreAdapter } from './kaek/cadastre';
+import {
+  Estate,
+  EstateDetail,
+  EstateList,
+  EstateParams,
+  EstateRename,
+  KaekAnswer,
+  KaekParams,
+  NewEstate,
+} from './schemas';
+import { createEstate, deleteEstate, getEstateDetail, listEstates, renameEstate } from './service';
+import { treeRoutes } from './tree-routes';
+
+export interface EstatesOptions {
+  db: Database;
+  cadastre: CadastreConfig;
+  /** Replaces the HTTP cadastre (still wrapped in the cache). */
+  cadastreAdapter?: CadastreAdapter;
+}
+
+export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
+export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please try again later.';
+
+/** Estates of the signed-in owner and their trees. Mounted at /api. */
+export const estatesRoutes: AppPlugin<EstatesOptions> = async (app, { db, cadastre, ...deps }) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['estates'];
+  const security = [{ bearerAuth: [] }];
+  const parcels = new CachedCadastre(
+    deps.cadastreAdapter ?? new HttpCadastre({ url: cadastre.url, timeoutMs: cadastre.timeoutMs }),
+    { maxEntries: cadastre.cacheSize, ttlMs: cadastre.cacheTtlSeconds * 1000 },
+  );
+
+  app.get(
+    '/estates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's estates, newest first",
+        response: { 200: EstateList, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ estates: await listEstates(db, request.userId) }),
+  );
+
+  app.post(
+    '/estates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an estate (and its trees when autoGenerateTrees is true)',
+        body: NewEstate,
+        response: { 201: Estate, ...errorResponses(400, 401) },
+      },
+      preValidation: normaliseBody({ trim: ['name', 'address'] }),
+    },
+    async (request, reply) => {
+      const estate = await createEstate(db, request.userId, request.body);
+      return reply.code(201).send(estate);
+    },
+  );
+
+  app.get(
+    '/estates/search-kaek/:kaek',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The parcel outline of a KAEK code from the Hellenic Cadastre',
+        params: KaekParams,
+        response: { 200: KaekAnswer, ...errorResponses(400, 401, 404, 502) },
+      },
+    },
+    async (request) => {
+      const kaek = request.params.kaek.trim();
+      if (!/^\d{12}$/.test(kaek)) throw badRequest('KAEK must be 12 digits');
+      let boundaries;
+      try {
+        boundaries = await parcels.findParcel(kaek);
+      } catch (error) {
+        if (!(error instanceof CadastreUnavailableError)) throw error;
+        request.log.warn({ err: error }, 'Cadastre unavailable');
+        throw new HttpError(502, CADASTRE_UNAVAILABLE);
+      }
+      if (!boundaries || boundaries.length < 3) throw notFound(KAEK_NOT_FOUND);
+      return { success: true, boundaries };
+    },
+  );
+
+  app.get(
+    '/estates/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One estate with its tree counts by category',
+        params: EstateParams,
+        response: { 200: EstateDetail, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => getEstateDetail(db, request.userId, request.params.id),
+  );
+
+  app.put(
+    '/estates/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename an estate',
+        params: EstateParams,
+        body: EstateRename,
+        response: { 200: Estate, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => renameEstate(db, request.userId, request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/estates/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an estate with its trees, photos and harvests',
+        params: EstateParams,
+        response: { 204: { type: 'null' }, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteEstate(db, request.userId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(treeRoutes, { db });
+};

@@ -1,0 +1,174 @@
+import type { Database, Queryable } from '../../db';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { isId, newId } from '../../lib/ids';
+import { categoriesFor, numberedTitles } from './codes';
+import { centroid, pointInPolygon } from './geometry';
+import type { LatLng } from './geometry';
+import { gridLayout, PlacementError, randomPoints } from './placement';
+import * as estates from './repository';
+import type { CompactTree, Estate, EstateDetail, NewEstate } from './schemas';
+import { createTrees } from './tree-factory';
+import * as trees from './trees-repository';
+import {
+  MAX_GENERATED_TREES,
+  parseBoundary,
+  parseTreeTypes,
+  requireAddress,
+  requireLandArea,
+  requireName,
+} from './validation';
+
+export const ESTATE_NOT_FOUND = 'Estate not found';
+export const OUTSIDE_BOUNDARY = 'Tree must be placed within the estate boundaries';
+
+/** The owner's estate, or 404 (also for malformed ids and other owners' estates). */
+export async function requireEstate(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<Estate> {
+  const estate = isId(id) ? await estates.findEstate(db, ownerId, id, options) : null;
+  if (!estate) throw notFound(ESTATE_NOT_FOUND);
+  return estate;
+}
+
+export const listEstates = (db: Database, ownerId: string) => estates.listEstates(db, ownerId);
+
+export async function getEstateDetail(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<EstateDetail> {
+  const estate = await requireEstate(db, ownerId, id);
+  return { ...estate, treeCountsByCategory: await trees.treeCountsByCategory(db, estate.id) };
+}
+
+/** Creates the estate and, when asked, its `treeCount` trees in the same transaction. */
+export async function createEstate(
+  db: Database,
+  ownerId: string,
+  body: NewEstate,
+): Promise<Estate> {
+  const name = requireName(body.name);
+  const address = requireAddress(body.address);
+  const landArea = requireLandArea(body.landArea);
+  const treeTypes = parseTreeTypes(body.treeTypes);
+  const boundaries = parseBoundary(body.boundaries);
+  const autoGenerateTrees = body.autoGenerateTrees ?? false;
+  if (autoGenerateTrees && body.treeCount > MAX_GENERATED_TREES) {
+    throw badRequest(
+      `treeCount must be at most ${MAX_GENERATED_TREES} when autoGenerateTrees is true`,
+    );
+  }
+  // Place the trees before opening the transaction: it is pure CPU work.
+  const points = autoGenerateTrees ? place(() => randomPoints(boundaries, body.treeCount)) : [];
+  return db.transaction(async (tx) => {
+    const estate = await estates.insertEstate(tx, {
+      id: newId(),
+      ownerId,
+      name,
+      address,
+      treeCount: body.treeCount,
+      landArea,
+      treeTypes,
+      coordinates: body.coordinates ?? (centroid(boundaries) as LatLng),
+      boundaries,
+      autoGenerateTrees,
+      aiDetectionEnabled: body.aiDetectionEnabled ?? false,
+    });
+    if (points.length > 0) await addGeneratedTrees(tx, estate, points);
+    return estate;
+  });
+}
+
+export async function renameEstate(
+  db: Database,
+  ownerId: string,
+  id: string,
+  rawName: string,
+): Promise<Estate> {
+  const name = requireName(rawName);
+  const estate = isId(id) ? await estates.renameEstate(db, ownerId, id, name) : null;
+  if (!estate) throw notFound(ESTATE_NOT_FOUND);
+  return estate;
+}
+
+/**
+ * Removes the estate with its trees, photos and harvests in one transaction, then the
+ * photo files. Files go after the commit: a failed commit must not lose files still
+ * referenced, and an orphaned file is harmless.
+ */
+export async function deleteEstate(db: Database, ownerId: string, id: string): Promise<void> {
+  const photoKeys = await db.transaction(async (tx) => {
+    const estate = await requireEstate(tx, ownerId, id, { lock: true });
+    const keys = await estates.estatePhotoKeys(tx, estate.id);
+    await estates.deleteEstate(tx, ownerId, estate.id);
+    return keys;
+  });
+  await deleteEstateFiles(photoKeys);
+}
+
+/**
+ * Deletes stored photo files of a removed estate. No photos can be stored before
+ * issue 4: its photo storage (local folder or S3-compatible) plugs in here.
+ */
+export async function deleteEstateFiles(storageKeys: readonly string[]): Promise<void> {
+  void storageKeys;
+}
+
+export type GenerationMode = 'random' | 'grid';
+
+/** Generates `count` trees of the estate's types; numbering continues per category. */
+export async function generateTrees(
+  db: Database,
+  ownerId: string,
+  id: string,
+  count: number,
+  mode: GenerationMode,
+): Promise<CompactTree[]> {
+  const found = await requireEstate(db, ownerId, id);
+  const boundaries = requireBoundaries(found);
+  const points = place(() =>
+    mode === 'grid' ? gridLayout(boundaries, count).points : randomPoints(boundaries, count),
+  );
+  return db.transaction(async (tx) => {
+    // Lock the estate so concurrent generations number their titles one after the other.
+    const estate = await requireEstate(tx, ownerId, id, { lock: true });
+    return addGeneratedTrees(tx, estate, points);
+  });
+}
+
+async function addGeneratedTrees(
+  tx: Queryable,
+  estate: Estate,
+  points: readonly LatLng[],
+): Promise<CompactTree[]> {
+  const categories = categoriesFor(estate.treeTypes, points.length);
+  const highest = await trees.highestTitleNumbers(tx, estate.id, categories);
+  const titles = numberedTitles(categories, highest);
+  const drafts = points.map((coordinates, index) => ({
+    coordinates,
+    category: categories[index] as string,
+    title: titles[index] as string,
+  }));
+  return createTrees(tx, estate.id, drafts, true);
+}
+
+function place(layout: () => LatLng[]): LatLng[] {
+  try {
+    return layout();
+  } catch (error) {
+    if (error instanceof PlacementError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+export function requireBoundaries(estate: Estate): LatLng[] {
+  if (estate.boundaries.length < 3) throw badRequest("Estate doesn't have defined boundaries");
+  return estate.boundaries;
+}
+
+export function requireInside(point: LatLng, boundaries: readonly LatLng[]): void {
+  if (!pointInPolygon(point, boundaries)) throw new HttpError(400, OUTSIDE_BOUNDARY);
+}

@@ -1,0 +1,99 @@
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../../db';
+import { errorResponses } from '../../lib/schemas';
+import type { AppPlugin } from '../../lib/type-provider';
+import {
+  CreatedTree,
+  EstateParams,
+  GeneratedTrees,
+  GenerateTrees,
+  NewTree,
+  TreePositions,
+  TreesPage,
+  TreesQuery,
+} from './schemas';
+import { generateTrees } from './service';
+import { addTree, treesPage, updateTreePositions } from './trees-service';
+
+/** An estate's trees, as the estate screens need them. Registered inside estatesRoutes. */
+export const treeRoutes: AppPlugin<{ db: Database }> = async (app, { db }) => {
+  const tags = ['estates'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/estates/:id/trees',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A page of compact trees, optionally within a bounding box',
+        params: EstateParams,
+        querystring: TreesQuery,
+        response: { 200: TreesPage, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => treesPage(db, request.userId, request.params.id, request.query),
+  );
+
+  app.post(
+    '/estates/:id/generate-trees',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Generate trees inside the boundary at random or on a planted grid',
+        params: EstateParams,
+        body: GenerateTrees,
+        response: { 201: GeneratedTrees, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { count, mode = 'random' } = request.body;
+      const trees = await generateTrees(db, request.userId, request.params.id, count, mode);
+      return reply.code(201).send({ trees, count: trees.length });
+    },
+  );
+
+  app.put(
+    '/estates/:id/trees/positions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move trees of the estate (all inside the boundary, all or none)',
+        params: EstateParams,
+        body: TreePositions,
+        response: {
+          200: Type.Object({ updated: Type.Integer() }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => ({
+      updated: await updateTreePositions(
+        db,
+        request.userId,
+        request.params.id,
+        request.body.positions,
+      ),
+    }),
+  );
+
+  app.post(
+    '/estates/:id/trees',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add one tree at a point inside the boundary',
+        params: EstateParams,
+        body: NewTree,
+        response: { 201: CreatedTree, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const tree = await addTree(db, request.userId, request.params.id, request.body);
+      return reply.code(201).send({ tree });
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { Suspense, lazy, useState } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LoadingState, NotFound } from '@grovekeeper/shared';
+import { useEstateDetail } from '../hooks/useEstateDetail';
+import { useTreesPage } from '../hooks/useTreesPage';
+import { openPrintWindow } from '../utils/open-print-window';
+import { EstateFacts } from './EstateFacts';
+import { EstateNameEditor } from './EstateNameEditor';
+import { EstateTreesSection } from './EstateTreesSection';
+
+// The map kit only loads when the Map View tab opens.
+const EstateMapTab = lazy(() =>
+  import('./EstateMapTab').then((m) => ({ default: m.EstateMapTab })),
+);
+
+type TabValue = 'details' | 'map';
+
+/** `/estates/:estateId`: details and trees, or the estate on the map (`?tab=map`). */
+export function EstateDetailPage() {
+  const { estateId = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: TabValue = params.get('tab') === 'map' ? 'map' : 'details';
+  const detail = useEstateDetail(estateId);
+  const [page, setPage] = useState(1);
+  const trees = useTreesPage(estateId, page);
+
+  const selectTab = (next: TabValue) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'map') updated.set('tab', 'map');
+        else updated.delete('tab');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  if (detail.status === 'loading') return <LoadingState label="Loading estate..." />;
+  if (detail.status === 'not-found') return <NotFound />;
+  if (detail.status === 'error' || !detail.estate) {
+    return <Alert severity="error">{detail.error ?? 'Failed to load estate details'}</Alert>;
+  }
+  const estate = detail.estate;
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { xs: 'stretch', md: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <EstateNameEditor
+          key={estate.name}
+          estateId={estate.id}
+          name={estate.name}
+          onRenamed={(name) => detail.setEstate({ ...estate, name })}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
+            Back
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            disabled={trees.status !== 'ready'}
+            onClick={() => openPrintWindow(estate.id, trees.total)}
+          >
+            Print QR Codes
+          </Button>
+        </Box>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabValue) => selectTab(next)}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="details"
+          label="Estate Details"
+          id="tab-details"
+          aria-controls="panel-details"
+        />
+        <Tab value="map" label="Map View" id="tab-map" aria-controls="panel-map" />
+      </Tabs>
+      {tab === 'details' ? (
+        <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
+          <EstateFacts estate={estate} />
+          <EstateTreesSection
+            estateId={estate.id}
+            trees={trees}
+            page={page}
+            onPageChange={setPage}
+          />
+        </Box>
+      ) : (
+        <Box role="tabpanel" id="panel-map" aria-labelledby="tab-map">
+          <Suspense fallback={<LoadingState label="Loading map..." />}>
+            <EstateMapTab estate={estate} />
+          </Suspense>
+        </Box>
+      )}
+    </>
+  );
+}

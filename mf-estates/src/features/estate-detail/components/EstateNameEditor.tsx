@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { renameEstate } from '../api/rename-estate';
+
+export const EMPTY_NAME = 'Estate name cannot be empty';
+
+export interface EstateNameEditorProps {
+  estateId: string;
+  name: string;
+  onRenamed: (name: string) => void;
+}
+
+/** The estate's name as the page title, renamed in place (Enter saves, Escape cancels). */
+export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const cancel = () => {
+    setEditing(false);
+    setValue(name);
+    setError(null);
+  };
+
+  const save = async () => {
+    const next = value.trim();
+    if (!next) {
+      setError(EMPTY_NAME);
+      return;
+    }
+    if (next === name) {
+      cancel();
+      return;
+    }
+    setBusy(true);
+    try {
+      const estate = await renameEstate(estateId, next);
+      onRenamed(estate.name ?? next);
+      notifySuccess('Success', 'Estate name updated.');
+      setEditing(false);
+      setError(null);
+    } catch (failure) {
+      notifyError(errorMessage(failure, 'Failed to update estate name'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Typography variant="h1" component="h1" sx={{ wordBreak: 'break-word' }}>
+          {name}
+        </Typography>
+        <IconButton
+          aria-label="Rename estate"
+          onClick={() => {
+            setValue(name);
+            setEditing(true);
+          }}
+        >
+          <EditIcon />
+        </IconButton>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <TextField
+        label="Estate name"
+        size="small"
+        autoFocus
+        value={value}
+        disabled={busy}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void save();
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            cancel();
+          }
+        }}
+        error={Boolean(error)}
+        helperText={error}
+      />
+      <IconButton
+        aria-label="Save name"
+        onClick={() => void save()}
+        disabled={busy}
+        color="primary"
+      >
+        <CheckIcon />
+      </IconButton>
+      <IconButton aria-label="Cancel rename" onClick={cancel} disabled={busy}>
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Estate } from '@grovekeeper/shared';
+import { deferred, estateFixture, renderAt, resetStores, toastText } from '../../../test/render';
+import { deleteEstate } from '../api/delete-estate';
+import { getEstates } from '../api/get-estates';
+import { DashboardPage } from '../components/DashboardPage';
+
+jest.mock('../api/get-estates');
+jest.mock('../api/delete-estate');
+const mockedGetEstates = jest.mocked(getEstates);
+const mockedDeleteEstate = jest.mocked(deleteEstate);
+
+const estates = [
+  estateFixture({
+    id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
+    name: 'North Grove',
+    treeCount: 100,
+    landArea: 12.34,
+    treeTypes: ['olive', 'orange', 'lemon', 'almond', 'fig'],
+  }),
+  estateFixture({
+    id: 'aaaaaaaaaaaaaaaaaaaaaaa2',
+    name: 'South Grove',
+    treeCount: 25,
+    landArea: 3.3,
+    treeTypes: ['fig'],
+  }),
+];
+
+function summary(label: string) {
+  return screen.getByRole('region', { name: label });
+}
+
+beforeEach(() => {
+  resetStores();
+  mockedGetEstates.mockReset();
+  mockedDeleteEstate.mockReset();
+});
+
+describe('DashboardPage', () => {
+  it("shows 'Loading estates...' until the estates arrive", async () => {
+    const pending = deferred<Estate[]>();
+    mockedGetEstates.mockReturnValue(pending.promise);
+    renderAt(<DashboardPage />);
+    expect(screen.getByText('Loading estates...')).toBeInTheDocument();
+    pending.resolve(estates);
+    expect(await screen.findByText('North Grove')).toBeInTheDocument();
+    expect(screen.queryByText('Loading estates...')).not.toBeInTheDocument();
+  });
+
+  it('sums the estates into the four summary cards, with the area to one decimal', async () => {
+    mockedGetEstates.mockResolvedValue(estates);
+    renderAt(<DashboardPage />);
+    await screen.findByText('North Grove');
+    expect(summary('Total Estates')).toHaveTextContent('2');
+    expect(summary('Total Trees')).toHaveTextContent('125');
+    expect(summary('Total Area')).toHaveTextContent('15.6 ha');
+    expect(summary('Active Rentals')).toHaveTextContent('0');
+  });
+
+  it("shows the first three tree types and '+N more' for the rest, and links each card", async () => {
+    mockedGetEstates.mockResolvedValue(estates);
+    renderAt(<DashboardPage />);
+    const card = (await screen.findByText('North Grove')).closest('[data-testid="estate-card"]');
+    const scope = within(card as HTMLElement);
+    expect(scope.getByText('olive')).toBeInTheDocument();
+    expect(scope.getByText('lemon')).toBeInTheDocument();
+    expect(scope.queryByText('almond')).not.toBeInTheDocument();
+    expect(scope.getByText('+2 more')).toBeInTheDocument();
+    expect(scope.getByRole('link')).toHaveAttribute('href', '/estates/aaaaaaaaaaaaaaaaaaaaaaa1');
+  });
+
+  it("shows 'No Estates Found' with 'Add Your First Estate' when the owner has no estates", async () => {
+    mockedGetEstates.mockResolvedValue([]);
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText('No Estates Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Your First Estate' })).toHaveAttribute(
+      'href',
+      '/wizard',
+    );
+  });
+
+  it("shows 'An unknown error occurred' when the estates fail to load without a message", async () => {
+    mockedGetEstates.mockRejectedValue({});
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText('An unknown error occurred')).toBeInTheDocument();
+  });
+
+  it('deletes an estate after confirmation, showing Deleting..., the toast, and removing the card', async () => {
+    const user = userEvent.setup();
+    mockedGetEstates.mockResolvedValue(estates);
+    const pending = deferred<void>();
+    mockedDeleteEstate.mockReturnValue(pending.promise);
+    renderAt(<DashboardPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete estate South Grove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you absolutely sure?' });
+    expect(dialog).toHaveTextContent('permanently deleted');
+    expect(dialog).toHaveTextContent('cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Estate' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(mockedDeleteEstate).toHaveBeenCalledWith('aaaaaaaaaaaaaaaaaaaaaaa2');
+    pending.resolve();
+
+    await waitFor(() => expect(screen.queryByText('South Grove')).not.toBeInTheDocument());
+    expect(toastText()).toContain('Estate "South Grove" has been deleted.');
+    expect(screen.getByText('North Grove')).toBeInTheDocument();
+  });
+
+  it("shows the server's error, else 'Failed to delete estate', when deleting fails", async () => {
+    const user = userEvent.setup();
+    mockedGetEstates.mockResolvedValue(estates);
+    mockedDeleteEstate.mockRejectedValue({});
+    renderAt(<DashboardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete estate North Grove' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Estate' }));
+    await waitFor(() => expect(toastText()).toBe('Error: Failed to delete estate'));
+    expect(screen.getByText('North Grove')).toBeInTheDocument();
+  });
+});

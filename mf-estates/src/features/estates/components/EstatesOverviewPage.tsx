@@ -1,0 +1,32 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '@grovekeeper/shared';
+import { useEstates } from '../hooks/useEstates';
+import { AddEstateButton } from './AddEstateButton';
+import { EstatesGrid } from './EstatesGrid';
+import { EstatesSummaryCards } from './EstatesSummaryCards';
+
+/** `/estates`: the same cards and grid as the dashboard, with Back. */
+export function EstatesOverviewPage() {
+  const estates = useEstates();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Estates Overview"
+        subtitle="Manage and monitor all your agricultural estates"
+        actions={
+          <>
+            <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
+              Back
+            </Button>
+            <AddEstateButton />
+          </>
+        }
+      />
+      <EstatesSummaryCards estates={estates.estates} />
+      <EstatesGrid {...estates} />
+    </>
+  );
+}

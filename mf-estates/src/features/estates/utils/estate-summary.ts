@@ -1,0 +1,31 @@
+import type { Estate } from '@grovekeeper/shared';
+
+export interface EstatesSummary {
+  totalEstates: number;
+  totalTrees: number;
+  /** Hectares, formatted with one decimal (spec §9: 1 decimal on the dashboard). */
+  totalArea: string;
+  /** Fixed 0 until rentals exist. */
+  activeRentals: number;
+}
+
+export function summarizeEstates(estates: readonly Estate[]): EstatesSummary {
+  const totalTrees = estates.reduce((sum, estate) => sum + (Number(estate.treeCount) || 0), 0);
+  const area = estates.reduce((sum, estate) => sum + (Number(estate.landArea) || 0), 0);
+  return {
+    totalEstates: estates.length,
+    totalTrees,
+    totalArea: `${area.toFixed(1)} ha`,
+    activeRentals: 0,
+  };
+}
+
+/** Dashboard cards show at most 3 tree types, then '+N more'. */
+export const MAX_CARD_TREE_TYPES = 3;
+
+export function visibleTreeTypes(treeTypes: readonly string[]): { shown: string[]; more: number } {
+  return {
+    shown: treeTypes.slice(0, MAX_CARD_TREE_TYPES),
+    more: Math.max(0, treeTypes.length - MAX_CARD_TREE_TYPES),
+  };
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader, ZOOM_PICKER, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
+import type { LatLng } from '@grovekeeper/shared';
+import { AddressSearch, MapView } from '@grovekeeper/shared/maps';
+import { useReturnToParam } from '../hooks/useReturnToParam';
+import { useReverseGeocodedAddress } from '../hooks/useReverseGeocodedAddress';
+import { useTreeDetection } from '../hooks/useTreeDetection';
+import { summarizeBoundary } from '../utils/picker-summary';
+import { DrawingControls } from './DrawingControls';
+import { EstateInfoCard } from './EstateInfoCard';
+import { KaekSearch } from './KaekSearch';
+import { PickerMapOverlay } from './PickerMapOverlay';
+import { SnapshotDialog } from './SnapshotDialog';
+
+/**
+ * `/location-picker`: draw (or fetch by KAEK) the estate boundary. The boundary lives in
+ * the shared drawing store as it is edited, so the shell header can show OK and the
+ * wizard receives it on return.
+ */
+export function LocationPickerPage() {
+  useReturnToParam();
+  const navigate = useNavigate();
+  const boundaries = useEstateDrawingStore((state) => state.boundaries);
+  const detectedTrees = useEstateDrawingStore((state) => state.detectedTreeCount);
+  const applyBoundary = useEstateDrawingStore((state) => state.applyBoundary);
+  const [drawing, setDrawing] = useState(false);
+  const [viewCenter, setViewCenter] = useState<LatLng | undefined>(undefined);
+  const [snapshotOpen, setSnapshotOpen] = useState(false);
+  const detection = useTreeDetection();
+  const summary = summarizeBoundary(boundaries);
+  useReverseGeocodedAddress(summary.centroid, summary.isPolygon);
+
+  const replaceBoundary = (points: LatLng[]) => {
+    applyBoundary(points);
+    detection.resetAnalysis();
+  };
+
+  const startDrawing = () => {
+    // A new drawing replaces the polygon on the map.
+    if (boundaries.length > 0) replaceBoundary([]);
+    setDrawing(true);
+  };
+
+  const openSnapshot = () => {
+    if (!summary.isPolygon) notifyError('Please draw a boundary first');
+    else setSnapshotOpen(true);
+  };
+
+  const done = () => {
+    const store = useEstateDrawingStore.getState();
+    // The store already holds the live values; set them once more as one hand-over.
+    store.applyBoundary(store.boundaries);
+    store.setLandArea(summary.areaHectares);
+    void navigate(store.returnTo || '/wizard');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Draw Estate Boundaries"
+        subtitle="Define your property boundaries on the map"
+        actions={
+          summary.isPolygon && (
+            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={done}>
+              Done
+            </Button>
+          )
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <DrawingControls
+            drawing={drawing}
+            pointCount={boundaries.length}
+            onStart={startDrawing}
+            onFinish={() => setDrawing(false)}
+            onUndo={() => applyBoundary(boundaries.slice(0, -1))}
+            onClear={() => {
+              replaceBoundary([]);
+              setDrawing(false);
+            }}
+            onSnapshot={openSnapshot}
+          />
+          <MapView
+            zoom={ZOOM_PICKER}
+            height="60vh"
+            center={viewCenter}
+            fitBoundary={false}
+            editablePolygon={{ points: boundaries, drawing, onChange: applyBoundary }}
+            pin={summary.isPolygon ? { position: summary.centroid } : undefined}
+            overlay={
+              summary.pointCount > 0 ? (
+                <PickerMapOverlay area={summary.areaHectares} points={summary.pointCount} />
+              ) : undefined
+            }
+            ariaLabel="Estate boundary map"
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Card variant="outlined">
+            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <AddressSearch
+                onSelect={(result) => setViewCenter({ lat: result.lat, lng: result.lng })}
+              />
+              <KaekSearch
+                onResult={(points) => {
+                  replaceBoundary(points);
+                  setDrawing(false);
+                  setViewCenter(summarizeBoundary(points).centroid ?? undefined);
+                }}
+              />
+            </CardContent>
+          </Card>
+          <EstateInfoCard
+            pointCount={summary.pointCount}
+            areaHectares={summary.areaHectares}
+            detectedTrees={detectedTrees}
+            analysed={detection.analysed}
+          >
+            <Button
+              fullWidth
+              variant="outlined"
+              sx={{ mt: 2 }}
+              onClick={() => void detection.analyse()}
+              disabled={detection.busy}
+              startIcon={
+                detection.busy ? (
+                  <CircularProgress size={16} color="inherit" />
+                ) : (
+                  <AutoAwesomeIcon />
+                )
+              }
+            >
+              {detection.analysed ? 'Re-analyze Trees' : 'Analyze Trees with AI'}
+            </Button>
+          </EstateInfoCard>
+        </Box>
+      </Box>
+      <SnapshotDialog
+        open={snapshotOpen}
+        boundary={boundaries}
+        onClose={() => setSnapshotOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import {
+  ZOOM_AI_DEFAULT,
+  centroidOf,
+  notifyError,
+  notifySuccess,
+  useEstateDrawingStore,
+} from '@grovekeeper/shared';
+import { detectTrees } from '../api/detect-trees';
+import { MIN_BOUNDARY_POINTS } from '../utils/picker-summary';
+
+/** 'Analyze Trees with AI': asks the detector for the number of trees in the boundary. */
+export function useTreeDetection() {
+  const [busy, setBusy] = useState(false);
+  const [analysed, setAnalysed] = useState(false);
+
+  const analyse = async () => {
+    const { boundaries } = useEstateDrawingStore.getState();
+    const mapCenter = centroidOf(boundaries);
+    if (boundaries.length < MIN_BOUNDARY_POINTS || !mapCenter) {
+      notifyError('Please draw a boundary first');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await detectTrees({
+        mapCenter,
+        mapZoom: ZOOM_AI_DEFAULT,
+        mapTilt: 0,
+        mapHeading: 0,
+        boundaries,
+      });
+      useEstateDrawingStore.getState().setDetectedTreeCount(answer.treesInBoundary);
+      setAnalysed(true);
+      notifySuccess(
+        'AI Analysis Complete',
+        answer.message ?? `${answer.treesInBoundary} trees detected.`,
+      );
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Please try again.';
+      notifyError(message, 'AI detection failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, analysed, analyse, resetAnalysis: () => setAnalysed(false) };
+}

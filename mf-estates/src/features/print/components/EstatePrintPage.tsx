@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EmptyState, LoadingState } from '@grovekeeper/shared';
+import { useAutoPrint } from '../hooks/useAutoPrint';
+import { usePrintOnlySheet } from '../hooks/usePrintOnlySheet';
+import { useSheetTrees } from '../hooks/useSheetTrees';
+import { QrLabel } from './QrLabel';
+
+/** `/estates/:estateId/print`: every tree's QR code, 3 per row on A4. */
+export function EstatePrintPage() {
+  const { estateId = '' } = useParams();
+  const { trees, status, error } = useSheetTrees(estateId);
+  usePrintOnlySheet();
+  useAutoPrint(status === 'ready' && trees.length > 0);
+
+  if (status === 'loading') return <LoadingState label="Loading trees..." />;
+  if (status === 'unauthorized') {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to="/login" state={{ from: `/estates/${estateId}/print` }}>
+            Sign In
+          </Button>
+        }
+      >
+        Please sign in to print QR codes for this estate.
+      </Alert>
+    );
+  }
+  if (status === 'error') return <Alert severity="error">{error}</Alert>;
+  if (trees.length === 0) return <EmptyState title="No Trees Found" />;
+
+  return (
+    <Box
+      className="estates-print-sheet"
+      sx={{ bgcolor: '#fff', color: '#000', p: { xs: 1, sm: 2 } }}
+    >
+      <Box
+        component="ul"
+        aria-label="Tree QR codes"
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gap: 2,
+          overflowX: 'auto',
+        }}
+      >
+        {trees.map((tree) => (
+          <QrLabel key={tree.id} tree={tree} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEstateDrawingStore, useNotifierStore } from '@grovekeeper/shared';
+import { SQUARE, renderAt, resetStores } from '../../../test/render';
+import { createEstate } from '../api/create-estate';
+import { WizardPage } from '../components/WizardPage';
+import { useWizardDraftStore } from '../stores/wizard-draft-store';
+
+jest.mock('../api/create-estate');
+const mockedCreateEstate = jest.mocked(createEstate);
+
+function withPickerResult() {
+  const drawing = useEstateDrawingStore.getState();
+  drawing.applyBoundary(SQUARE);
+  drawing.setAddress('Messini, Greece');
+  drawing.setDetectedTreeCount(42);
+}
+
+beforeEach(() => {
+  resetStores();
+  mockedCreateEstate.mockReset();
+});
+
+describe('WizardPage', () => {
+  it('warns that boundaries are needed and keeps Create Estate disabled without them', () => {
+    renderAt(<WizardPage />, { path: '/wizard' });
+    expect(
+      screen.getByText('Please define estate boundaries to access tree generation options'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Tree Generation Options')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Estate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Select location on map' })).toBeInTheDocument();
+  });
+
+  it('takes the picker values into the form and toasts each value that changed', async () => {
+    withPickerResult();
+    const seen: string[] = [];
+    const unsubscribe = useNotifierStore.subscribe((state) => {
+      if (state.toast) seen.push(state.toast.title);
+    });
+    renderAt(<WizardPage />, { path: '/wizard' });
+
+    expect(screen.getByLabelText(/Number of Trees/)).toHaveValue(42);
+    expect(screen.getByLabelText(/Address/)).toHaveValue('Messini, Greece');
+    expect(screen.getByTestId('chip-boundary')).toHaveTextContent('4 boundary points');
+    const area = useEstateDrawingStore.getState().landArea;
+    expect(screen.getByTestId('chip-area')).toHaveTextContent(`${area.toFixed(2)} ha`);
+    expect(screen.getByRole('button', { name: 'Update location on map' })).toBeInTheDocument();
+
+    await waitFor(() => expect(seen).toHaveLength(3), { timeout: 5000 });
+    expect(seen).toEqual(['Tree Count Updated', 'Address Updated', 'Land Area Updated']);
+    unsubscribe();
+  });
+
+  it('keeps the generation options mutually exclusive', async () => {
+    const user = userEvent.setup();
+    withPickerResult();
+    renderAt(<WizardPage />, { path: '/wizard' });
+    const auto = screen.getByRole('checkbox', { name: /Auto-generate 42 trees with QR codes/ });
+    const ai = screen.getByRole('checkbox', { name: /AI-powered tree detection/ });
+
+    await user.click(auto);
+    expect(auto).toBeChecked();
+    await user.click(ai);
+    expect(ai).toBeChecked();
+    expect(auto).not.toBeChecked();
+    await user.click(auto);
+    expect(ai).not.toBeChecked();
+  });
+
+  it("asks for a tree type with 'Please select at least one tree type' and sends nothing", async () => {
+    const user = userEvent.setup();
+    withPickerResult();
+    renderAt(<WizardPage />, { path: '/wizard' });
+    await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
+    await user.click(screen.getByRole('button', { name: 'Create Estate' }));
+    expect(await screen.findByText('Please select at least one tree type')).toBeInTheDocument();
+    expect(mockedCreateEstate).not.toHaveBeenCalled();
+  });
+
+  it('creates the estate, resets the draft and opens the new estate', async () => {
+    const user = userEvent.setup();
+    withPickerResult();
+    mockedCreateEstate.mockResolvedValue({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' } as never);
+    renderAt(<WizardPage />, { path: '/wizard' });
+    await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
+    await user.click(screen.getByRole('checkbox', { name: 'Olive Trees' }));
+    await user.click(screen.getByRole('checkbox', { name: /Auto-generate/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Estate' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/estates/bbbbbbbbbbbbbbbbbbbbbbbb'),
+    );
+    expect(mockedCreateEstate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'North Grove',
+        address: 'Messini, Greece',
+        treeCount: 42,
+        treeTypes: ['olive'],
+        boundaries: SQUARE,
+        autoGenerateTrees: true,
+        aiDetectionEnabled: false,
+      }),
+    );
+    expect(useWizardDraftStore.getState().name).toBe('');
+    expect(useEstateDrawingStore.getState().boundaries).toEqual([]);
+  });
+
+  it("shows the server's error, else 'Failed to create estate', when creation fails", async () => {
+    const user = userEvent.setup();
+    withPickerResult();
+    mockedCreateEstate.mockRejectedValue({});
+    renderAt(<WizardPage />, { path: '/wizard' });
+    await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
+    await user.click(screen.getByRole('checkbox', { name: 'Fig Trees' }));
+    await user.click(screen.getByRole('button', { name: 'Create Estate' }));
+    await waitFor(() =>
+      expect(useNotifierStore.getState().toast?.description).toBe('Failed to create estate'),
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Create Estate' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,63 @@
+import MapIcon from '@mui/icons-material/Map';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+export interface LocationFieldProps {
+  hasBoundary: boolean;
+  address: string;
+  onAddressChange: (address: string) => void;
+  onOpenPicker: () => void;
+  addressError?: string;
+  boundaryError?: string;
+}
+
+/** Location: the picker button first; once a boundary exists, the address plus 'Update'. */
+export function LocationField({
+  hasBoundary,
+  address,
+  onAddressChange,
+  onOpenPicker,
+  addressError,
+  boundaryError,
+}: LocationFieldProps) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        Location
+      </Typography>
+      {hasBoundary ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <TextField
+            label="Address"
+            required
+            fullWidth
+            value={address}
+            onChange={(event) => onAddressChange(event.target.value)}
+            error={Boolean(addressError)}
+            helperText={addressError}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<MapIcon />}
+            onClick={onOpenPicker}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Update location on map
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Button variant="outlined" startIcon={<MapIcon />} onClick={onOpenPicker}>
+            Select location on map
+          </Button>
+          {(boundaryError || addressError) && (
+            <FormHelperText error>{boundaryError ?? addressError}</FormHelperText>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

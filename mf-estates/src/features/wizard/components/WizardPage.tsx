@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useNavigate } from 'react-router-dom';
+import {
+  PageHeader,
+  centroidOf,
+  errorMessage,
+  notifyError,
+  useEstateDrawingStore,
+} from '@grovekeeper/shared';
+import { createEstate } from '../api/create-estate';
+import { usePickerResult } from '../hooks/usePickerResult';
+import { useWizardDraftStore } from '../stores/wizard-draft-store';
+import { validateWizard } from '../utils/validate-wizard';
+import type { WizardErrors } from '../utils/validate-wizard';
+import { LocationField } from './LocationField';
+import { TreeGenerationOptions } from './TreeGenerationOptions';
+import { TreeTypesField } from './TreeTypesField';
+import { WizardStatusChips } from './WizardStatusChips';
+
+/** `/wizard`: create an estate from the boundary drawn in the picker. */
+export function WizardPage() {
+  usePickerResult();
+  const navigate = useNavigate();
+  const draft = useWizardDraftStore();
+  const detectedTrees = useEstateDrawingStore((state) => state.detectedTreeCount);
+  const [errors, setErrors] = useState<WizardErrors>({});
+  const [busy, setBusy] = useState(false);
+  const hasBoundary = draft.boundaries.length >= 3;
+
+  const openPicker = () => {
+    useEstateDrawingStore.getState().setReturnTo('/wizard');
+    void navigate('/location-picker');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateWizard(draft);
+    setErrors(found);
+    const coordinates = draft.coordinates ?? centroidOf(draft.boundaries);
+    if (Object.keys(found).length > 0 || busy || !coordinates) return;
+    setBusy(true);
+    try {
+      const estate = await createEstate({
+        name: draft.name.trim(),
+        address: draft.address.trim(),
+        treeCount: Number(draft.treeCount),
+        landArea: Number(draft.landArea),
+        coordinates,
+        boundaries: draft.boundaries,
+        treeTypes: draft.treeTypes,
+        autoGenerateTrees: draft.autoGenerateTrees,
+        aiDetectionEnabled: draft.aiDetectionEnabled,
+      });
+      useEstateDrawingStore.getState().reset();
+      useWizardDraftStore.getState().reset();
+      void navigate(`/estates/${estate.id}`);
+    } catch (error) {
+      notifyError(errorMessage(error, 'Failed to create estate'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Create Estate"
+        subtitle="Create a new estate and set up its properties"
+        actions={
+          <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
+            Back
+          </Button>
+        }
+      />
+      <WizardStatusChips
+        address={draft.address}
+        pointCount={draft.boundaries.length}
+        detectedTrees={detectedTrees}
+        landArea={draft.landArea}
+      />
+      <Card>
+        <CardContent>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-label="Create Estate"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+          >
+            <TextField
+              label="Estate Name"
+              required
+              value={draft.name}
+              onChange={(event) => draft.update({ name: event.target.value })}
+              error={Boolean(errors.name)}
+              helperText={errors.name}
+            />
+            <LocationField
+              hasBoundary={hasBoundary}
+              address={draft.address}
+              onAddressChange={(address) => draft.update({ address })}
+              onOpenPicker={openPicker}
+              addressError={errors.address}
+              boundaryError={errors.boundaries}
+            />
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              <TextField
+                label="Land Area (hectares)"
+                type="number"
+                required
+                value={draft.landArea}
+                onChange={(event) => draft.update({ landArea: event.target.value })}
+                slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+                error={Boolean(errors.landArea)}
+                helperText={errors.landArea}
+              />
+              <TextField
+                label="Number of Trees"
+                type="number"
+                required
+                value={draft.treeCount}
+                onChange={(event) => draft.update({ treeCount: event.target.value })}
+                slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                error={Boolean(errors.treeCount)}
+                helperText={errors.treeCount}
+              />
+            </Box>
+            <TreeTypesField
+              value={draft.treeTypes}
+              onChange={(treeTypes) => draft.update({ treeTypes })}
+              error={errors.treeTypes}
+            />
+            <TreeGenerationOptions
+              hasBoundary={hasBoundary}
+              treeCount={draft.treeCount}
+              autoGenerateTrees={draft.autoGenerateTrees}
+              aiDetectionEnabled={draft.aiDetectionEnabled}
+              onChange={(options) => draft.update(options)}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy || !hasBoundary}
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {busy ? 'Creating...' : 'Create Estate'}
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,428 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './leaflet-engine.css';
+import { boundsOf, peekRuntimeConfig } from '@grovekeeper/shared';
+import type { LatLng } from '@grovekeeper/shared';
+import { tileLayerConfig } from '../engine';
+import { MapInitError } from '../MapInitError';
+import { appendVertex, moveVertex, removeVertex, vertexLabel } from '../polygon-editing';
+import type { EngineProps, MapMarker } from '../types';
+import {
+  BLANK_TILE,
+  fixLeafletDefaultIcon,
+  pinIcon,
+  treeMarkerIcon,
+  vertexIcon,
+} from './leaflet-icons';
+
+const DEFAULT_MARKER_COLOR = '#43a047';
+const FIT_PADDING: L.PointExpression = [24, 24];
+
+const toLatLng = (p: L.LatLng): LatLng => ({ lat: p.lat, lng: p.lng });
+const toLeaflet = (p: LatLng): L.LatLngTuple => [p.lat, p.lng];
+
+/**
+ * Canvas is what keeps 10,000 markers smooth; jsdom has no canvas (getContext logs and
+ * answers null), so there the vector layers fall back to SVG, which jsdom does implement.
+ */
+function canvasUsable(): boolean {
+  if (/jsdom/i.test(navigator.userAgent)) return false;
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+interface MarkerEntry {
+  layer: L.CircleMarker | L.Marker;
+  draggable: boolean;
+  marker: MapMarker;
+}
+
+/**
+ * The open engine: a thin React wrapper around Leaflet. The map is created once in an
+ * effect; every kind of layer lives in a ref and its own effect keeps it in step with the
+ * props; callbacks are read through a ref so Leaflet handlers never go stale.
+ */
+export default function LeafletEngine(props: EngineProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const rendererRef = useRef<L.Renderer | null>(null);
+  const propsRef = useRef(props);
+  // Layers, all on the current map; the map's own remove() tears them down.
+  const boundaryLayer = useRef<L.Polygon | null>(null);
+  const fitted = useRef(false);
+  const markerLayers = useRef(new Map<string, MarkerEntry>());
+  const markerGroup = useRef<L.LayerGroup | null>(null);
+  const editLayer = useRef<L.Polygon | null>(null);
+  const vertexGroup = useRef<L.LayerGroup | null>(null);
+  const pinLayer = useRef<L.Marker | null>(null);
+  const lastView = useRef<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const [initError, setInitError] = useState(false);
+
+  useLayoutEffect(() => {
+    propsRef.current = props;
+  });
+
+  // Create the map once; Retry in MapView remounts the engine.
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    let map: L.Map;
+    try {
+      fixLeafletDefaultIcon();
+      const canvas = canvasUsable();
+      const { center, zoom } = propsRef.current;
+      map = L.map(element, {
+        center: toLeaflet(center),
+        zoom,
+        preferCanvas: canvas,
+        zoomControl: true,
+        attributionControl: true,
+        maxZoom: 20,
+      });
+      rendererRef.current = canvas ? L.canvas({ padding: 0.5 }) : L.svg();
+    } catch (error) {
+      console.error('Leaflet map construction failed', error);
+      setInitError(true);
+      return;
+    }
+    mapRef.current = map;
+
+    map.on('click', (event: L.LeafletMouseEvent) => {
+      const current = propsRef.current;
+      const position = toLatLng(event.latlng);
+      const editable = current.editablePolygon;
+      if (editable?.drawing) editable.onChange(appendVertex(editable.points, position));
+      current.onMapClick?.(position);
+    });
+
+    // A map mounted in a hidden tab has no size; re-measure when the container changes.
+    let observer: ResizeObserver | null = null;
+    if (typeof ResizeObserver !== 'undefined') {
+      observer = new ResizeObserver(() => {
+        map.invalidateSize();
+        map.fire('gk:resize');
+      });
+      observer.observe(element);
+    }
+    setReady(true);
+
+    const markerEntries = markerLayers.current;
+    return () => {
+      observer?.disconnect();
+      map.remove();
+      mapRef.current = null;
+      rendererRef.current = null;
+      // Strict Mode mounts twice: the next map starts with no layers.
+      boundaryLayer.current = null;
+      fitted.current = false;
+      markerEntries.clear();
+      markerGroup.current = null;
+      editLayer.current = null;
+      vertexGroup.current = null;
+      pinLayer.current = null;
+      lastView.current = null;
+    };
+  }, []);
+
+  // Imagery. Offline, tiles fail quietly and the map stays grey.
+  const tiles = tileLayerConfig(peekRuntimeConfig());
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    const layer = L.tileLayer(tiles.url, {
+      attribution: tiles.attribution,
+      maxZoom: 20,
+      errorTileUrl: BLANK_TILE,
+      crossOrigin: true,
+    }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [ready, tiles.url, tiles.attribution]);
+
+  // Explicit centre/zoom changes (e.g. an address search result) move the view; the
+  // default centre (the boundary's centroid) is only used when the map is created.
+  const { centerProvided, zoom } = props;
+  const { lat: centerLat, lng: centerLng } = props.center;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    const key = `${centerLat},${centerLng},${zoom}`;
+    if (lastView.current === null) {
+      lastView.current = key;
+      return;
+    }
+    if (lastView.current === key) return;
+    lastView.current = key;
+    if (centerProvided) map.setView([centerLat, centerLng], zoom);
+    else map.setZoom(zoom);
+  }, [ready, centerProvided, centerLat, centerLng, zoom]);
+
+  // The boundary polygon: not interactive, so clicks inside it are map clicks (Add Tree).
+  const { boundary, boundaryColor, fitBoundary } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map || !rendererRef.current) return;
+    const points = boundary ?? [];
+    if (points.length === 0) {
+      boundaryLayer.current?.remove();
+      boundaryLayer.current = null;
+      return;
+    }
+    const latlngs = points.map(toLeaflet);
+    if (boundaryLayer.current) {
+      boundaryLayer.current.setLatLngs(latlngs);
+      boundaryLayer.current.setStyle({ color: boundaryColor });
+    } else {
+      boundaryLayer.current = L.polygon(latlngs, {
+        renderer: rendererRef.current,
+        interactive: false,
+        color: boundaryColor,
+        weight: 3,
+        fillColor: boundaryColor,
+        fillOpacity: 0.15,
+      }).addTo(map);
+    }
+    if (fitBoundary && !fitted.current && points.length >= 3) {
+      const fit = () => {
+        const size = map.getSize();
+        if (fitted.current || size.x <= 0 || size.y <= 0) return;
+        const b = boundsOf(points);
+        if (!b) return;
+        fitted.current = true;
+        map.fitBounds(
+          [
+            [b.south, b.west],
+            [b.north, b.east],
+          ],
+          { padding: FIT_PADDING, maxZoom: 19, animate: false },
+        );
+      };
+      fit();
+      // Mounted while hidden (size 0): fit as soon as the container gets a size.
+      if (!fitted.current) map.on('gk:resize', fit);
+      return () => {
+        map.off('gk:resize', fit);
+      };
+    }
+  }, [ready, boundary, boundaryColor, fitBoundary]);
+
+  // Markers, diffed by id so a re-render after one drag does not rebuild 10,000 layers.
+  const { markers, draggableMarkers } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    const renderer = rendererRef.current;
+    if (!ready || !map || !renderer) return;
+    markerGroup.current ??= L.layerGroup().addTo(map);
+    const group = markerGroup.current;
+    const entries = markerLayers.current;
+    const wanted = new Set<string>();
+    const draggable = Boolean(draggableMarkers);
+
+    for (const marker of markers ?? []) {
+      wanted.add(marker.id);
+      const color = marker.color ?? DEFAULT_MARKER_COLOR;
+      const existing = entries.get(marker.id);
+      if (existing && existing.draggable === draggable) {
+        const before = existing.marker;
+        if (
+          before.position.lat !== marker.position.lat ||
+          before.position.lng !== marker.position.lng
+        ) {
+          existing.layer.setLatLng(toLeaflet(marker.position));
+        }
+        if (before.color !== marker.color) {
+          if (existing.layer instanceof L.CircleMarker)
+            existing.layer.setStyle({ fillColor: color });
+          else existing.layer.setIcon(treeMarkerIcon(color));
+        }
+        if (before.label !== marker.label) {
+          existing.layer.unbindTooltip();
+          if (marker.label) existing.layer.bindTooltip(marker.label);
+        }
+        existing.marker = marker;
+        continue;
+      }
+      if (existing) group.removeLayer(existing.layer);
+
+      const id = marker.id;
+      let layer: L.CircleMarker | L.Marker;
+      if (draggable) {
+        layer = L.marker(toLeaflet(marker.position), {
+          icon: treeMarkerIcon(color),
+          draggable: true,
+          keyboard: true,
+          title: marker.label ?? '',
+          bubblingMouseEvents: false,
+        });
+        layer.on('dragend', (event) => {
+          const target = event.target as L.Marker;
+          propsRef.current.onMarkerDragEnd?.(id, toLatLng(target.getLatLng()));
+        });
+      } else {
+        layer = L.circleMarker(toLeaflet(marker.position), {
+          renderer,
+          radius: 6,
+          color: '#ffffff',
+          weight: 1.5,
+          fillColor: color,
+          fillOpacity: 0.95,
+          bubblingMouseEvents: false,
+        });
+        if (marker.label) layer.bindTooltip(marker.label);
+      }
+      layer.on('click', (event: L.LeafletMouseEvent) => {
+        L.DomEvent.stopPropagation(event);
+        const current = propsRef.current;
+        const editable = current.editablePolygon;
+        // While drawing, a click that lands on a tree is still a boundary vertex.
+        if (editable?.drawing) {
+          editable.onChange(appendVertex(editable.points, toLatLng(event.latlng)));
+          return;
+        }
+        current.onMarkerClick?.(id);
+      });
+      group.addLayer(layer);
+      entries.set(id, { layer, draggable, marker });
+    }
+    for (const [id, entry] of entries) {
+      if (!wanted.has(id)) {
+        group.removeLayer(entry.layer);
+        entries.delete(id);
+      }
+    }
+  }, [ready, markers, draggableMarkers]);
+
+  // The editable polygon and its vertex handles.
+  const editable = props.editablePolygon;
+  const editPoints = editable?.points;
+  const drawing = Boolean(editable?.drawing);
+  useEffect(() => {
+    const map = mapRef.current;
+    const renderer = rendererRef.current;
+    if (!ready || !map || !renderer) return;
+    vertexGroup.current ??= L.layerGroup().addTo(map);
+    const handles = vertexGroup.current;
+    handles.clearLayers();
+    const points = editPoints ?? [];
+    if (points.length === 0) {
+      editLayer.current?.remove();
+      editLayer.current = null;
+      return;
+    }
+    const color = propsRef.current.boundaryColor;
+    if (editLayer.current) editLayer.current.setLatLngs(points.map(toLeaflet));
+    else {
+      editLayer.current = L.polygon(points.map(toLeaflet), {
+        renderer,
+        interactive: false,
+        color,
+        weight: 3,
+        fillColor: color,
+        fillOpacity: 0.2,
+      }).addTo(map);
+    }
+    const polygon = editLayer.current;
+
+    const remove = (index: number) => {
+      const current = propsRef.current.editablePolygon;
+      if (current) current.onChange(removeVertex(current.points, index));
+    };
+    points.forEach((point, index) => {
+      const handle = L.marker(toLeaflet(point), {
+        icon: vertexIcon(),
+        draggable: true,
+        keyboard: true,
+        title: vertexLabel(index),
+        bubblingMouseEvents: false,
+        zIndexOffset: 1000,
+      });
+      handle.on('drag', (event) => {
+        const live = moveVertex(points, index, toLatLng((event.target as L.Marker).getLatLng()));
+        polygon.setLatLngs(live.map(toLeaflet));
+      });
+      handle.on('dragend', (event) => {
+        const current = propsRef.current.editablePolygon;
+        if (!current) return;
+        current.onChange(
+          moveVertex(current.points, index, toLatLng((event.target as L.Marker).getLatLng())),
+        );
+      });
+      // A click on a handle must not also add a vertex underneath it.
+      handle.on('click', (event: L.LeafletMouseEvent) => L.DomEvent.stopPropagation(event));
+      handle.on('dblclick', (event: L.LeafletMouseEvent) => {
+        L.DomEvent.stop(event);
+        remove(index);
+      });
+      handles.addLayer(handle);
+      const element = handle.getElement();
+      if (element) {
+        element.setAttribute('aria-label', vertexLabel(index));
+        element.classList.add('gk-vertex');
+        element.addEventListener('keydown', (event) => {
+          if (event.key === 'Delete' || event.key === 'Backspace') {
+            event.preventDefault();
+            remove(index);
+          }
+        });
+      }
+    });
+  }, [ready, editPoints]);
+
+  // Drawing mode: crosshair, and no double-click zoom (two quick clicks are two vertices).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    const element = map.getContainer();
+    element.classList.toggle('gk-map-drawing', drawing);
+    if (drawing) map.doubleClickZoom.disable();
+    else map.doubleClickZoom.enable();
+  }, [ready, drawing]);
+
+  // The single pin of the tree location picker.
+  const pin = props.pin;
+  const pinLat = pin?.position?.lat;
+  const pinLng = pin?.position?.lng;
+  const pinDraggable = Boolean(pin?.onChange);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    if (pinLat === undefined || pinLng === undefined) {
+      pinLayer.current?.remove();
+      pinLayer.current = null;
+      return;
+    }
+    if (!pinLayer.current) {
+      pinLayer.current = L.marker([pinLat, pinLng], {
+        icon: pinIcon(),
+        draggable: pinDraggable,
+        keyboard: true,
+        title: 'Tree location',
+        alt: 'Tree location',
+        bubblingMouseEvents: false,
+        zIndexOffset: 2000,
+      }).addTo(map);
+      pinLayer.current.on('dragend', (event) => {
+        propsRef.current.pin?.onChange?.(toLatLng((event.target as L.Marker).getLatLng()));
+      });
+    } else {
+      pinLayer.current.setLatLng([pinLat, pinLng]);
+      if (pinDraggable) pinLayer.current.dragging?.enable();
+      else pinLayer.current.dragging?.disable();
+    }
+  }, [ready, pinLat, pinLng, pinDraggable]);
+
+  if (initError) return <MapInitError onRetry={props.onRetry} />;
+  return (
+    <div
+      ref={containerRef}
+      data-engine="leaflet"
+      style={{ position: 'absolute', inset: 0, background: '#3a4a3a' }}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+/** Spec §8, maps errors: the exact texts. */
+export const GOOGLE_LOAD_FAILED = 'Failed to load Google Maps. Please check your API key.';
+export const GOOGLE_LOAD_TIMEOUT =
+  'Google Maps loading timed out after 10 seconds. Please check your connection and try again.';
+export const GOOGLE_NOT_LOADED = 'Google Maps API not properly loaded';
+export const MAP_INIT_ERROR = 'Map Error - Failed to initialize map. Please try again.';
+/** The loader's time-out and poll interval (spec §7). */
+export const GOOGLE_LOAD_TIMEOUT_MS = 10_000;
+export const GOOGLE_LOAD_POLL_MS = 100;

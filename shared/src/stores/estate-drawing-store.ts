@@ -1,0 +1,84 @@
+import { create } from 'zustand';
+import { areaHectares } from '../geo/area';
+import { centroidOf } from '../geo/centroid';
+import type { LatLng } from '../types/estate';
+
+/** Spec §9: the picker's detected tree count before any AI analysis. */
+export const DEFAULT_DETECTED_TREE_COUNT = 50;
+export const DEFAULT_PICKER_RETURN_TO = '/wizard';
+
+/** What the location picker hands back to the wizard (spec: Location picker, Done). */
+export interface PickerResult {
+  address: string;
+  detectedTreeCount: number;
+  boundaries: LatLng[];
+  /** The centroid (average of the boundary points). */
+  coordinates: LatLng | null;
+  /** Hectares, 2 decimals. */
+  landArea: number;
+}
+
+export interface EstateDrawingState extends PickerResult {
+  /** Where Done goes back to. */
+  returnTo: string;
+  setDetectedTreeCount(count: number): void;
+  setBoundaries(points: LatLng[]): void;
+  /** Sets the boundary and derives landArea (geodesic ha) and coordinates (centroid) from it. */
+  applyBoundary(points: LatLng[]): void;
+  setAddress(address: string): void;
+  setLandArea(hectares: number): void;
+  setCoordinates(coordinates: LatLng | null): void;
+  setReturnTo(path: string): void;
+  reset(): void;
+}
+
+const initial: PickerResult & { returnTo: string } = {
+  address: '',
+  detectedTreeCount: DEFAULT_DETECTED_TREE_COUNT,
+  boundaries: [],
+  coordinates: null,
+  landArea: 0,
+  returnTo: DEFAULT_PICKER_RETURN_TO,
+};
+
+/**
+ * The boundary being drawn, shared by the location picker (mf-estates), the shell header
+ * (detected count and OK on the picker) and the wizard. It lives in `shared` so the one
+ * singleton instance is read by every app. Not persisted: a reload starts a new drawing.
+ */
+export const useEstateDrawingStore = create<EstateDrawingState>()((set) => ({
+  ...initial,
+  setDetectedTreeCount: (detectedTreeCount) => set({ detectedTreeCount }),
+  setBoundaries: (boundaries) => set({ boundaries }),
+  applyBoundary: (boundaries) =>
+    set({
+      boundaries,
+      landArea: areaHectares(boundaries),
+      coordinates: centroidOf(boundaries),
+    }),
+  setAddress: (address) => set({ address }),
+  setLandArea: (landArea) => set({ landArea }),
+  setCoordinates: (coordinates) => set({ coordinates }),
+  setReturnTo: (returnTo) => set({ returnTo }),
+  reset: () => set({ ...initial }),
+}));
+
+/**
+ * The data Done returns to the wizard, and the route to go back to. The picker navigates
+ * with `navigate(path, { state: data })` (or the wizard reads the store directly).
+ */
+export function returnToWizard(state: EstateDrawingState = useEstateDrawingStore.getState()): {
+  path: string;
+  data: PickerResult;
+} {
+  return {
+    path: state.returnTo || DEFAULT_PICKER_RETURN_TO,
+    data: {
+      address: state.address,
+      detectedTreeCount: state.detectedTreeCount,
+      boundaries: state.boundaries.map((p) => ({ lat: p.lat, lng: p.lng })),
+      coordinates: state.coordinates ?? centroidOf(state.boundaries),
+      landArea: state.landArea,
+    },
+  };
+}
