@@ -9,7 +9,7 @@ const CORNERS = [
   { x: 150, y: 330 },
 ];
 
-test('an owner draws a boundary, creates an estate with generated trees, renames it, views the map and deletes it', async ({
+test('an owner draws a boundary, creates an estate with 25 generated trees, renames it, moves a tree on the map, prints its QR sheet and deletes it', async ({
   page,
   user: _signedIn,
 }) => {
@@ -63,6 +63,62 @@ test('an owner draws a boundary, creates an estate with generated trees, renames
   await expect(page).toHaveURL(/\?tab=map$/);
   await expect(page.getByText('25 trees.')).toBeVisible();
   await expect(page.getByTestId('map')).toBeVisible();
+
+  // Edit Positions turns the 25 canvas markers into 25 draggable ones.
+  await page.getByRole('button', { name: 'Edit Positions' }).click();
+  const markers = page.locator('.gk-tree-marker');
+  await expect(markers).toHaveCount(25);
+  const box = await page.getByTestId('map').boundingBox();
+  if (!box) throw new Error('map not laid out');
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // The tree farthest from the centre; halfway to the centre stays inside the (convex,
+  // fitted) boundary and is a move of many pixels.
+  const placed = await markers.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        title: element.parentElement?.getAttribute('title') ?? '',
+        x: rect.x + rect.width / 2,
+        y: rect.y + rect.height / 2,
+      };
+    }),
+  );
+  const distance = (p: { x: number; y: number }) => Math.hypot(p.x - centre.x, p.y - centre.y);
+  const farthest = placed.reduce((a, b) => (distance(b) > distance(a) ? b : a));
+  const title = farthest.title;
+  expect(title).not.toBe('');
+  const from = { x: farthest.x, y: farthest.y };
+  const to = { x: (from.x + centre.x) / 2, y: (from.y + centre.y) / 2 };
+  expect(distance(from)).toBeGreaterThan(30);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
+
+  // After a reload the tree is where it was dropped.
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Positions' }).click();
+  const moved = page.locator(`[title="${title}"] .gk-tree-marker`);
+  await expect(moved).toHaveCount(1);
+  const after = await moved.boundingBox();
+  if (!after) throw new Error('moved marker not laid out');
+  expect(Math.abs(after.x + after.width / 2 - to.x)).toBeLessThan(4);
+  expect(Math.abs(after.y + after.height / 2 - to.y)).toBeLessThan(4);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The print sheet has one QR code per tree, each for that tree's tag page.
+  const estateUrl = page.url().replace(/\?.*$/, '');
+  await page.goto(`${estateUrl}/print`);
+  const labels = page.getByTestId('qr-label');
+  await expect(labels).toHaveCount(25);
+  const urls = await labels
+    .locator('svg')
+    .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-url')));
+  const origin = new URL(page.url()).origin;
+  for (const url of urls) expect(url).toMatch(new RegExp(`^${origin}/trees/[0-9a-f]{24}/tag$`));
+  expect(new Set(urls).size).toBe(25);
 
   await page.goto('/');
   await expect(page.getByText('Kalamata Grove')).toBeVisible();
