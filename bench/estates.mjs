@@ -6,7 +6,7 @@ import { printTable, signUp, startProduct } from './lib.mjs';
 const PORT = 4391;
 
 /** A 40-vertex, slightly irregular parcel of about 20 ha near Kalamata. */
-function boundary() {
+export function boundary() {
   const points = [];
   for (let i = 0; i < 40; i++) {
     const angle = (2 * Math.PI * i) / 40;
