@@ -189,7 +189,7 @@ export default function LeafletEngine(props: EngineProps) {
       }).addTo(map);
     }
     if (fitBoundary && !fitted.current && points.length >= 3) {
-      const fit = () => {
+      const fitToBoundary = () => {
         const size = map.getSize();
         if (fitted.current || size.x <= 0 || size.y <= 0) return;
         const b = boundsOf(points);
@@ -203,11 +203,11 @@ export default function LeafletEngine(props: EngineProps) {
           { padding: FIT_PADDING, maxZoom: 19, animate: false },
         );
       };
-      fit();
+      fitToBoundary();
       // Mounted while hidden (size 0): fit as soon as the container gets a size.
-      if (!fitted.current) map.on('gk:resize', fit);
+      if (!fitted.current) map.on('gk:resize', fitToBoundary);
       return () => {
-        map.off('gk:resize', fit);
+        map.off('gk:resize', fitToBoundary);
       };
     }
   }, [ready, boundary, boundaryColor, fitBoundary]);

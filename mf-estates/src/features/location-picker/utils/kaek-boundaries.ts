@@ -1,22 +1,8 @@
+import { isValidLatLng } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 
 export const KAEK_EMPTY = 'Please enter a KAEK code';
 export const KAEK_INLINE_FAILURE = 'Failed to search KAEK. Please check the code and try again.';
-
-function validPoint(value: unknown): value is LatLng {
-  if (!value || typeof value !== 'object') return false;
-  const { lat, lng } = value as Record<string, unknown>;
-  return (
-    typeof lat === 'number' &&
-    typeof lng === 'number' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    lat >= -90 &&
-    lat <= 90 &&
-    lng >= -180 &&
-    lng <= 180
-  );
-}
 
 /**
  * Spec §5: a KAEK answer's boundaries must be a list of at least 3 points with lat in
@@ -26,7 +12,7 @@ export function parseKaekBoundaries(boundaries: unknown): LatLng[] {
   if (!Array.isArray(boundaries) || boundaries.length < 3) {
     throw new Error('Invalid boundaries data: must be an array with at least 3 points');
   }
-  const valid = boundaries.filter(validPoint).map((p) => ({ lat: p.lat, lng: p.lng }));
+  const valid = boundaries.filter(isValidLatLng).map((p) => ({ lat: p.lat, lng: p.lng }));
   if (valid.length < 3) {
     throw new Error(
       `Not enough valid boundary points: ${valid.length} valid out of ${boundaries.length}`,
