@@ -3,24 +3,16 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './leaflet-engine.css';
 import { boundsOf, peekRuntimeConfig } from '@grovekeeper/shared';
-import type { LatLng } from '@grovekeeper/shared';
 import { tileLayerConfig } from '../engine';
 import { MapInitError } from '../MapInitError';
 import { appendVertex, moveVertex, removeVertex, vertexLabel } from '../polygon-editing';
-import type { EngineProps, MapMarker } from '../types';
-import {
-  BLANK_TILE,
-  fixLeafletDefaultIcon,
-  pinIcon,
-  treeMarkerIcon,
-  vertexIcon,
-} from './leaflet-icons';
+import type { EngineProps } from '../types';
+import { toLatLng, toLeaflet } from './convert';
+import { useLeafletMarkers } from './useLeafletMarkers';
+import type { MarkerEntry } from './useLeafletMarkers';
+import { BLANK_TILE, fixLeafletDefaultIcon, pinIcon, vertexIcon } from './leaflet-icons';
 
-const DEFAULT_MARKER_COLOR = '#43a047';
 const FIT_PADDING: L.PointExpression = [24, 24];
-
-const toLatLng = (p: L.LatLng): LatLng => ({ lat: p.lat, lng: p.lng });
-const toLeaflet = (p: LatLng): L.LatLngTuple => [p.lat, p.lng];
 
 /**
  * Canvas is what keeps 10,000 markers smooth; jsdom has no canvas (getContext logs and
@@ -33,12 +25,6 @@ function canvasUsable(): boolean {
   } catch {
     return false;
   }
-}
-
-interface MarkerEntry {
-  layer: L.CircleMarker | L.Marker;
-  draggable: boolean;
-  marker: MapMarker;
 }
 
 /**
@@ -213,90 +199,16 @@ export default function LeafletEngine(props: EngineProps) {
   }, [ready, boundary, boundaryColor, fitBoundary]);
 
   // Markers, diffed by id so a re-render after one drag does not rebuild 10,000 layers.
-  const { markers, draggableMarkers } = props;
-  useEffect(() => {
-    const map = mapRef.current;
-    const renderer = rendererRef.current;
-    if (!ready || !map || !renderer) return;
-    markerGroup.current ??= L.layerGroup().addTo(map);
-    const group = markerGroup.current;
-    const entries = markerLayers.current;
-    const wanted = new Set<string>();
-    const draggable = Boolean(draggableMarkers);
-
-    for (const marker of markers ?? []) {
-      wanted.add(marker.id);
-      const color = marker.color ?? DEFAULT_MARKER_COLOR;
-      const existing = entries.get(marker.id);
-      if (existing && existing.draggable === draggable) {
-        const before = existing.marker;
-        if (
-          before.position.lat !== marker.position.lat ||
-          before.position.lng !== marker.position.lng
-        ) {
-          existing.layer.setLatLng(toLeaflet(marker.position));
-        }
-        if (before.color !== marker.color) {
-          if (existing.layer instanceof L.CircleMarker)
-            existing.layer.setStyle({ fillColor: color });
-          else existing.layer.setIcon(treeMarkerIcon(color));
-        }
-        if (before.label !== marker.label) {
-          existing.layer.unbindTooltip();
-          if (marker.label) existing.layer.bindTooltip(marker.label);
-        }
-        existing.marker = marker;
-        continue;
-      }
-      if (existing) group.removeLayer(existing.layer);
-
-      const id = marker.id;
-      let layer: L.CircleMarker | L.Marker;
-      if (draggable) {
-        layer = L.marker(toLeaflet(marker.position), {
-          icon: treeMarkerIcon(color),
-          draggable: true,
-          keyboard: true,
-          title: marker.label ?? '',
-          bubblingMouseEvents: false,
-        });
-        layer.on('dragend', (event) => {
-          const target = event.target as L.Marker;
-          propsRef.current.onMarkerDragEnd?.(id, toLatLng(target.getLatLng()));
-        });
-      } else {
-        layer = L.circleMarker(toLeaflet(marker.position), {
-          renderer,
-          radius: 6,
-          color: '#ffffff',
-          weight: 1.5,
-          fillColor: color,
-          fillOpacity: 0.95,
-          bubblingMouseEvents: false,
-        });
-        if (marker.label) layer.bindTooltip(marker.label);
-      }
-      layer.on('click', (event: L.LeafletMouseEvent) => {
-        L.DomEvent.stopPropagation(event);
-        const current = propsRef.current;
-        const editable = current.editablePolygon;
-        // While drawing, a click that lands on a tree is still a boundary vertex.
-        if (editable?.drawing) {
-          editable.onChange(appendVertex(editable.points, toLatLng(event.latlng)));
-          return;
-        }
-        current.onMarkerClick?.(id);
-      });
-      group.addLayer(layer);
-      entries.set(id, { layer, draggable, marker });
-    }
-    for (const [id, entry] of entries) {
-      if (!wanted.has(id)) {
-        group.removeLayer(entry.layer);
-        entries.delete(id);
-      }
-    }
-  }, [ready, markers, draggableMarkers]);
+  useLeafletMarkers({
+    ready,
+    mapRef,
+    rendererRef,
+    propsRef,
+    markerGroup,
+    markerLayers,
+    markers: props.markers,
+    draggableMarkers: props.draggableMarkers,
+  });
 
   // The editable polygon and its vertex handles.
   const editable = props.editablePolygon;
