@@ -16,6 +16,8 @@ COPY --from=build /app/api/package.json api/package.json
 RUN npm ci --omit=dev --workspace api --include-workspace-root=false --no-audit --no-fund
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/migrations api/migrations
+# The photos volume (docker-compose.yml) takes this folder's owner when first created.
+RUN mkdir -p /var/lib/grovekeeper/photos && chown -R node:node /var/lib/grovekeeper
 USER node
 EXPOSE 3000
 CMD ["node", "api/dist/server.js"]

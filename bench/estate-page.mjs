@@ -23,42 +23,77 @@ async function createEstateWithTrees(url, token) {
   return response.json();
 }
 
+/**
+ * Runs in the page before anything else: records (ms since navigation start) when the
+ * DOM first shows the trees list and the map's markers, and the end of the frame after.
+ * Polling from Playwright would add up to 500 ms of its own; a MutationObserver does not.
+ */
+function recordMilestones(estateId) {
+  const seen = {};
+  window.__milestones = seen;
+  const mark = (name) => {
+    if (seen[name]) return;
+    seen[name] = { dom: performance.now() };
+    // The frame that shows it: after the next animation frame's rendering.
+    requestAnimationFrame(() => setTimeout(() => (seen[name].frame = performance.now()), 0));
+  };
+  const check = () => {
+    const heading = document.getElementById('trees-heading');
+    if (
+      heading?.textContent?.includes('(10000)') &&
+      document.querySelector(`main a[href*="/estates/${estateId}/trees/"]`)
+    ) {
+      mark('list');
+    }
+    const map = document.querySelector('[data-testid="map"]');
+    if (map?.querySelector('canvas') && document.body.textContent?.includes('10000 trees.')) {
+      mark('map');
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+}
+
+async function milestone(page, name) {
+  const handle = await page.waitForFunction((key) => window.__milestones?.[key]?.frame, name, {
+    timeout: 30_000,
+    polling: 50,
+  });
+  return Math.round(await handle.jsonValue());
+}
+
 export async function benchEstatePage() {
   const product = await startProduct(4392);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  let browser;
   try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const user = await signUp(product.url, 'page');
     const estate = await createEstateWithTrees(product.url, user.accessToken);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.addInitScript((token) => {
-      window.localStorage.setItem('accessToken', token);
-    }, user.accessToken);
-    const page = await context.newPage();
-    // Warm the HTTP cache once, as a returning user would have it.
-    await page.goto(`${product.url}/estates/${estate.id}`);
-    await page.getByRole('heading', { name: 'Trees (10000)' }).waitFor({ timeout: 30_000 });
-
+    const newContext = async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addInitScript((token) => {
+        window.localStorage.setItem('accessToken', token);
+      }, user.accessToken);
+      await context.addInitScript(recordMilestones, estate.id);
+      return context;
+    };
     const rows = [];
+    const warmContext = await newContext();
+    // Warm the HTTP cache once, as a returning user would have it.
+    const warmUp = await warmContext.newPage();
+    await warmUp.goto(`${product.url}/estates/${estate.id}?tab=map`);
+    await milestone(warmUp, 'map');
+    await warmUp.close();
     for (const run of ['cold', 'warm']) {
-      const fresh = run === 'cold' ? await context.browser().newContext() : context;
-      if (run === 'cold') {
-        await fresh.addInitScript((token) => {
-          window.localStorage.setItem('accessToken', token);
-        }, user.accessToken);
-      }
-      const tab = await fresh.newPage();
-      let started = Date.now();
+      const context = run === 'cold' ? await newContext() : warmContext;
+      const tab = await context.newPage();
       await tab.goto(`${product.url}/estates/${estate.id}`);
-      await tab.getByRole('heading', { name: 'Trees (10000)' }).waitFor({ timeout: 30_000 });
-      await tab.locator(`main a[href*="/estates/${estate.id}/trees/"]`).first().waitFor();
-      const listMs = Date.now() - started;
-      started = Date.now();
+      const listMs = await milestone(tab, 'list');
       await tab.goto(`${product.url}/estates/${estate.id}?tab=map`);
-      await tab.getByText('10000 trees.').waitFor({ timeout: 30_000 });
-      await tab.locator('[data-testid="map"] canvas').first().waitFor({ timeout: 30_000 });
-      // Interactive: the main thread answers within a frame after the markers are drawn.
-      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
-      const mapMs = Date.now() - started;
+      const mapMs = await milestone(tab, 'map');
       rows.push([`estate detail, trees list shown (${run} cache)`, `${listMs} ms`, '< 2000 ms']);
       rows.push([
         `estate map tab, 10,000 markers drawn (${run} cache)`,
@@ -66,10 +101,14 @@ export async function benchEstatePage() {
         '< 2000 ms',
       ]);
       await tab.close();
+      if (run === 'cold') await context.close();
     }
-    printTable('Estate detail page with 10,000 trees (headless Chromium, loopback)', rows);
+    printTable(
+      'Estate detail page with 10,000 trees (headless Chromium, loopback; ms from navigation start)',
+      rows,
+    );
   } finally {
-    await browser.close();
+    await browser?.close();
     product.stop();
   }
 }

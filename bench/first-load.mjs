@@ -25,8 +25,9 @@ const COUNT_RENDERERS = () => {
 
 export async function benchFirstLoad() {
   const product = await startProduct(4390);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  let browser;
   try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const user = await signUp(product.url);
     const context = await browser.newContext();
     await context.addInitScript(COUNT_RENDERERS);
@@ -72,7 +73,7 @@ export async function benchFirstLoad() {
     ]);
     return { gzipBytes: sum('gzip'), reactCopies };
   } finally {
-    await browser.close();
+    await browser?.close();
     product.stop();
   }
 }

@@ -10,7 +10,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export async function startProduct(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gk-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+  // BENCH_CPU_PROFILE_DIR=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -5,6 +5,8 @@ import { benchBuildTime } from './build-time.mjs';
 import { benchEstatePage } from './estate-page.mjs';
 import { benchEstates } from './estates.mjs';
 import { benchFirstLoad } from './first-load.mjs';
+import { benchPrintSheet } from './print-sheet.mjs';
+import { benchTrees } from './trees.mjs';
 
 const all = {
   build: benchBuildTime,
@@ -12,6 +14,8 @@ const all = {
   api: benchApi,
   estates: benchEstates,
   'estate-page': benchEstatePage,
+  'print-sheet': benchPrintSheet,
+  trees: benchTrees,
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

@@ -14,6 +14,9 @@ import type { Geocoder } from './domains/maps/geocoder';
 import { mapsRoutes } from './domains/maps/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { systemRoutes } from './domains/system/routes';
+import { LocalPhotoStorage } from './domains/trees/photos/local-storage';
+import type { PhotoStorage } from './domains/trees/photos/storage';
+import { treesRoutes } from './domains/trees/routes';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { typeBoxValidatorCompiler } from './lib/type-provider';
 import type { TypeBoxTypeProvider } from './lib/type-provider';
@@ -42,6 +45,8 @@ export interface AppDeps {
   cadastre?: CadastreAdapter;
   /** Replaces the geocoding service chosen from the config. */
   geocoder?: Geocoder;
+  /** Replaces the local photo folder (PHOTOS_DIR) as the store of tree photos. */
+  photoStorage?: PhotoStorage;
 }
 
 /** Client-supplied request ids are kept for log correlation only when they look harmless. */
@@ -86,6 +91,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(docs);
     await app.register(authGuard, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
 
+    const photoStorage = deps.photoStorage ?? new LocalPhotoStorage(config.photosDir);
+
     await app.register(systemRoutes, { db, runtime: config.runtime });
     await app.register(authRoutes, { prefix: '/api/auth', db, config });
     await app.register(profileRoutes, { prefix: '/api/profile', db });
@@ -94,6 +101,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       db,
       cadastre: config.cadastre,
       cadastreAdapter: deps.cadastre,
+      photoStorage,
+    });
+    await app.register(treesRoutes, {
+      prefix: '/api',
+      db,
+      photoStorage,
+      photoMaxBytes: config.photoMaxBytes,
     });
     await app.register(detectionRoutes, { prefix: '/api/openai-vision' });
     await app.register(mapsRoutes, {

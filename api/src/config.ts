@@ -56,6 +56,10 @@ export interface AppConfig {
   dataDir: string;
   /** PGlite data folder (`memory://` keeps it in memory). */
   pgliteDataDir: string;
+  /** Tree photos and their thumbnails (the local photo storage). */
+  photosDir: string;
+  /** Largest accepted photo upload, in bytes. */
+  photoMaxBytes: number;
   /** null: generate one into `${dataDir}/jwt-secret` on first start and reuse it. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -105,6 +109,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: read('DATABASE_URL') ?? null,
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pglite'),
+    photosDir: path.resolve(REPO_ROOT, read('PHOTOS_DIR') ?? path.join(dataDir, 'photos')),
+    photoMaxBytes: integer(read, 'PHOTO_MAX_MB', 10, 1, 100) * 1024 * 1024,
     jwtSecret: read('JWT_SECRET') ?? null,
     accessTokenTtlSeconds: integer(read, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     refreshTokenTtlDays: integer(read, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),

@@ -1,3 +1,4 @@
+import { decodeQr } from '../fixtures/qr';
 import { expect, test } from '../fixtures/test';
 
 // The e2e servers have no network: the open map engine shows blank tiles, which is fine,
@@ -68,23 +69,41 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   await page.getByRole('button', { name: 'Edit Positions' }).click();
   const markers = page.locator('.gk-tree-marker');
   await expect(markers).toHaveCount(25);
+  // The page may have scrolled the map partly out of the window; a drag needs it all in view.
+  await page.getByTestId('map').scrollIntoViewIfNeeded();
   const box = await page.getByTestId('map').boundingBox();
   if (!box) throw new Error('map not laid out');
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   // The tree farthest from the centre; halfway to the centre stays inside the (convex,
   // fitted) boundary and is a move of many pixels.
-  const placed = await markers.evaluateAll((elements) =>
-    elements.map((element) => {
-      const rect = element.getBoundingClientRect();
-      return {
-        title: element.parentElement?.getAttribute('title') ?? '',
-        x: rect.x + rect.width / 2,
-        y: rect.y + rect.height / 2,
-      };
-    }),
-  );
+  const measure = () =>
+    markers.evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        return {
+          title: element.parentElement?.getAttribute('title') ?? '',
+          x: rect.x + rect.width / 2,
+          y: rect.y + rect.height / 2,
+        };
+      }),
+    );
+  // The map may still be settling (fitting the boundary): measure until two readings agree.
+  let placed = await measure();
+  await expect
+    .poll(async () => {
+      const again = await measure();
+      const same = JSON.stringify(again) === JSON.stringify(placed);
+      placed = again;
+      return same;
+    })
+    .toBe(true);
   const distance = (p: { x: number; y: number }) => Math.hypot(p.x - centre.x, p.y - centre.y);
-  const farthest = placed.reduce((a, b) => (distance(b) > distance(a) ? b : a));
+  const viewport = page.viewportSize();
+  const inView = placed.filter(
+    (p) => !viewport || (p.x > 0 && p.y > 0 && p.x < viewport.width && p.y < viewport.height),
+  );
+  expect(inView.length).toBeGreaterThan(0);
+  const farthest = inView.reduce((a, b) => (distance(b) > distance(a) ? b : a));
   const title = farthest.title;
   expect(title).not.toBe('');
   const from = { x: farthest.x, y: farthest.y };
@@ -94,6 +113,7 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.up();
+  await expect(page.getByText(/\b1 moved\.?$/)).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
 
@@ -102,10 +122,13 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   await page.getByRole('button', { name: 'Edit Positions' }).click();
   const moved = page.locator(`[title="${title}"] .gk-tree-marker`);
   await expect(moved).toHaveCount(1);
+  // Compared within the map, which the reload may have scrolled elsewhere in the window.
+  await page.getByTestId('map').scrollIntoViewIfNeeded();
+  const mapAfter = await page.getByTestId('map').boundingBox();
   const after = await moved.boundingBox();
-  if (!after) throw new Error('moved marker not laid out');
-  expect(Math.abs(after.x + after.width / 2 - to.x)).toBeLessThan(4);
-  expect(Math.abs(after.y + after.height / 2 - to.y)).toBeLessThan(4);
+  if (!after || !mapAfter) throw new Error('moved marker not laid out');
+  expect(Math.abs(after.x + after.width / 2 - mapAfter.x - (to.x - box.x))).toBeLessThan(4);
+  expect(Math.abs(after.y + after.height / 2 - mapAfter.y - (to.y - box.y))).toBeLessThan(4);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // The print sheet has one QR code per tree, each for that tree's tag page.
@@ -113,9 +136,9 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   await page.goto(`${estateUrl}/print`);
   const labels = page.getByTestId('qr-label');
   await expect(labels).toHaveCount(25);
-  const urls = await labels
-    .locator('svg')
-    .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-url')));
+  // Decoded from the pixels, as a phone camera would read the printed sheet.
+  const urls: (string | null)[] = [];
+  for (const svg of await labels.locator('svg').all()) urls.push(await decodeQr(svg));
   const origin = new URL(page.url()).origin;
   for (const url of urls) expect(url).toMatch(new RegExp(`^${origin}/trees/[0-9a-f]{24}/tag$`));
   expect(new Set(urls).size).toBe(25);

@@ -19,6 +19,8 @@ const HEADERS: Array<[path: string, title: string, subtitle: string | null]> = [
 ];
 
 test('the header shows the title and subtitle of every shell path', async ({ page, user }) => {
+  // Fifteen full page loads: more than the default budget on a busy two-core machine.
+  test.setTimeout(90_000);
   expect(user.email).toContain('@');
   for (const [path, title, subtitle] of HEADERS) {
     await page.goto(path);

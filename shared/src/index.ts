@@ -27,3 +27,5 @@ export * from './hooks/useTimedMessage';
 export * from './types/estate';
 export * from './geo';
 export * from './stores/estate-drawing-store';
+export * from './types/tree';
+export * from './trees/state';

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps');
 const { REMOTES, SHELL_PORT, DEV_API_URL } = require('./remotes');
+const { PrecompressPlugin } = require('./precompress');
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -82,7 +83,7 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
     ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : {}),
     // The shell's build has no remote URLs: it registers them at run time from /config/app.json.
     remotes: {},
-    shared: sharedSingletons(pkg.dependencies),
+    shared: sharedSingletons(pkg.dependencies, { eager: kind === 'host' }),
     shareStrategy: 'loaded-first',
     // Type federation fetches manifests over HTTP at build time; the monorepo type-checks
     // against sources instead.
@@ -99,6 +100,8 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
       }),
     );
   }
+
+  if (production) plugins.push(new PrecompressPlugin());
 
   return {
     mode: production ? 'production' : 'development',

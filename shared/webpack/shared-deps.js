@@ -35,8 +35,11 @@ const SINGLETONS = [
 /**
  * @param {Record<string,string>} appDependencies the app's package.json dependencies:
  *   requiredVersion comes from there when the app names the package, else from what is installed.
+ * @param {{ eager?: boolean }} [options] eager: bundle the shared modules the app uses into
+ *   its first chunks (the shell: they are needed on every page, and one bundle beats ~80
+ *   small async chunks queued behind the browser's six connections per host).
  */
-function sharedSingletons(appDependencies = {}) {
+function sharedSingletons(appDependencies = {}, { eager = false } = {}) {
   const shared = {};
   for (const key of SINGLETONS) {
     const pkg = key.replace(/\/$/, '');
@@ -44,7 +47,7 @@ function sharedSingletons(appDependencies = {}) {
     const version = declared && /^\d/.test(declared) ? declared : `^${installedVersion(pkg)}`;
     // strictVersion stays off: a drift warns in the console and CI catches it,
     // instead of blanking the page for users.
-    shared[key] = { singleton: true, requiredVersion: version, strictVersion: false };
+    shared[key] = { singleton: true, requiredVersion: version, strictVersion: false, eager };
   }
   return shared;
 }

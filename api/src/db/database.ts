@@ -15,6 +15,15 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Only where notifications reach this process before the statement that sent them
+   * resolves (PGlite: one in-process connection). Lets an in-memory cache trust them
+   * instead of asking the database on every read. Answers the function that stops listening.
+   */
+  listenInProcess?(
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** PostgreSQL's SQLSTATE for a unique constraint violation. */

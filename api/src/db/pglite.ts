@@ -21,6 +21,9 @@ export function pgliteDatabase(pg: PGlite): Database {
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
     close: () => pg.close(),
+    // PGlite parses a NOTIFY while answering the statement (or COMMIT) that sent it and
+    // queues the listeners as microtasks before that statement's promise settles.
+    listenInProcess: (channel, onPayload) => pg.listen(channel, onPayload),
   };
 }
 

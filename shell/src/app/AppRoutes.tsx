@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { PublicOnly } from '../features/auth/components/PublicOnly';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { AppLayout } from '../features/layout/components/AppLayout';
+import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
 
 // The shell's own pages load on demand, keeping them off the dashboard's critical path.
@@ -20,9 +21,28 @@ const ReportsPage = lazy(() =>
   import('../features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
 
+/** Pages anyone may open from a link: a tree's tag page, reached by scanning its printed code. */
+const PUBLIC_PATHS = ['/trees/:treeId/tag'];
+
 /**
- * Public /login and /register; everything else sits behind the guard in the layout. The
- * splat hands any other path to the remote that serves it (or NotFound).
+ * The public frame for PUBLIC_PATHS, the guarded app layout for everything else. One
+ * pathless layout route for both, so the remote's own <Routes> below the splat always see
+ * the whole URL.
+ */
+function PublicOrGuardedLayout() {
+  const { pathname } = useLocation();
+  if (PUBLIC_PATHS.some((pattern) => matchPath(pattern, pathname))) return <PublicLayout />;
+  return (
+    <RequireAuth>
+      <AppLayout />
+    </RequireAuth>
+  );
+}
+
+/**
+ * Public /login and /register; a tree's tag page (opened by scanning its printed code) is
+ * readable by anyone in a light public frame; everything else sits behind the guard in the
+ * layout. The splat hands any other path to the remote that serves it (or NotFound).
  */
 export function AppRoutes() {
   return (
@@ -43,13 +63,7 @@ export function AppRoutes() {
           </PublicOnly>
         }
       />
-      <Route
-        element={
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        }
-      >
+      <Route element={<PublicOrGuardedLayout />}>
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />

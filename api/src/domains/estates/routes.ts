@@ -4,6 +4,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
+import type { PhotoStorage } from '../trees/photos/storage';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';
 import {
@@ -16,24 +17,43 @@ import {
   KaekParams,
   NewEstate,
 } from './schemas';
-import { createEstate, deleteEstate, getEstateDetail, listEstates, renameEstate } from './service';
+import { createEstate, deleteEstate, listEstates, renameEstate } from './service';
+import { TreeListCache } from './tree-cache';
 import { treeRoutes } from './tree-routes';
+import { getEstateDetail } from './trees-service';
 
 export interface EstatesOptions {
   db: Database;
   cadastre: CadastreConfig;
   /** Replaces the HTTP cadastre (still wrapped in the cache). */
   cadastreAdapter?: CadastreAdapter;
+  /** Where tree photos live: deleting an estate deletes its photo files. */
+  photoStorage: PhotoStorage;
 }
 
 export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
 export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please try again later.';
 
 /** Estates of the signed-in owner and their trees. Mounted at /api. */
-export const estatesRoutes: AppPlugin<EstatesOptions> = async (app, { db, cadastre, ...deps }) => {
+export const estatesRoutes: AppPlugin<EstatesOptions> = async (
+  app,
+  { db, cadastre, photoStorage, ...deps },
+) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
+  // One per API process; every replica checks the database's trees_version before use.
+  const treeCache = new TreeListCache();
+  if (db.listenInProcess) {
+    const stop = await db.listenInProcess('trees_changed', (estateId) =>
+      treeCache.invalidate(estateId),
+    );
+    treeCache.notified = true;
+    app.addHook('onClose', async () => {
+      treeCache.notified = false;
+      await stop();
+    });
+  }
   const parcels = new CachedCadastre(
     deps.cadastreAdapter ?? new HttpCadastre({ url: cadastre.url, timeoutMs: cadastre.timeoutMs }),
     { maxEntries: cadastre.cacheSize, ttlMs: cadastre.cacheTtlSeconds * 1000 },
@@ -108,7 +128,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (app, { db, cadast
         response: { 200: EstateDetail, ...errorResponses(401, 404) },
       },
     },
-    (request) => getEstateDetail(db, request.userId, request.params.id),
+    (request) => getEstateDetail(db, treeCache, request.userId, request.params.id),
   );
 
   app.put(
@@ -138,10 +158,13 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (app, { db, cadast
       },
     },
     async (request, reply) => {
-      await deleteEstate(db, request.userId, request.params.id);
+      await deleteEstate(db, request.userId, request.params.id, {
+        storage: photoStorage,
+        log: request.log,
+      });
       return reply.code(204).send();
     },
   );
 
-  await app.register(treeRoutes, { db });
+  await app.register(treeRoutes, { db, treeCache });
 };

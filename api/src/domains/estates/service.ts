@@ -1,12 +1,14 @@
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
+import { deletePhotoFiles } from '../trees/photos/storage';
+import type { PhotoStorage } from '../trees/photos/storage';
 import { categoriesFor, numberedTitles } from './codes';
 import { centroid, pointInPolygon } from './geometry';
 import type { LatLng } from './geometry';
 import { gridLayout, PlacementError, randomPoints } from './placement';
 import * as estates from './repository';
-import type { CompactTree, Estate, EstateDetail, NewEstate } from './schemas';
+import type { CompactTree, Estate, NewEstate } from './schemas';
 import { createTrees } from './tree-factory';
 import * as trees from './trees-repository';
 import {
@@ -34,15 +36,6 @@ export async function requireEstate(
 }
 
 export const listEstates = (db: Database, ownerId: string) => estates.listEstates(db, ownerId);
-
-export async function getEstateDetail(
-  db: Database,
-  ownerId: string,
-  id: string,
-): Promise<EstateDetail> {
-  const estate = await requireEstate(db, ownerId, id);
-  return { ...estate, treeCountsByCategory: await trees.treeCountsByCategory(db, estate.id) };
-}
 
 /** Creates the estate and, when asked, its `treeCount` trees in the same transaction. */
 export async function createEstate(
@@ -99,22 +92,36 @@ export async function renameEstate(
  * photo files. Files go after the commit: a failed commit must not lose files still
  * referenced, and an orphaned file is harmless.
  */
-export async function deleteEstate(db: Database, ownerId: string, id: string): Promise<void> {
+export async function deleteEstate(
+  db: Database,
+  ownerId: string,
+  id: string,
+  files: EstateFiles,
+): Promise<void> {
   const photoKeys = await db.transaction(async (tx) => {
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
     const keys = await estates.estatePhotoKeys(tx, estate.id);
     await estates.deleteEstate(tx, ownerId, estate.id);
     return keys;
   });
-  await deleteEstateFiles(photoKeys);
+  await deleteEstateFiles(files, photoKeys);
+}
+
+/** The photo storage and where to report files it could not delete. */
+export interface EstateFiles {
+  storage: PhotoStorage;
+  log: { warn(details: object, message: string): void };
 }
 
 /**
- * Deletes stored photo files of a removed estate. No photos can be stored before
- * issue 4: its photo storage (local folder or S3-compatible) plugs in here.
+ * Deletes the photo files (photos and thumbnails) of a removed estate. Never throws: the
+ * estate is gone either way, and a file that could not be removed is logged as an orphan.
  */
-export async function deleteEstateFiles(storageKeys: readonly string[]): Promise<void> {
-  void storageKeys;
+export async function deleteEstateFiles(
+  { storage, log }: EstateFiles,
+  storageKeys: readonly string[],
+): Promise<void> {
+  await deletePhotoFiles(storage, storageKeys, log);
 }
 
 export type GenerationMode = 'random' | 'grid';

@@ -13,10 +13,14 @@ import {
   TreesQuery,
 } from './schemas';
 import { generateTrees } from './service';
+import type { TreeListCache } from './tree-cache';
 import { addTree, treesPage, updateTreePositions } from './trees-service';
 
 /** An estate's trees, as the estate screens need them. Registered inside estatesRoutes. */
-export const treeRoutes: AppPlugin<{ db: Database }> = async (app, { db }) => {
+export const treeRoutes: AppPlugin<{ db: Database; treeCache: TreeListCache }> = async (
+  app,
+  { db, treeCache },
+) => {
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
 
@@ -32,7 +36,7 @@ export const treeRoutes: AppPlugin<{ db: Database }> = async (app, { db }) => {
         response: { 200: TreesPage, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => treesPage(db, request.userId, request.params.id, request.query),
+    (request) => treesPage(db, treeCache, request.userId, request.params.id, request.query),
   );
 
   app.post(

@@ -2,27 +2,81 @@ import type { Database } from '../../db';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import type { LatLng } from './geometry';
-import type { CompactTree } from './schemas';
-import { requireBoundaries, requireEstate, requireInside } from './service';
+import type { CompactTree, EstateDetail } from './schemas';
+import { ESTATE_NOT_FOUND, requireBoundaries, requireEstate, requireInside } from './service';
+import type { CachedTrees, TreeListCache } from './tree-cache';
 import { createTrees } from './tree-factory';
 import * as trees from './trees-repository';
 import { parseBbox } from './validation';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 
+/**
+ * The estate's compact trees in list order, from the in-memory cache when its copy is
+ * current, else from the database. Answers 404 for an estate that does not exist or is
+ * not the caller's. With `cache.notified` (PGlite: every tree write and estate deletion
+ * invalidates the entry before the write returns) a hit costs no query; otherwise
+ * (PostgreSQL, several replicas) one primary-key read of trees_version decides.
+ */
+export async function estateTrees(
+  db: Database,
+  cache: TreeListCache,
+  ownerId: string,
+  id: string,
+): Promise<CachedTrees> {
+  if (!isId(id)) throw notFound(ESTATE_NOT_FOUND);
+  const mark = cache.mark();
+  let cached: CachedTrees | undefined;
+  if (cache.notified) {
+    cached = cache.get(id);
+  } else {
+    const version = await trees.treesVersion(db, ownerId, id);
+    if (version === null) throw notFound(ESTATE_NOT_FOUND);
+    cached = cache.get(id, version);
+  }
+  if (cached) {
+    if (cached.ownerId !== ownerId) throw notFound(ESTATE_NOT_FOUND);
+    return cached;
+  }
+  const loaded = await trees.loadCompactTrees(db, ownerId, id);
+  if (!loaded) throw notFound(ESTATE_NOT_FOUND);
+  return cache.set(id, { version: loaded.version, ownerId, mark }, loaded.trees);
+}
+
+/** The estate with the number of its trees in each category. */
+export async function getEstateDetail(
+  db: Database,
+  cache: TreeListCache,
+  ownerId: string,
+  id: string,
+): Promise<EstateDetail> {
+  const estate = await requireEstate(db, ownerId, id);
+  const { countsByCategory } = await estateTrees(db, cache, ownerId, estate.id);
+  return { ...estate, treeCountsByCategory: countsByCategory };
+}
+
 export async function treesPage(
   db: Database,
+  cache: TreeListCache,
   ownerId: string,
   id: string,
   query: { limit?: number; offset?: number; bbox?: string },
 ): Promise<{ trees: CompactTree[]; total: number }> {
   const bbox = query.bbox === undefined ? null : parseBbox(query.bbox);
-  const estate = await requireEstate(db, ownerId, id);
-  return trees.listTrees(db, estate.id, {
-    limit: query.limit ?? DEFAULT_PAGE_SIZE,
-    offset: query.offset ?? 0,
-    bbox,
-  });
+  const all = (await estateTrees(db, cache, ownerId, id)).trees;
+  const matching = bbox ? all.filter((tree) => inBox(tree.coordinates, bbox)) : all;
+  const offset = query.offset ?? 0;
+  return {
+    trees: matching.slice(offset, offset + (query.limit ?? DEFAULT_PAGE_SIZE)),
+    total: matching.length,
+  };
+}
+
+function inBox(
+  { lat, lng }: LatLng,
+  [minLng, minLat, maxLng, maxLat]: [number, number, number, number],
+): boolean {
+  return lng >= minLng && lng <= maxLng && lat >= minLat && lat <= maxLat;
 }
 
 /** Moves trees of the estate; all or none, every position inside the boundary. */

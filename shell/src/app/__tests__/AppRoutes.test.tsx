@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, useAuthStore } from '@grovekeeper/shared';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { loadRemoteRoutes } from '../../features/remotes/loader/federation';
@@ -57,5 +57,26 @@ describe('AppRoutes', () => {
     expect(within(screen.getByRole('main')).getByText('Page not found')).toBeInTheDocument();
     expect(screen.getByTestId('header-title')).toHaveTextContent('Grovekeeper');
     await screen.findByText('Eleni Papadopoulou');
+  });
+
+  it("opens a tree's tag page without signing in, in the public frame, and keeps other tree pages guarded", async () => {
+    useAuthStore.getState().clear();
+    // Like every remote: its own <Routes> with absolute paths.
+    const TagPage = () => (
+      <Routes>
+        <Route path="/trees/:treeId/tag" element={<p>Olive Tree 7 tag</p>} />
+      </Routes>
+    );
+    jest.mocked(loadRemoteRoutes).mockResolvedValue({ default: TagPage });
+    renderAt('/trees/64b7f0c2a1b2c3d4e5f60718/tag');
+    expect(await screen.findByText('Olive Tree 7 tag')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('asks to sign in for the tree page the tag page links to', async () => {
+    useAuthStore.getState().clear();
+    renderAt('/trees/64b7f0c2a1b2c3d4e5f60718');
+    expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { ZOOM_TREE, isPointInPolygon, notifyError } from '@grovekeeper/shared';
+import { ZOOM_TREE, isPointInPolygon, notifyError, treeStateColor } from '@grovekeeper/shared';
 import type { EstateDetail, LatLng } from '@grovekeeper/shared';
 import { MapView } from '@grovekeeper/shared/maps';
 import { useEstateMapTrees } from '../hooks/useEstateMapTrees';
@@ -12,7 +12,6 @@ import {
   useTreePositionEdits,
   withMovedPositions,
 } from '../hooks/useTreePositionEdits';
-import { treeStateColor } from '../utils/tree-state-color';
 import { AddTreeDialog } from './AddTreeDialog';
 import { MapModeToggle } from './MapModeToggle';
 import type { MapMode } from './MapModeToggle';

@@ -1,14 +1,25 @@
-import Chip from '@mui/material/Chip';
-import { treeStateColor } from '../utils/tree-state-color';
+import type { CSSProperties } from 'react';
+import { styled } from '@mui/material/styles';
+import { treeStateColor, treeStateLabel } from '@grovekeeper/shared';
+
+// One class for every state: the colour comes in through a CSS variable, so a page of
+// 60 trees costs no style work per tree.
+const Pill = styled('span')(({ theme }) => ({
+  display: 'inline-block',
+  marginTop: theme.spacing(1),
+  padding: '1px 8px',
+  border: '1px solid var(--state-color)',
+  borderRadius: 12,
+  color: 'var(--state-color)',
+  fontSize: theme.typography.pxToRem(12),
+  lineHeight: '20px',
+  whiteSpace: 'nowrap',
+}));
 
 export function TreeStateChip({ state }: { state: string }) {
-  const color = treeStateColor(state);
   return (
-    <Chip
-      size="small"
-      label={state ? state.replace(/_/g, ' ') : 'unknown'}
-      variant="outlined"
-      sx={{ mt: 1, borderColor: color, color, textTransform: 'capitalize' }}
-    />
+    <Pill style={{ '--state-color': treeStateColor(state) } as CSSProperties}>
+      {treeStateLabel(state)}
+    </Pill>
   );
 }

@@ -1,0 +1,203 @@
+import type { Database } from '../../../db';
+import { startTestServer } from '../../../test/app';
+import type { TestServer } from '../../../test/app';
+import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
+import { createSignedInUser } from '../../../test/users';
+import type { SignedInUser } from '../../../test/users';
+import { INSIDE, pngImage, storedFiles, temporaryPhotosDir, treesClient } from './fixtures';
+import type { FormPart, HarvestJson, PhotoJson, RawResponse, TreeJson } from './fixtures';
+
+describe.each(testDatabases())('tree ownership on $name', (database) => {
+  let db: Database;
+  let closeDb: () => Promise<void>;
+  let photos: { dir: string; remove(): Promise<void> };
+  let server: TestServer;
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
+  let tree: TreeJson;
+  let photo: PhotoJson;
+  let harvest: HarvestJson;
+  let png: Buffer;
+  const client = treesClient(() => server);
+
+  beforeAll(async () => {
+    ({ db, close: closeDb } = await database.open());
+    photos = await temporaryPhotosDir();
+    server = await startTestServer(db, { photosDir: photos.dir });
+    owner = await createSignedInUser(server);
+    stranger = await createSignedInUser(server);
+    png = await pngImage();
+    tree = await client.createTree(owner);
+    photo = await client.uploadPhoto(owner, tree.id, png, 'Spring pruning');
+    const added = await client.call(owner, 'POST', `/api/trees/${tree.id}/harvests`, {
+      date: '2025-10-01',
+      weight: 42.5,
+      notes: '',
+    });
+    harvest = added.json<{ harvest: HarvestJson }>().harvest;
+  }, DATABASE_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.close();
+    await closeDb?.();
+    await photos?.remove();
+  });
+
+  const photoParts = (): FormPart[] => [
+    { name: 'photo', filename: 'tree.png', contentType: 'image/png', data: png },
+  ];
+
+  /** Every trees route that takes a tree id, as [method, url, JSON body]. */
+  const jsonRoutes = (id: string): [string, string, unknown][] => [
+    ['GET', `/api/trees/${id}`, undefined],
+    ['PUT', `/api/trees/${id}`, { title: 'Mine now', state: 'sick' }],
+    ['PUT', `/api/trees/${id}/location`, { coordinates: INSIDE }],
+    ['GET', `/api/trees/${id}/photos`, undefined],
+    ['DELETE', `/api/trees/${id}/photos/${photo.id}`, undefined],
+    ['GET', `/api/trees/${id}/harvests`, undefined],
+    ['POST', `/api/trees/${id}/harvests`, { date: '2025-10-02', weight: 1, notes: '' }],
+    ['PUT', `/api/trees/${id}/harvests/${harvest.id}`, { status: 'Approved' }],
+  ];
+
+  const notFound = (response: { statusCode: number; json(): unknown }) => [
+    response.statusCode,
+    response.json(),
+  ];
+
+  it('answers 404 "Tree not found" to another user on every tree route', async () => {
+    for (const [method, url, payload] of jsonRoutes(tree.id)) {
+      const response = await client.call(stranger, method, url, payload);
+      expect([method, url, ...notFound(response)]).toEqual([
+        method,
+        url,
+        404,
+        { error: 'Tree not found' },
+      ]);
+    }
+    const byQr = await client.call(stranger, 'GET', `/api/trees/qr/${tree.qrCode}`);
+    expect(notFound(byQr)).toEqual([404, { error: 'Tree not found' }]);
+    const byText = await client.call(stranger, 'GET', `/api/trees/qr/${tree.textCode}`);
+    expect(notFound(byText)).toEqual([404, { error: 'Tree not found' }]);
+    const filesBefore = await storedFiles(photos.dir);
+    const upload = await client.upload(stranger, tree.id, photoParts());
+    expect(notFound(upload)).toEqual([404, { error: 'Tree not found' }]);
+    expect(await storedFiles(photos.dir)).toEqual(filesBefore);
+  });
+
+  it('leaves the tree, its photos and harvests untouched after another user tried everything', async () => {
+    const same = await client.getTree(owner, tree.id);
+    // `tree` was read before its photo was uploaded.
+    expect(same).toEqual({ ...tree, photo: photo.url });
+    const listed = await client.call(owner, 'GET', `/api/trees/${tree.id}/photos`);
+    expect(listed.json()).toEqual({ photos: [photo] });
+    const harvests = await client.call(owner, 'GET', `/api/trees/${tree.id}/harvests`);
+    expect(harvests.json()).toEqual({ harvests: [harvest] });
+  });
+
+  it('does not list another user’s trees, even when filtered by the owner’s estate', async () => {
+    const all = await client.call(stranger, 'GET', '/api/trees');
+    expect(all.json()).toEqual({ trees: [], total: 0 });
+    const filtered = await client.call(stranger, 'GET', `/api/trees?estateId=${tree.estateId}`);
+    expect(filtered.json()).toEqual({ trees: [], total: 0 });
+  });
+
+  it('answers 404 "Tree not found" for malformed and unknown tree ids on every route', async () => {
+    for (const id of ['not-an-id', 'ABCDEFABCDEFABCDEFABCDEF', 'abcdefabcdefabcdefabcdef']) {
+      for (const [method, url, payload] of jsonRoutes(id)) {
+        const response = await client.call(owner, method, url, payload);
+        expect([method, url, ...notFound(response)]).toEqual([
+          method,
+          url,
+          404,
+          { error: 'Tree not found' },
+        ]);
+      }
+      const upload: RawResponse = await client.upload(owner, id, photoParts());
+      expect([id, ...notFound(upload)]).toEqual([id, 404, { error: 'Tree not found' }]);
+    }
+  });
+
+  it('requires a signed-in caller on every trees route', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/api/trees'],
+      ['GET', `/api/trees/qr/${tree.qrCode}`],
+      ...jsonRoutes(tree.id).map(([method, url]): [string, string] => [method, url]),
+    ];
+    for (const [method, url] of routes) {
+      const response = await server.request({ method, url });
+      expect([method, url, response.statusCode]).toEqual([method, url, 401]);
+    }
+    const upload = await client.upload(null, tree.id, photoParts());
+    expect(notFound(upload)).toEqual([401, { error: 'Authentication required' }]);
+    const listed = await client.call(owner, 'GET', `/api/trees/${tree.id}/photos`);
+    expect(listed.json<{ photos: unknown[] }>().photos).toHaveLength(1);
+  });
+
+  it('shows the public tag to anyone, with only the fields the tag page needs', async () => {
+    for (const headers of [{}, stranger.auth]) {
+      const response = await server.request({
+        url: `/api/public/trees/${tree.id}/tag`,
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const tag = response.json<{ tree: Record<string, unknown>; photos: PhotoJson[] }>();
+      expect(Object.keys(tag).sort()).toEqual(['photos', 'tree']);
+      expect(Object.keys(tag.tree).sort()).toEqual(
+        [
+          'id',
+          '_id',
+          'textCode',
+          'qrCode',
+          'title',
+          'category',
+          'state',
+          'coordinates',
+          'notes',
+          'photo',
+          'isAutoGenerated',
+          'detectionConfidence',
+          'estateName',
+          'updatedAt',
+        ].sort(),
+      );
+      expect(tag.tree).toMatchObject({
+        id: tree.id,
+        title: tree.title,
+        estateName: 'North Grove',
+        photo: photo.url,
+      });
+      expect(tag.photos).toEqual([photo]);
+      const file = await server.request({ url: photo.url });
+      expect(file.statusCode).toBe(200);
+    }
+  });
+
+  it('answers 404 "Tree not found" on the public tag of an unknown or malformed id', async () => {
+    for (const id of ['abcdefabcdefabcdefabcdef', 'nope', `${tree.id}0`]) {
+      const response = await server.request({ url: `/api/public/trees/${id}/tag` });
+      expect([id, response.statusCode, response.json()]).toEqual([
+        id,
+        404,
+        { error: 'Tree not found' },
+      ]);
+    }
+  });
+
+  it('keeps the photo and harvest ids of one tree out of reach through another tree', async () => {
+    const other = await client.createTree(owner, { estateId: tree.estateId, title: 'Olive 2' });
+    const deleted = await client.call(owner, 'DELETE', `/api/trees/${other.id}/photos/${photo.id}`);
+    expect(notFound(deleted)).toEqual([404, { error: 'Photo not found' }]);
+    const changed = await client.call(
+      owner,
+      'PUT',
+      `/api/trees/${other.id}/harvests/${harvest.id}`,
+      { status: 'Approved' },
+    );
+    expect(notFound(changed)).toEqual([404, { error: 'Harvest not found' }]);
+    const rows = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tree_photos WHERE id = $1',
+      [photo.id],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Database } from '../../../db';
+import { startTestServer } from '../../../test/app';
+import type { TestServer } from '../../../test/app';
+import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
+import { createSignedInUser } from '../../../test/users';
+import type { SignedInUser } from '../../../test/users';
+import type { LatLng } from '../../estates/geometry';
+import { INSIDE, L_SHAPE, SQUARE, treesClient } from './fixtures';
+import type { TreeJson } from './fixtures';
+
+const OUTSIDE_BOUNDARY = 'Tree must be placed within the estate boundaries';
+
+describe.each(testDatabases())('tree locations on $name', (database) => {
+  let db: Database;
+  let closeDb: () => Promise<void>;
+  let server: TestServer;
+  let owner: SignedInUser;
+  const client = treesClient(() => server);
+
+  beforeAll(async () => {
+    ({ db, close: closeDb } = await database.open());
+    server = await startTestServer(db);
+    owner = await createSignedInUser(server);
+  }, DATABASE_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.close();
+    await closeDb?.();
+  });
+
+  /** Both routes that move a tree: the location route and the general update. */
+  const movers: [
+    string,
+    (id: string, coordinates: unknown) => Promise<{ statusCode: number; json(): unknown }>,
+  ][] = [
+    [
+      'PUT /api/trees/:id/location',
+      (id, coordinates) => client.call(owner, 'PUT', `/api/trees/${id}/location`, { coordinates }),
+    ],
+    [
+      'PUT /api/trees/:id',
+      (id, coordinates) => client.call(owner, 'PUT', `/api/trees/${id}`, { coordinates }),
+    ],
+  ];
+
+  describe.each(movers)('%s', (_route, move) => {
+    it('moves the tree to a point inside the boundary and answers the tree', async () => {
+      const tree = await client.createTree(owner);
+      const target = { lat: 37.003, lng: 22.104 };
+      const response = await move(tree.id, target);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        tree: { ...tree, coordinates: target, updatedAt: expect.any(String) },
+      });
+      expect((await client.getTree(owner, tree.id)).coordinates).toEqual(target);
+      const listed = await client.trees(owner, tree.estateId);
+      expect(listed.trees[0]?.coordinates).toEqual(target);
+    });
+
+    it('refuses points outside, on an edge, on a corner and in the notch of a concave boundary', async () => {
+      const square = await client.createTree(owner);
+      const lShape = await client.createTree(owner, { estate: { boundaries: L_SHAPE } });
+      const edgeMiddle = { lat: 37.0, lng: (SQUARE[0]!.lng + SQUARE[1]!.lng) / 2 };
+      const cases: [TreeJson, LatLng][] = [
+        [square, { lat: 37.01, lng: 22.101 }],
+        [square, { lat: 0, lng: 0 }],
+        [square, edgeMiddle],
+        [square, SQUARE[2]!],
+        // Inside the L's bounding box, in its missing north-east quarter.
+        [lShape, { lat: 37.003, lng: 22.104 }],
+        [lShape, L_SHAPE[3]!],
+      ];
+      for (const [tree, point] of cases) {
+        const response = await move(tree.id, point);
+        expect([point, response.statusCode, response.json()]).toEqual([
+          point,
+          400,
+          { error: OUTSIDE_BOUNDARY },
+        ]);
+      }
+      expect(await client.getTree(owner, square.id)).toEqual(square);
+      expect(await client.getTree(owner, lShape.id)).toEqual(lShape);
+      const nearCorner = { lat: 37.0019, lng: 22.1049 };
+      expect((await move(lShape.id, nearCorner)).statusCode).toBe(200);
+    });
+
+    it('refuses any position when the estate has no boundary', async () => {
+      const tree = await client.createTree(owner);
+      await db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [tree.estateId]);
+      const response = await move(tree.id, INSIDE);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error: "Estate doesn't have defined boundaries" },
+      ]);
+      expect((await client.getTree(owner, tree.id)).estateBoundaries).toEqual([]);
+    });
+
+    it('refuses coordinates that are not a valid point', async () => {
+      const tree = await client.createTree(owner);
+      const cases: [unknown, string][] = [
+        [{ lat: 91, lng: 22 }, 'coordinates.lat must be at most 90'],
+        [{ lat: 37, lng: -181 }, 'coordinates.lng must be at least -180'],
+        [{ lat: '37', lng: 22 }, 'coordinates.lat must be a number'],
+        [{ lat: 37 }, 'coordinates.lng is required'],
+        ['37,22', 'coordinates must be an object'],
+      ];
+      for (const [coordinates, error] of cases) {
+        const response = await move(tree.id, coordinates);
+        expect([coordinates, response.statusCode, response.json()]).toEqual([
+          coordinates,
+          400,
+          { error },
+        ]);
+      }
+    });
+  });
+
+  it('requires coordinates on the location route', async () => {
+    const tree = await client.createTree(owner);
+    const response = await client.call(owner, 'PUT', `/api/trees/${tree.id}/location`, {});
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { error: 'coordinates is required' },
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Database } from '../../../db';
+import { normaliseBody } from '../../../lib/normalise';
+import { errorResponses } from '../../../lib/schemas';
+import type { AppPlugin } from '../../../lib/type-provider';
+import {
+  HarvestAnswer,
+  HarvestList,
+  HarvestParams,
+  HarvestStatusChange,
+  NewHarvest,
+  TreeParams,
+} from '../schemas';
+import { addHarvest, changeHarvestStatus, listTreeHarvests } from './service';
+
+/** A tree's harvest records. Registered inside treesRoutes, which authenticates every request. */
+export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) => {
+  const tags = ['trees'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/trees/:id/harvests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The tree's harvests, newest first (by date, then by recording time)",
+        params: TreeParams,
+        response: { 200: HarvestList, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      harvests: await listTreeHarvests(db, request.userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/trees/:id/harvests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Record a harvest (status Pending)',
+        params: TreeParams,
+        body: NewHarvest,
+        response: { 201: HarvestAnswer, ...errorResponses(400, 401, 404) },
+      },
+      preValidation: normaliseBody({ trim: ['notes'] }),
+    },
+    async (request, reply) => {
+      const harvest = await addHarvest(db, request.userId, request.params.id, request.body);
+      return reply.code(201).send({ harvest });
+    },
+  );
+
+  app.put(
+    '/trees/:id/harvests/:harvestId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the status of a harvest (any but the current one)',
+        params: HarvestParams,
+        body: HarvestStatusChange,
+        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { id, harvestId } = request.params;
+      const harvest = await changeHarvestStatus(
+        db,
+        request.userId,
+        id,
+        harvestId,
+        request.body.status,
+      );
+      return { harvest };
+    },
+  );
+};

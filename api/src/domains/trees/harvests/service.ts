@@ -1,0 +1,52 @@
+import type { Database } from '../../../db';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { isId, newId } from '../../../lib/ids';
+import type { Harvest, HarvestStatus, NewHarvest } from '../schemas';
+import { requireTreeAccess } from '../service';
+import * as harvests from './repository';
+import { parseNewHarvest } from './validation';
+
+export const HARVEST_NOT_FOUND = 'Harvest not found';
+
+export async function listTreeHarvests(
+  db: Database,
+  ownerId: string,
+  treeId: string,
+): Promise<Harvest[]> {
+  const tree = await requireTreeAccess(db, ownerId, treeId);
+  return harvests.listHarvests(db, tree.id);
+}
+
+/** A new record, Pending until someone reviews it. */
+export async function addHarvest(
+  db: Database,
+  ownerId: string,
+  treeId: string,
+  body: NewHarvest,
+): Promise<Harvest> {
+  const input = parseNewHarvest(body);
+  const tree = await requireTreeAccess(db, ownerId, treeId);
+  return harvests.insertHarvest(db, { ...input, id: newId(), treeId: tree.id });
+}
+
+/**
+ * Any status but the current one (spec §4); records who changed it and when. The row is
+ * held while deciding, so two reviewers cannot both "change" it to the same status.
+ */
+export async function changeHarvestStatus(
+  db: Database,
+  userId: string,
+  treeId: string,
+  harvestId: string,
+  status: HarvestStatus,
+): Promise<Harvest> {
+  return db.transaction(async (tx) => {
+    const tree = await requireTreeAccess(tx, userId, treeId);
+    const current = isId(harvestId)
+      ? await harvests.findHarvestForUpdate(tx, tree.id, harvestId)
+      : null;
+    if (!current) throw notFound(HARVEST_NOT_FOUND);
+    if (current.status === status) throw badRequest(`Harvest is already ${status}`);
+    return harvests.setHarvestStatus(tx, current.id, status, userId);
+  });
+}

@@ -1,0 +1,84 @@
+import type { Queryable } from '../../../db';
+import type { TreePhoto } from '../schemas';
+import { photoUrl } from './storage';
+
+/** The SQL of tree photos. Callers have checked the caller's access to the tree. */
+
+const PHOTO_COLUMNS = `id, storage_key AS "storageKey", thumbnail_key AS "thumbnailKey", caption,
+  created_at AS "createdAt"`;
+
+export interface PhotoRow {
+  id: string;
+  storageKey: string;
+  thumbnailKey: string;
+  caption: string;
+  /** A Date from a column, an ISO 8601 text from JSON (see PHOTOS_JSON). */
+  createdAt: Date | string;
+}
+
+/**
+ * A tree's photos, newest first, as one JSON value for a correlated subquery on `t`
+ * (the public tag reads its tree and photos in one statement).
+ */
+export const PHOTOS_JSON = `(SELECT coalesce(json_agg(json_build_object('id', p.id,
+    'storageKey', p.storage_key, 'thumbnailKey', p.thumbnail_key, 'caption', p.caption,
+    'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
+  FROM tree_photos p WHERE p.tree_id = t.id)`;
+
+export function toPhoto(row: PhotoRow): TreePhoto {
+  return {
+    id: row.id,
+    url: photoUrl(row.storageKey),
+    // Rows without a thumbnail fall back to the photo itself.
+    thumbnailUrl: photoUrl(row.thumbnailKey || row.storageKey),
+    caption: row.caption,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The tree's photos, newest first. */
+export async function listPhotos(db: Queryable, treeId: string): Promise<TreePhoto[]> {
+  const rows = await db.query<PhotoRow>(
+    `SELECT ${PHOTO_COLUMNS} FROM tree_photos WHERE tree_id = $1
+      ORDER BY created_at DESC, id DESC`,
+    [treeId],
+  );
+  return rows.map(toPhoto);
+}
+
+export interface PhotoInsert {
+  id: string;
+  treeId: string;
+  ownerId: string;
+  storageKey: string;
+  thumbnailKey: string;
+  caption: string;
+}
+
+/** Inserts the photo if the tree still exists and is the owner's; null otherwise. */
+export async function insertPhoto(db: Queryable, photo: PhotoInsert): Promise<TreePhoto | null> {
+  const [row] = await db.query<PhotoRow>(
+    `INSERT INTO tree_photos (id, tree_id, storage_key, thumbnail_key, caption)
+     SELECT $1, t.id, $3, $4, $5
+       FROM trees t JOIN estates e ON e.id = t.estate_id
+      WHERE t.id = $2 AND e.owner_id = $6
+     RETURNING ${PHOTO_COLUMNS}`,
+    [photo.id, photo.treeId, photo.storageKey, photo.thumbnailKey, photo.caption, photo.ownerId],
+  );
+  return row ? toPhoto(row) : null;
+}
+
+/** Deletes the tree's photo; answers its storage keys, or null when there is no such photo. */
+export async function deletePhoto(
+  db: Queryable,
+  treeId: string,
+  photoId: string,
+): Promise<string[] | null> {
+  const [row] = await db.query<{ storageKey: string; thumbnailKey: string }>(
+    `DELETE FROM tree_photos WHERE id = $1 AND tree_id = $2
+     RETURNING storage_key AS "storageKey", thumbnail_key AS "thumbnailKey"`,
+    [photoId, treeId],
+  );
+  return row ? [row.storageKey, row.thumbnailKey].filter((key) => key !== '') : null;
+}

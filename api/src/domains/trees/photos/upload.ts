@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { badRequest, HttpError } from '../../../lib/http-errors';
+import { NOT_AN_IMAGE } from './image';
+
+export const MAX_CAPTION_LENGTH = 500;
+
+export interface PhotoUpload {
+  data: Buffer;
+  caption: string;
+}
+
+export function photoTooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `Photo must be at most ${maxBytes / (1024 * 1024)} MB`);
+}
+
+const ONLY_PHOTO_AND_CAPTION = 'Send only the fields photo and caption';
+
+/**
+ * Reads a multipart upload with one file field `photo` and an optional text field
+ * `caption` (in any order), keeping the file in memory: it is at most `maxBytes` and
+ * goes straight to the image decoder. Limits are enforced while streaming, so an
+ * oversized file is refused as soon as it passes the limit.
+ */
+export async function readPhotoUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<PhotoUpload> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the photo as multipart/form-data');
+  }
+  // Refuse at once what cannot fit, before reading it (multipart framing adds a little).
+  if (Number(request.headers['content-length']) > maxBytes + 64 * 1024) {
+    throw photoTooLarge(maxBytes);
+  }
+  let data: Buffer | null = null;
+  let caption = '';
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 4 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.fieldname === 'photo' && part.type === 'file') data = await part.toBuffer();
+      else if (part.fieldname === 'caption' && part.type === 'field') caption = readCaption(part);
+      else if (part.fieldname === 'photo') throw badRequest(NOT_AN_IMAGE);
+      else throw badRequest(ONLY_PHOTO_AND_CAPTION);
+    }
+  } catch (error) {
+    throw uploadError(error, maxBytes);
+  }
+  if (!data || data.length === 0) throw badRequest(NOT_AN_IMAGE);
+  return { data, caption };
+}
+
+function readCaption(part: Multipart & { type: 'field' }): string {
+  if (typeof part.value !== 'string') throw badRequest('caption must be text');
+  const caption = part.value.trim();
+  if (part.valueTruncated || caption.length > MAX_CAPTION_LENGTH) {
+    throw badRequest(`caption must be at most ${MAX_CAPTION_LENGTH} characters`);
+  }
+  return caption;
+}
+
+/** @fastify/multipart and busboy failures, reworded for people. */
+function uploadError(error: unknown, maxBytes: number): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return photoTooLarge(maxBytes);
+    case 'FST_FILES_LIMIT':
+      return badRequest('Upload one photo at a time');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest(ONLY_PHOTO_AND_CAPTION);
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest('caption must be text');
+  }
+  // Busboy's own errors (cut-off bodies, bad boundaries) carry no code.
+  if (code === 'FST_MP_PREMATURE_CLOSE' || (error instanceof Error && isMalformed(error))) {
+    return badRequest('The upload was incomplete or malformed. Please try again.');
+  }
+  return error;
+}
+
+function isMalformed(error: Error): boolean {
+  return /multipart|boundary|unexpected end|malformed|part terminated/i.test(error.message);
+}

@@ -1,0 +1,155 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { CompactTree, Id, LatLng } from '../estates/schemas';
+
+/**
+ * Request and answer shapes of the trees domain, matching shared/src/types/tree.ts. Rules
+ * whose messages the spec fixes (required fields, states, codes, harvest fields) are
+ * checked in validation.ts after the schema, which only guards the types.
+ */
+
+export const Tree = Type.Composite([
+  CompactTree,
+  Type.Object({
+    notes: Type.String(),
+    photo: Type.String({ description: "URL of the newest photo, '' when there is none" }),
+    estateId: Id,
+    estateName: Type.String(),
+    estateBoundaries: Type.Array(LatLng),
+    createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
+    updatedAt: Type.String({ description: 'ISO 8601 timestamp' }),
+  }),
+]);
+export type Tree = Static<typeof Tree>;
+
+export const TreeAnswer = Type.Object({ tree: Tree });
+
+export const TreeList = Type.Object({
+  trees: Type.Array(Tree),
+  total: Type.Integer({ description: 'Trees matching the filter, before paging' }),
+});
+
+export const TreeListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  estateId: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$' })),
+});
+
+export const TreeParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const CodeParams = Type.Object({ code: Type.String({ maxLength: 200 }) });
+
+export const TreeUpdate = Type.Object(
+  {
+    title: Type.Optional(Type.String({ maxLength: 200 })),
+    category: Type.Optional(Type.String({ maxLength: 100 })),
+    textCode: Type.Optional(
+      Type.String({ maxLength: 64, description: '2-64 letters, digits, _ or -' }),
+    ),
+    state: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description: 'healthy, pruned, watered, sick, burned, destroyed or ready_to_harvest',
+      }),
+    ),
+    notes: Type.Optional(Type.String({ maxLength: 5000 })),
+    photo: Type.Optional(
+      Type.String({
+        maxLength: 5000,
+        description: 'Legacy alias of notes (the tagging screen); ignored when notes is given',
+      }),
+    ),
+    coordinates: Type.Optional(LatLng),
+  },
+  { additionalProperties: false },
+);
+export type TreeUpdate = Static<typeof TreeUpdate>;
+
+export const TreeLocation = Type.Object({ coordinates: LatLng }, { additionalProperties: false });
+
+export const TreePhoto = Type.Object({
+  id: Id,
+  url: Type.String(),
+  thumbnailUrl: Type.String({ description: 'A WebP at most 320 px on its longest side' }),
+  caption: Type.String(),
+  createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
+});
+export type TreePhoto = Static<typeof TreePhoto>;
+
+export const PhotoList = Type.Object({ photos: Type.Array(TreePhoto) });
+export const PhotoAnswer = Type.Object({ photo: TreePhoto });
+export const PhotoParams = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  photoId: Type.String({ maxLength: 64 }),
+});
+
+/** For the OpenAPI document only: multipart bodies are read by photos/upload.ts. */
+export const PhotoUpload = Type.Object({
+  caption: Type.Optional(Type.String({ maxLength: 500 })),
+  photo: Type.String({
+    format: 'binary',
+    description: 'JPEG, PNG or WebP, at most PHOTO_MAX_MB (10 MB by default)',
+  }),
+});
+
+export const FileParams = Type.Object({ key: Type.String({ maxLength: 100 }) });
+
+export const HARVEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type HarvestStatus = (typeof HARVEST_STATUSES)[number];
+
+const HarvestStatus = Type.Union(HARVEST_STATUSES.map((status) => Type.Literal(status)));
+
+export const Harvest = Type.Object({
+  id: Id,
+  date: Type.String({ description: 'YYYY-MM-DD' }),
+  weight: Type.Number({ description: 'Kilograms, 2 decimals' }),
+  notes: Type.String(),
+  status: HarvestStatus,
+  statusChangedBy: Type.Union([Id, Type.Null()]),
+  statusChangedAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
+});
+export type Harvest = Static<typeof Harvest>;
+
+export const HarvestList = Type.Object({ harvests: Type.Array(Harvest) });
+export const HarvestAnswer = Type.Object({ harvest: Harvest });
+export const HarvestParams = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  harvestId: Type.String({ maxLength: 64 }),
+});
+
+/** date and weight arrive loosely typed so that a missing one gets the spec's message. */
+export const NewHarvest = Type.Object(
+  {
+    date: Type.Optional(Type.Unknown({ description: 'YYYY-MM-DD, required' })),
+    weight: Type.Optional(Type.Unknown({ description: 'Kilograms >= 0 (2 decimals), required' })),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type NewHarvest = Static<typeof NewHarvest>;
+
+export const HarvestStatusChange = Type.Object(
+  { status: HarvestStatus },
+  { additionalProperties: false },
+);
+
+export const PublicTreeTag = Type.Object({
+  tree: Type.Object({
+    id: Id,
+    _id: Id,
+    textCode: Type.String(),
+    qrCode: Type.String(),
+    title: Type.String(),
+    category: Type.String(),
+    state: Type.String(),
+    coordinates: LatLng,
+    notes: Type.String(),
+    photo: Type.String(),
+    isAutoGenerated: Type.Boolean(),
+    detectionConfidence: Type.Union([Type.Number(), Type.Null()]),
+    estateName: Type.String(),
+    updatedAt: Type.String(),
+  }),
+  photos: Type.Array(TreePhoto),
+});
+export type PublicTreeTag = Static<typeof PublicTreeTag>;

@@ -1,0 +1,71 @@
+import { badRequest } from '../../lib/http-errors';
+import type { LatLng } from '../estates/geometry';
+import type { Estate } from '../estates/schemas';
+import { requireBoundaries, requireInside } from '../estates/service';
+import type { TreeUpdate } from './schemas';
+
+/** The rules the spec words itself; the TypeBox schemas have already checked the types. */
+
+export const TREE_STATES = [
+  'healthy',
+  'pruned',
+  'watered',
+  'sick',
+  'burned',
+  'destroyed',
+  'ready_to_harvest',
+] as const;
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+
+/** Text and QR codes: what the tagging screen parses after `/qr/` (spec §5). */
+const CODE_PATTERN = /^[A-Za-z0-9_-]{2,64}$/;
+
+export function requireCode(code: string, field: string): string {
+  if (!CODE_PATTERN.test(code)) {
+    throw badRequest(`${field} must be 2 to 64 letters, digits, underscores or hyphens`);
+  }
+  return code;
+}
+
+export interface TreeChanges {
+  title?: string;
+  category?: string;
+  textCode?: string;
+  state?: string;
+  notes?: string;
+  coordinates?: LatLng;
+}
+
+const REQUIRED_TEXT = ['title', 'category', 'textCode', 'state'] as const;
+
+/**
+ * The fields given, checked. The tagging screen sends its notes as `photo` (spec §7): that
+ * legacy alias is stored as notes when `notes` itself is absent, and ignored otherwise.
+ */
+export function parseTreeUpdate(body: TreeUpdate): TreeChanges {
+  const changes: TreeChanges = {};
+  for (const field of REQUIRED_TEXT) {
+    const value = body[field]?.trim();
+    if (value === undefined) continue;
+    if (value === '') throw badRequest(REQUIRED_FIELDS);
+    changes[field] = value;
+  }
+  if (changes.state !== undefined && !(TREE_STATES as readonly string[]).includes(changes.state)) {
+    throw badRequest(`state must be one of ${TREE_STATES.join(', ')}`);
+  }
+  if (changes.textCode !== undefined) requireCode(changes.textCode, 'textCode');
+  const notes = body.notes ?? body.photo;
+  if (notes !== undefined) changes.notes = notes.trim();
+  if (body.coordinates) changes.coordinates = body.coordinates;
+  return changes;
+}
+
+/**
+ * A tree position: strictly inside its estate's boundary, with the estates domain's rules
+ * and messages (an edge or vertex counts as outside).
+ */
+export function requirePlacement(point: LatLng, boundaries: LatLng[]): void {
+  // requireBoundaries reads nothing but the boundary of the estate it is given.
+  requireInside(point, requireBoundaries({ boundaries } as Pick<Estate, 'boundaries'> as Estate));
+}

@@ -1,0 +1,79 @@
+// The estate QR sheet (/estates/:id/print) of an estate with 1,000 trees in headless
+// Chromium: time from navigation start until all 1,000 QR codes are in the page and the
+// frame showing them has rendered, and when the sheet asks to print (800 ms later).
+import { chromium } from '@playwright/test';
+import { boundary } from './estates.mjs';
+import { CHROMIUM_ARGS, chromiumPath, printTable, signUp, startProduct } from './lib.mjs';
+
+const TREES = 1000;
+
+/** Runs in the page before anything else (see estate-page.mjs for why not Playwright polling). */
+function recordSheet(expected) {
+  const seen = {};
+  window.__sheet = seen;
+  window.print = () => {
+    seen.print = performance.now();
+  };
+  new MutationObserver(() => {
+    if (seen.codes) return;
+    const codes = document.querySelectorAll('[data-testid="qr-label"] svg');
+    if (codes.length >= expected) {
+      seen.codes = { dom: performance.now() };
+      requestAnimationFrame(() => setTimeout(() => (seen.codes.frame = performance.now()), 0));
+    }
+  }).observe(document, { subtree: true, childList: true });
+}
+
+export async function benchPrintSheet() {
+  const product = await startProduct(4394);
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    const user = await signUp(product.url, 'print');
+    const response = await fetch(`${product.url}/api/estates`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Print Grove',
+        address: 'Sparta, Greece',
+        treeCount: TREES,
+        landArea: 20,
+        boundaries: boundary(),
+        treeTypes: ['olive'],
+        autoGenerateTrees: true,
+        aiDetectionEnabled: false,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`create estate: ${response.status}`);
+    const estate = await response.json();
+    const rows = [];
+    // One context: the first visit starts with an empty cache, the second is a returning user.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('accessToken', token);
+    }, user.accessToken);
+    await context.addInitScript(recordSheet, TREES);
+    for (const run of ['cold', 'warm']) {
+      const page = await context.newPage();
+      await page.goto(`${product.url}/estates/${estate.id}/print`);
+      await page.waitForFunction(() => window.__sheet.codes?.frame && window.__sheet.print, null, {
+        timeout: 60_000,
+        polling: 50,
+      });
+      const times = await page.evaluate(() => window.__sheet);
+      const labels = await page.getByTestId('qr-label').count();
+      if (labels !== TREES) throw new Error(`${labels} labels on the sheet`);
+      rows.push([
+        `estate sheet, ${TREES} QR codes rendered (${run} cache)`,
+        `${Math.round(times.codes.frame)} ms`,
+        '< 3000 ms',
+      ]);
+      rows.push([`print dialog requested (${run} cache)`, `${Math.round(times.print)} ms`, '']);
+      await page.close();
+    }
+    printTable('Estate QR sheet (headless Chromium, loopback; ms from navigation start)', rows);
+  } finally {
+    await browser?.close();
+    product.stop();
+  }
+}

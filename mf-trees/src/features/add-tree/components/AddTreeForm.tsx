@@ -1,0 +1,116 @@
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { ESTATE_TREE_CATEGORIES } from '@grovekeeper/shared';
+import type { CompactTree, EstateDetail } from '@grovekeeper/shared';
+import { useAddTreeForm } from '../hooks/useAddTreeForm';
+import { TITLE_MAX_LENGTH } from '../messages';
+import { TreeLocationField } from './TreeLocationField';
+
+export interface AddTreeFormProps {
+  estate: EstateDetail;
+  /** Null when they could not be loaded: no title suggestion then. */
+  existingTrees: CompactTree[] | null;
+  onChooseLocation: () => void;
+  onCancel: () => void;
+}
+
+export function AddTreeForm({
+  estate,
+  existingTrees,
+  onChooseLocation,
+  onCancel,
+}: AddTreeFormProps) {
+  const form = useAddTreeForm(estate.id, estate.name, existingTrees);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    const found = await form.submit(event);
+    // Send keyboard and screen-reader users to the field that needs them.
+    if (found.title) titleRef.current?.focus();
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Add Tree"
+          onSubmit={(event) => void submit(event)}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+        >
+          <TextField
+            label="Title"
+            required
+            fullWidth
+            inputRef={titleRef}
+            value={form.title}
+            onChange={(event) => form.setTitle(event.target.value)}
+            error={Boolean(form.errors.title)}
+            helperText={
+              form.errors.title ??
+              (form.titleSuggested ? 'Suggested from the trees already on this estate' : undefined)
+            }
+            disabled={form.saving}
+            slotProps={{ htmlInput: { maxLength: TITLE_MAX_LENGTH } }}
+          />
+          <TextField
+            select
+            label="Category"
+            fullWidth
+            value={form.category}
+            onChange={(event) => form.setCategory(event.target.value)}
+            disabled={form.saving}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {ESTATE_TREE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </TextField>
+          <TreeLocationField
+            location={form.location}
+            hasBoundary={(estate.boundaries ?? []).length >= 3}
+            error={form.errors.location}
+            disabled={form.saving}
+            onChoose={onChooseLocation}
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column-reverse', sm: 'row' },
+              justifyContent: 'flex-end',
+              gap: 1,
+            }}
+          >
+            <Button
+              onClick={() => {
+                form.discard();
+                onCancel();
+              }}
+              disabled={form.saving}
+            >
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={form.saving}
+              aria-busy={form.saving}
+              startIcon={form.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              Add Tree
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import type { LatLng } from '@grovekeeper/shared';
+import { NO_BOUNDARY } from '../../tree-location/messages';
+import { formatCoordinates } from '../../tree-location/utils/format-coordinates';
+
+export interface TreeLocationFieldProps {
+  location: LatLng | null;
+  hasBoundary: boolean;
+  error?: string;
+  disabled?: boolean;
+  onChoose: () => void;
+}
+
+/** Location of the new tree: the chosen point (6 decimals) or a hint, and the map button. */
+export function TreeLocationField({
+  location,
+  hasBoundary,
+  error,
+  disabled,
+  onChoose,
+}: TreeLocationFieldProps) {
+  return (
+    <Box
+      component="fieldset"
+      aria-describedby={error ? 'new-tree-location-error' : undefined}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        Location *
+      </Typography>
+      {!hasBoundary && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {NO_BOUNDARY}
+        </Alert>
+      )}
+      <Typography
+        data-testid="new-tree-location"
+        color={location ? 'text.primary' : 'text.secondary'}
+        sx={{ mb: 1 }}
+      >
+        {location
+          ? formatCoordinates(location)
+          : 'No location selected yet. Choose where the tree stands on the map.'}
+      </Typography>
+      <Button
+        variant="outlined"
+        color={error ? 'error' : 'primary'}
+        startIcon={<AddLocationAltIcon />}
+        onClick={onChoose}
+        disabled={disabled}
+      >
+        {location ? 'Change Location on Map' : 'Choose Location on Map'}
+      </Button>
+      {error && (
+        <FormHelperText error id="new-tree-location-error">
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import PrintIcon from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { LoadingState } from '@grovekeeper/shared';
+import { TreeLoadError } from '../../tree-detail/components/TreeLoadError';
+import { TreeNotFound } from '../../tree-detail/components/TreeNotFound';
+import { LOAD_TREE_FAILED, useTreeDetail } from '../../tree-detail/hooks/useTreeDetail';
+import { useLabelAutoPrint } from '../hooks/useLabelAutoPrint';
+import { usePrintOnlyLabel } from '../hooks/usePrintOnlyLabel';
+import { NO_PRINT_CLASS } from '../utils/label-print';
+import { TreeLabel } from './TreeLabel';
+
+/** `/trees/:treeId/print`: the tree's label alone, printed automatically once it shows. */
+export function TreeLabelPrintPage() {
+  const { treeId = '' } = useParams();
+  const { tree, status, error, retry } = useTreeDetail(treeId);
+  usePrintOnlyLabel();
+  useLabelAutoPrint(status === 'ready' && tree !== null);
+
+  if (status === 'loading') return <LoadingState label="Loading label..." />;
+  if (status === 'not-found') return <TreeNotFound />;
+  if (status === 'error' || !tree) {
+    return <TreeLoadError message={error ?? LOAD_TREE_FAILED} onRetry={retry} />;
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 2 }}>
+      <Box
+        className={NO_PRINT_CLASS}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          The print dialog opens by itself. Print on 100 × 120 mm label stock, without margins.
+        </Typography>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Print Again
+        </Button>
+      </Box>
+      {/* A 100 mm label is wider than some phones: let it scroll rather than shrink. */}
+      <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <TreeLabel tree={tree} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { PublicTreeTag } from '@grovekeeper/shared';
+import { PhotoGallery } from '../../tree-detail/components/PhotoGallery';
+import { TreeStateLabel } from '../../tree-detail/components/TreeStateLabel';
+
+/** The tag page's State & Photos tab: read-only. */
+export function TagStatePhotos({ tag }: { tag: PublicTreeTag }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box component="section" aria-labelledby="tag-state-heading">
+        <Typography id="tag-state-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          State
+        </Typography>
+        <TreeStateLabel state={tag.tree.state} />
+      </Box>
+      <Box component="section" aria-labelledby="tag-photos-heading">
+        <Typography id="tag-photos-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+          Photos
+        </Typography>
+        <PhotoGallery photos={tag.photos} treeTitle={tag.tree.title} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getHarvests, getTree, getTreePhotos, updateTree } from '../../../api/trees';
+import { TreeDetailPage } from '../components/TreeDetailPage';
+import {
+  ESTATE_ID,
+  TREE_ID,
+  httpError,
+  renderAt,
+  resetStores,
+  toastText,
+  treeFixture,
+} from './test-utils';
+
+jest.mock('../../../api/trees');
+const mockedGetTree = jest.mocked(getTree);
+const mockedUpdateTree = jest.mocked(updateTree);
+
+const tree = treeFixture();
+
+function renderDetail(url = `/estates/${ESTATE_ID}/trees/${TREE_ID}`) {
+  const path = url.startsWith('/estates') ? '/estates/:estateId/trees/:treeId' : '/trees/:treeId';
+  return renderAt(<TreeDetailPage />, { path, url });
+}
+
+function field(name: string) {
+  return screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+}
+
+beforeEach(() => {
+  resetStores();
+  mockedGetTree.mockReset().mockResolvedValue(tree);
+  mockedUpdateTree.mockReset();
+  jest.mocked(getTreePhotos).mockReset().mockResolvedValue([]);
+  jest.mocked(getHarvests).mockReset().mockResolvedValue([]);
+});
+
+describe('TreeDetailPage', () => {
+  it('shows the tree with its state, AI confidence percent, 6-decimal location and estate', async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Olive Tree 1' })).toBeInTheDocument();
+    expect(mockedGetTree).toHaveBeenCalledWith(TREE_ID);
+    expect(screen.getByText('OLV-0001')).toBeInTheDocument();
+    expect(screen.getByText('Olive Tree')).toBeInTheDocument();
+    expect(screen.getByTestId('tree-state')).toHaveTextContent('Healthy');
+    expect(screen.getByText('South corner, near the well')).toBeInTheDocument();
+    expect(screen.getByText('Kalamata Grove')).toBeInTheDocument();
+    expect(screen.getByText('AI confidence: 88%')).toBeInTheDocument();
+    expect(screen.getByTestId('tree-location')).toHaveTextContent('37.055123, 22.005124');
+  });
+
+  it("says 'Location not available' and shows no AI confidence for a hand-made tree without a position", async () => {
+    mockedGetTree.mockResolvedValue(
+      treeFixture({
+        detectionConfidence: null,
+        coordinates: undefined as unknown as { lat: number; lng: number },
+      }),
+    );
+    renderDetail();
+    expect(await screen.findByTestId('tree-location')).toHaveTextContent('Location not available');
+    expect(screen.queryByText(/AI confidence/)).not.toBeInTheDocument();
+  });
+
+  it('links Change Location to the location page under the current URL, returning here', async () => {
+    renderDetail(`/trees/${TREE_ID}`);
+    const link = await screen.findByRole('link', { name: 'Change Location' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/trees/${TREE_ID}/location?returnTo=${encodeURIComponent(`/trees/${TREE_ID}`)}`,
+    );
+  });
+
+  it("shows 'Tree not found' for a tree that does not exist", async () => {
+    mockedGetTree.mockRejectedValue(httpError(404, 'Tree not found'));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Tree not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load tree details' when loading fails without a message, and retries", async () => {
+    const user = userEvent.setup();
+    mockedGetTree.mockRejectedValueOnce(new Error(''));
+    renderDetail();
+    expect(await screen.findByText('Failed to load tree details')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Olive Tree 1' })).toBeInTheDocument();
+  });
+
+  it("refuses to save an empty title with 'Please fill in all required fields' and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    await user.clear(field('Title'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(mockedUpdateTree).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cancel Editing' })).toBeInTheDocument();
+  });
+
+  it('sends only the changed fields, shows the answered tree and leaves edit mode', async () => {
+    const user = userEvent.setup();
+    mockedUpdateTree.mockResolvedValue(
+      treeFixture({ title: 'Old Olive', state: 'sick', updatedAt: '2026-03-01T10:00:00.000Z' }),
+    );
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    await user.clear(field('Title'));
+    await user.type(field('Title'), '  Old Olive ');
+    await user.click(screen.getByRole('combobox', { name: /^State/ }));
+    await user.click(screen.getByRole('option', { name: 'Sick' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Old Olive' })).toBeInTheDocument();
+    expect(mockedUpdateTree).toHaveBeenCalledTimes(1);
+    expect(mockedUpdateTree).toHaveBeenCalledWith(TREE_ID, { title: 'Old Olive', state: 'sick' });
+    expect(toastText()).toBe('Tree updated successfully!: ');
+    expect(screen.getByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
+    expect(screen.getByTestId('tree-state')).toHaveTextContent('Sick');
+  });
+
+  it("stays in edit mode and shows the server's message when the code is taken", async () => {
+    const user = userEvent.setup();
+    mockedUpdateTree.mockRejectedValue(httpError(409, 'This tree code is already in use'));
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    await user.clear(field('Tree Code'));
+    await user.type(field('Tree Code'), 'OLV-0002');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastText()).toBe('Error: This tree code is already in use'));
+    expect(mockedUpdateTree).toHaveBeenCalledWith(TREE_ID, { textCode: 'OLV-0002' });
+    expect(field('Tree Code')).toHaveValue('OLV-0002');
+  });
+
+  it("falls back to 'Failed to update tree' when the save fails without a message", async () => {
+    const user = userEvent.setup();
+    mockedUpdateTree.mockRejectedValue(new Error(''));
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    await user.type(field('Notes'), ' and the gate');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastText()).toBe('Error: Failed to update tree'));
+  });
+
+  it('restores the saved values when editing is cancelled', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Something else');
+    await user.click(screen.getByRole('button', { name: 'Cancel Editing' }));
+    expect(screen.getByRole('heading', { name: 'Olive Tree 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    expect(field('Title')).toHaveValue('Olive Tree 1');
+    expect(mockedUpdateTree).not.toHaveBeenCalled();
+  });
+
+  it('shows a legacy or unknown state as it is, keeps it selectable, and does not send it unchanged', async () => {
+    const user = userEvent.setup();
+    mockedGetTree.mockResolvedValue(treeFixture({ state: 'Mystery', category: 'Quince Tree' }));
+    mockedUpdateTree.mockResolvedValue(treeFixture({ state: 'Mystery', notes: 'x' }));
+    renderDetail();
+    const label = await screen.findByTestId('tree-state');
+    expect(label).toHaveTextContent('Mystery');
+    expect(label).toHaveStyle({ '--state-color': '#9e9e9e' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    expect(state).toHaveTextContent('Mystery');
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Quince Tree');
+    await user.click(state);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Healthy',
+      'Pruned',
+      'Watered',
+      'Sick',
+      'Burned',
+      'Destroyed',
+      'Ready to Harvest',
+      'Mystery',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.clear(field('Notes'));
+    await user.type(field('Notes'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(mockedUpdateTree).toHaveBeenCalledWith(TREE_ID, { notes: 'x' }));
+  });
+
+  it('keeps the open tab in ?tab= so a reload opens it again', async () => {
+    const user = userEvent.setup();
+    renderDetail(`/trees/${TREE_ID}?tab=qr`);
+    expect(await screen.findByRole('tab', { name: 'QR Code' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Harvests' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/trees/${TREE_ID}?tab=harvests`);
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`/trees/${TREE_ID}$`));
+  });
+
+  it('encodes {origin}/trees/{id}/tag in the QR code and shows the tree code under it', async () => {
+    renderDetail(`/trees/${TREE_ID}?tab=qr`);
+    const code = await screen.findByRole('img', { name: /QR code for tree OLV-0001/ });
+    const url = `${window.location.origin}/trees/${TREE_ID}/tag`;
+    expect(code).toHaveAttribute('data-url', url);
+    expect(screen.getByTestId('qr-tree-code')).toHaveTextContent('OLV-0001');
+    expect(screen.getByRole('link', { name: 'View Tag Page' })).toHaveAttribute(
+      'href',
+      `/trees/${TREE_ID}/tag`,
+    );
+  });
+
+  it('opens the label in a new window, and says so when a pop-up blocker stops it', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockReturnValueOnce({} as Window);
+    renderDetail(`/trees/${TREE_ID}?tab=qr`);
+    await user.click(await screen.findByRole('button', { name: 'Print Label' }));
+    expect(open).toHaveBeenCalledWith(`/trees/${TREE_ID}/print`, '_blank');
+    expect(toastText()).toBe('');
+
+    open.mockReturnValueOnce(null);
+    await user.click(screen.getByRole('button', { name: 'Print Label' }));
+    expect(toastText()).toBe(
+      'Error: Unable to open print window. Please check your pop-up blocker settings.',
+    );
+    open.mockRestore();
+  });
+
+  it('goes back to the estate when there is no earlier page to return to', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/estates/${ESTATE_ID}`);
+  });
+});

@@ -1,0 +1,19 @@
+import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { changeLocationPath } from '../utils/tree-urls';
+
+/** Opens the tree's location picker, which comes back here (same tab) when done. */
+export function ChangeLocationLink() {
+  const location = useLocation();
+  return (
+    <Link
+      component={RouterLink}
+      to={changeLocationPath(location.pathname, location.search)}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}
+    >
+      <EditLocationAltIcon fontSize="small" aria-hidden />
+      Change Location
+    </Link>
+  );
+}

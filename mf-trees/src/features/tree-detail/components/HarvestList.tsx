@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Harvest, HarvestStatus } from '@grovekeeper/shared';
+import { formatHarvestDate, formatWeight } from '../utils/harvests';
+import { HarvestStatusChip } from './HarvestStatusChip';
+import { HarvestStatusMenu } from './HarvestStatusMenu';
+
+export interface HarvestListProps {
+  harvests: Harvest[];
+  updatingId: string | null;
+  onStatusChange: (harvestId: string, status: HarvestStatus) => void;
+}
+
+/** Harvest records, newest first, each with its status and a way to review it. */
+export function HarvestList({ harvests, updatingId, onStatusChange }: HarvestListProps) {
+  return (
+    <Box component="ul" aria-label="Harvest records" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {harvests.map((harvest) => {
+        const date = formatHarvestDate(harvest.date);
+        const weight = formatWeight(harvest.weight);
+        return (
+          <Box
+            component="li"
+            key={harvest.id}
+            data-testid="harvest-record"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: { xs: 1, sm: 2 },
+              py: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                <time dateTime={harvest.date}>{date}</time> · {weight}
+              </Typography>
+              {harvest.notes?.trim() && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {harvest.notes}
+                </Typography>
+              )}
+            </Box>
+            <HarvestStatusChip status={harvest.status} />
+            <HarvestStatusMenu
+              status={harvest.status}
+              harvestLabel={`${date}, ${weight}`}
+              busy={updatingId === harvest.id}
+              onChange={(next) => onStatusChange(harvest.id, next)}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

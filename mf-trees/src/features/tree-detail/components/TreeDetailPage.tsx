@@ -1,0 +1,78 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadingState, PageHeader } from '@grovekeeper/shared';
+import { LOAD_TREE_FAILED, useTreeDetail } from '../hooks/useTreeDetail';
+import { useTabParam } from '../hooks/useTabParam';
+import { useTreeEditor } from '../hooks/useTreeEditor';
+import { HarvestsTab } from './HarvestsTab';
+import { TreeDetailActions } from './TreeDetailActions';
+import { TreeDetailsTab } from './TreeDetailsTab';
+import { TreeLoadError } from './TreeLoadError';
+import { TreeNotFound } from './TreeNotFound';
+import { TreeQrTab } from './TreeQrTab';
+import { TreeStatePhotosTab } from './TreeStatePhotosTab';
+import { TreeTabs } from './TreeTabs';
+
+type DetailTab = 'details' | 'photos' | 'harvests' | 'qr';
+
+const TAB_VALUES: readonly [DetailTab, ...DetailTab[]] = ['details', 'photos', 'harvests', 'qr'];
+const TABS = [
+  { value: 'details', label: 'Details' },
+  { value: 'photos', label: 'State & Photos' },
+  { value: 'harvests', label: 'Harvests' },
+  { value: 'qr', label: 'QR Code' },
+] as const;
+
+/** Whether the browser history holds an earlier page of this app (react-router's index). */
+function hasInAppHistory(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** `/estates/:estateId/trees/:treeId` and `/trees/:treeId`: one tree, for its owner. */
+export function TreeDetailPage() {
+  const { treeId = '', estateId } = useParams();
+  const navigate = useNavigate();
+  const detail = useTreeDetail(treeId);
+  const editor = useTreeEditor(detail.tree, detail.setTree);
+  const [tab, selectTab] = useTabParam(TAB_VALUES);
+  const estatePath = (id: string | undefined) => (id ? `/estates/${id}` : '/');
+
+  if (detail.status === 'loading') return <LoadingState label="Loading tree..." />;
+  if (detail.status === 'not-found') {
+    return estateId ? (
+      <TreeNotFound backTo={estatePath(estateId)} backLabel="Back to the estate" />
+    ) : (
+      <TreeNotFound />
+    );
+  }
+  if (detail.status === 'error' || !detail.tree) {
+    return <TreeLoadError message={detail.error ?? LOAD_TREE_FAILED} onRetry={detail.retry} />;
+  }
+  const tree = detail.tree;
+
+  // Opened from a scanned code or a bookmark there is no page to go back to: the estate is.
+  const goBack = () => {
+    if (hasInAppHistory()) void navigate(-1);
+    else void navigate(estatePath(estateId ?? tree.estateId));
+  };
+
+  const save = async () => {
+    if ((await editor.save()) === 'invalid') selectTab('details');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={tree.title}
+        subtitle={[tree.textCode, tree.estateName].filter(Boolean).join(' · ')}
+        actions={<TreeDetailActions editor={editor} onBack={goBack} onSave={() => void save()} />}
+      />
+      <TreeTabs tabs={TABS} value={tab} onChange={selectTab}>
+        {tab === 'details' && <TreeDetailsTab tree={tree} editor={editor} />}
+        {tab === 'photos' && <TreeStatePhotosTab tree={tree} editor={editor} />}
+        {tab === 'harvests' && <HarvestsTab treeId={tree.id} />}
+        {tab === 'qr' && <TreeQrTab treeId={tree.id} textCode={tree.textCode} />}
+      </TreeTabs>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Tree } from '@grovekeeper/shared';
+import type { TreeEditor } from '../hooks/useTreeEditor';
+import { categoryOptions } from '../utils/tree-form';
+import { TreeStateSelect } from './TreeStateSelect';
+
+export interface TreeDetailsFormProps {
+  tree: Tree;
+  editor: TreeEditor;
+}
+
+/** Edit mode of the Details tab: the four required fields and notes. */
+export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
+  const { values, missing, problem, saving, setField } = editor;
+  const isMissing = (field: (typeof missing)[number]) => missing.includes(field);
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Edit tree details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.save();
+      }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+    >
+      {problem && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {problem}
+        </Alert>
+      )}
+      <TextField
+        required
+        label="Tree Code"
+        value={values.textCode}
+        onChange={(event) => setField('textCode', event.target.value)}
+        error={isMissing('textCode')}
+        helperText={isMissing('textCode') ? 'Tree Code is required' : undefined}
+        disabled={saving}
+        slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' } }}
+      />
+      <TextField
+        select
+        required
+        label="Category"
+        value={values.category}
+        onChange={(event) => setField('category', event.target.value)}
+        error={isMissing('category')}
+        helperText={isMissing('category') ? 'Category is required' : undefined}
+        disabled={saving}
+      >
+        {categoryOptions(tree.category).map((category) => (
+          <MenuItem key={category} value={category}>
+            {category}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        required
+        label="Title"
+        value={values.title}
+        onChange={(event) => setField('title', event.target.value)}
+        error={isMissing('title')}
+        helperText={isMissing('title') ? 'Title is required' : undefined}
+        disabled={saving}
+      />
+      <TreeStateSelect
+        savedState={tree.state}
+        value={values.state}
+        onChange={(state) => setField('state', state)}
+        error={isMissing('state')}
+        disabled={saving}
+      />
+      <TextField
+        label="Notes"
+        value={values.notes}
+        onChange={(event) => setField('notes', event.target.value)}
+        disabled={saving}
+        multiline
+        minRows={3}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Tree } from '@grovekeeper/shared';
+import type { TreeEditor } from '../hooks/useTreeEditor';
+import { formatLocation } from '../utils/format';
+import { ChangeLocationLink } from './ChangeLocationLink';
+import { TreeDetailsForm } from './TreeDetailsForm';
+import { TreeDetailsView } from './TreeDetailsView';
+
+export interface TreeDetailsTabProps {
+  tree: Tree;
+  editor: TreeEditor;
+}
+
+/** Details, read-only or (edit mode) as a form; the location is changed on its own page. */
+export function TreeDetailsTab({ tree, editor }: TreeDetailsTabProps) {
+  if (!editor.editing) {
+    return <TreeDetailsView tree={tree} locationAction={<ChangeLocationLink />} />;
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <TreeDetailsForm tree={tree} editor={editor} />
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Location
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }} data-testid="tree-location">
+          {formatLocation(tree.coordinates)}
+        </Typography>
+        <ChangeLocationLink />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import LinkIcon from '@mui/icons-material/Link';
+import PrintIcon from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { openLabelPrint } from '../utils/open-label-print';
+import { treeTagPath } from '../utils/tree-urls';
+import { TreeQrCode } from './TreeQrCode';
+
+/** The owner's QR Code tab: print the tree's label or open its public tag page. */
+export function TreeQrTab({ treeId, textCode }: { treeId: string; textCode: string }) {
+  return (
+    <TreeQrCode treeId={treeId} textCode={textCode}>
+      <Button variant="contained" startIcon={<PrintIcon />} onClick={() => openLabelPrint(treeId)}>
+        Print Label
+      </Button>
+      <Button component={RouterLink} to={treeTagPath(treeId)} startIcon={<LinkIcon />}>
+        View Tag Page
+      </Button>
+    </TreeQrCode>
+  );
+}

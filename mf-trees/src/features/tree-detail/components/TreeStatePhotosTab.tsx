@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Tree } from '@grovekeeper/shared';
+import type { TreeEditor } from '../hooks/useTreeEditor';
+import { TreePhotosSection } from './TreePhotosSection';
+import { TreeStateLabel } from './TreeStateLabel';
+import { TreeStateSelect } from './TreeStateSelect';
+
+export interface TreeStatePhotosTabProps {
+  tree: Tree;
+  editor: TreeEditor;
+}
+
+/** The owner's State & Photos tab: in edit mode the state can be set here too. */
+export function TreeStatePhotosTab({ tree, editor }: TreeStatePhotosTabProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box component="section" aria-labelledby="state-heading">
+        <Typography id="state-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          State
+        </Typography>
+        {editor.editing ? (
+          <Box sx={{ maxWidth: { sm: 320 } }}>
+            <TreeStateSelect
+              savedState={tree.state}
+              value={editor.values.state}
+              onChange={(state) => editor.setField('state', state)}
+              error={editor.missing.includes('state')}
+              disabled={editor.saving}
+            />
+          </Box>
+        ) : (
+          <TreeStateLabel state={tree.state} />
+        )}
+      </Box>
+      <TreePhotosSection treeId={tree.id} treeTitle={tree.title} editing={editor.editing} />
+    </Box>
+  );
+}

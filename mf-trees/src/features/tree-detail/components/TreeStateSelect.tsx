@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { treeStateColor, treeStateLabel } from '@grovekeeper/shared';
+import { stateOptions } from '../utils/tree-form';
+
+function StateOption({ state }: { state: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: treeStateColor(state) }}
+      />
+      <Box component="span" sx={{ color: treeStateColor(state), fontWeight: 600 }}>
+        {treeStateLabel(state)}
+      </Box>
+    </Box>
+  );
+}
+
+export interface TreeStateSelectProps {
+  /** The saved state: a legacy or unknown value stays selectable, shown as it is. */
+  savedState: string;
+  value: string;
+  onChange: (state: string) => void;
+  error?: boolean;
+  disabled?: boolean;
+}
+
+/** The seven tree states (spec §4: any may be chosen) in their colours. */
+export function TreeStateSelect({
+  savedState,
+  value,
+  onChange,
+  error,
+  disabled,
+}: TreeStateSelectProps) {
+  const options = stateOptions(savedState);
+  return (
+    <TextField
+      select
+      required
+      label="State"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      helperText={error ? 'State is required' : undefined}
+      disabled={disabled}
+      slotProps={{
+        select: {
+          // Empty shows empty (the required-field error says why), not 'Unknown'.
+          renderValue: (selected) => (selected ? <StateOption state={String(selected)} /> : ''),
+        },
+      }}
+    >
+      {options.map((state) => (
+        <MenuItem key={state} value={state}>
+          <StateOption state={state} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,18 @@
+import { notifyError } from '@grovekeeper/shared';
+import { treePrintPath } from './tree-urls';
+
+export const POPUP_BLOCKED =
+  'Unable to open print window. Please check your pop-up blocker settings.';
+
+/**
+ * Opens the tree's label in a new window (it prints itself). No 'noopener': with it the
+ * browser answers null even when the window opened, and a blocked pop-up could not be told.
+ */
+export function openLabelPrint(treeId: string): boolean {
+  const opened = window.open(treePrintPath(treeId), '_blank');
+  if (!opened) {
+    notifyError(POPUP_BLOCKED);
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,36 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { EmptyState } from '@grovekeeper/shared';
+
+export interface LoadFailedProps {
+  title: string;
+  description?: string;
+  /** Given: a Try Again button (not for records that do not exist). */
+  onRetry?: () => void;
+  onBack: () => void;
+}
+
+/** A page whose record could not be loaded: what happened, Try Again, Back. */
+export function LoadFailed({ title, description, onRetry, onBack }: LoadFailedProps) {
+  return (
+    <EmptyState
+      icon={<ErrorOutlineIcon />}
+      title={title}
+      description={description}
+      action={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+            Back
+          </Button>
+          {onRetry && (
+            <Button variant="contained" onClick={onRetry}>
+              Try Again
+            </Button>
+          )}
+        </Box>
+      }
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadingState, PageHeader } from '@grovekeeper/shared';
+import { getTree } from '../../../api/trees';
+import { useResource } from '../hooks/useResource';
+import { useReturnTo } from '../hooks/useReturnTo';
+import { useSaveTreeLocation } from '../hooks/useSaveTreeLocation';
+import { LOAD_TREE_FAILED } from '../messages';
+import { treePagePath } from '../utils/tree-page-path';
+import { BoundaryPinPicker } from './BoundaryPinPicker';
+import { LoadFailed } from './LoadFailed';
+
+/**
+ * `/estates/:estateId/trees/:treeId/location`, `/trees/:treeId/location` and
+ * `/tag/:guid/location`: move an existing tree inside its estate's boundary.
+ */
+export function TreeLocationPage() {
+  const { estateId, treeId, guid } = useParams();
+  const id = treeId ?? guid;
+  const navigate = useNavigate();
+  const returnTo = useReturnTo(treePagePath({ estateId, treeId, guid }));
+  const { data: tree, status, error, reload } = useResource(id, getTree, LOAD_TREE_FAILED);
+  const { saving, save } = useSaveTreeLocation(
+    id,
+    () => void navigate(returnTo, { replace: true }),
+  );
+  const back = () => void navigate(returnTo);
+
+  if (status === 'loading') return <LoadingState label="Loading tree..." />;
+  if (!tree) {
+    return (
+      <LoadFailed
+        title={status === 'not-found' ? 'Tree not found' : LOAD_TREE_FAILED}
+        description={
+          status === 'error' && error !== LOAD_TREE_FAILED ? (error ?? undefined) : undefined
+        }
+        onRetry={status === 'error' ? reload : undefined}
+        onBack={back}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Tree Location"
+        subtitle={tree.estateName ? `${tree.title} · ${tree.estateName}` : tree.title}
+        actions={
+          <Button startIcon={<ArrowBackIcon />} onClick={back}>
+            Back
+          </Button>
+        }
+      />
+      <BoundaryPinPicker
+        key={tree.id}
+        boundary={tree.estateBoundaries ?? []}
+        initialPosition={tree.coordinates ?? null}
+        mapLabel={`Location of ${tree.title}`}
+        saving={saving}
+        onConfirm={(position) => void save(position)}
+      />
+    </>
+  );
+}

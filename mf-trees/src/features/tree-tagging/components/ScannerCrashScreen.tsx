@@ -1,0 +1,28 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { SCANNER_CRASHED } from '../utils/messages';
+import { reloadPage } from '../utils/reload-page';
+
+/** What the tagging page shows after a crash: the spec's text and a full reload. */
+export function ScannerCrashScreen() {
+  return (
+    <Alert
+      severity="error"
+      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      action={
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="large"
+          startIcon={<RefreshIcon />}
+          onClick={reloadPage}
+        >
+          Refresh Page
+        </Button>
+      }
+    >
+      {SCANNER_CRASHED}
+    </Alert>
+  );
+}

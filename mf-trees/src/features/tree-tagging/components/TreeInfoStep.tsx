@@ -1,0 +1,76 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LoadingState } from '@grovekeeper/shared';
+import type { Tree } from '@grovekeeper/shared';
+import type { TreeLookup } from '../hooks/useTreeLookup';
+import { useTreeSave } from '../hooks/useTreeSave';
+import { treeCodeOf } from '../utils/tag-form';
+import { StepHeading } from './StepHeading';
+import { TreeTagForm } from './TreeTagForm';
+
+export interface TreeInfoStepProps {
+  lookup: Exclude<TreeLookup, { status: 'idle' }>;
+  /** 'Tree found successfully!' while it shows (it clears itself after 3 s). */
+  found: string | null;
+  onBack: () => void;
+  onSaved: (tree: Tree) => void;
+}
+
+/** Step 2: the scanned tree, its messages, and the form to update it. */
+export function TreeInfoStep({ lookup, found, onBack, onSaved }: TreeInfoStepProps) {
+  const { saving, error: saveError, save } = useTreeSave();
+  const { ref } = lookup;
+  const code =
+    lookup.status === 'ready' ? treeCodeOf(lookup.tree) : ref.kind === 'code' ? ref.code : ref.id;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <StepHeading focusOnMount>Tree Information</StepHeading>
+        <Typography>
+          Tree Code:{' '}
+          <Typography component="strong" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
+            {code}
+          </Typography>
+        </Typography>
+        {lookup.status === 'loading' && <LoadingState label="Loading tree..." />}
+        {(lookup.status === 'error' || lookup.status === 'ready') && lookup.error && (
+          <Alert severity="error" role="alert">
+            {lookup.error}
+          </Alert>
+        )}
+        {found && (
+          <Alert severity="success" role="status">
+            {found}
+          </Alert>
+        )}
+        {lookup.status === 'ready' ? (
+          <TreeTagForm
+            tree={lookup.tree}
+            saving={saving}
+            saveError={saveError}
+            onBack={onBack}
+            onSave={(values) => {
+              void save(lookup.tree, values).then((updated) => {
+                if (updated) onSaved(updated);
+              });
+            }}
+          />
+        ) : (
+          <Button
+            size="large"
+            startIcon={<ArrowBackIcon />}
+            onClick={onBack}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minHeight: 48 }}
+          >
+            Back to Scan
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageHeader } from '@grovekeeper/shared';
+import type { Tree } from '@grovekeeper/shared';
+import type { ScannedTreeRef } from '../../../utils/parse-scanned-value';
+import { useTreeLookup } from '../hooks/useTreeLookup';
+import { ScanStep } from './ScanStep';
+import { TaggingStepper } from './TaggingStepper';
+import type { TaggingStep } from './TaggingStepper';
+import { TaggingSuccess } from './TaggingSuccess';
+import { TreeInfoStep } from './TreeInfoStep';
+
+/** The tagging cycle of spec §4: scan, info, save, success, scan again. */
+export function TreeTaggingFlow() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [step, setStep] = useState<TaggingStep>('scan');
+  const [saved, setSaved] = useState<Tree | null>(null);
+  const [returned, setReturned] = useState(false);
+  const { lookup, found, load, reset } = useTreeLookup();
+
+  const scanned = useCallback(
+    (ref: ScannedTreeRef) => {
+      load(ref);
+      setStep('info');
+    },
+    [load],
+  );
+
+  const backToScan = useCallback(() => {
+    reset();
+    setSaved(null);
+    setReturned(true);
+    setStep('scan');
+  }, [reset]);
+
+  // Opened straight from a link there is no page of ours to go back to: go to the dashboard.
+  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <>
+      <PageHeader
+        title="Tree Tagging"
+        subtitle="Scan a tree's QR tag to check and update it in the field"
+        actions={
+          step === 'scan' && (
+            <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ minHeight: 48 }}>
+              Back
+            </Button>
+          )
+        }
+      />
+      <TaggingStepper step={step} />
+      {step === 'scan' && <ScanStep onScanned={scanned} focusOnMount={returned} />}
+      {step === 'info' && lookup.status !== 'idle' && (
+        <TreeInfoStep
+          lookup={lookup}
+          found={found}
+          onBack={backToScan}
+          onSaved={(tree) => {
+            setSaved(tree);
+            setStep('success');
+          }}
+        />
+      )}
+      {step === 'success' && saved && <TaggingSuccess tree={saved} onScanAnother={backToScan} />}
+    </>
+  );
+}

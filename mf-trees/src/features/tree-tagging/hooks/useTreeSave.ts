@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { errorMessage, notifyError } from '@grovekeeper/shared';
+import type { Tree } from '@grovekeeper/shared';
+import { updateTree } from '../../../api/trees';
+import { SAVE_WITHOUT_ID, UPDATE_TREE_FAILED } from '../utils/messages';
+import { buildTreeUpdate, treeIdOf } from '../utils/tag-form';
+import type { TagFormValues } from '../utils/tag-form';
+
+/** Saves the tagging form; answers the updated tree, or null with `error` set. */
+export function useTreeSave() {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = useCallback(async (tree: Tree, values: TagFormValues): Promise<Tree | null> => {
+    const id = treeIdOf(tree);
+    if (!id) {
+      setError(SAVE_WITHOUT_ID);
+      return null;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      return await updateTree(id, buildTreeUpdate(tree, values));
+    } catch (failure) {
+      const message = errorMessage(failure, UPDATE_TREE_FAILED);
+      setError(message);
+      notifyError(message);
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  return { saving, error, save, clearError };
+}

@@ -1,0 +1,67 @@
+import { TREE_STATES } from '../types/estate';
+import type { TreeState } from '../types/estate';
+
+/**
+ * How tree states read and look everywhere (lists, markers, chips, selects). The seven
+ * values of spec §3; older records may carry the legacy labels New, Pruned, Watered,
+ * Diseased, Damaged or Ripe, which are shown as they are with the colour of the state
+ * they stand for. Anything else is shown as it is, in grey.
+ */
+const LABELS: Record<TreeState, string> = {
+  healthy: 'Healthy',
+  pruned: 'Pruned',
+  watered: 'Watered',
+  sick: 'Sick',
+  burned: 'Burned',
+  destroyed: 'Destroyed',
+  ready_to_harvest: 'Ready to Harvest',
+};
+
+const COLORS: Record<TreeState, string> = {
+  healthy: '#2e7d32',
+  pruned: '#1565c0',
+  watered: '#0097a7',
+  sick: '#ef6c00',
+  burned: '#c62828',
+  destroyed: '#424242',
+  ready_to_harvest: '#8e24aa',
+};
+
+/** Legacy display labels and the state each stands for. */
+export const LEGACY_STATE_LABELS: Record<string, TreeState> = {
+  New: 'healthy',
+  Pruned: 'pruned',
+  Watered: 'watered',
+  Diseased: 'sick',
+  Damaged: 'burned',
+  Ripe: 'ready_to_harvest',
+};
+
+export const UNKNOWN_STATE_COLOR = '#9e9e9e';
+
+export function isTreeState(value: unknown): value is TreeState {
+  return typeof value === 'string' && (TREE_STATES as readonly string[]).includes(value);
+}
+
+/** The state's label; legacy labels and unknown values read as they are ('Unknown' when empty). */
+export function treeStateLabel(state: string | null | undefined): string {
+  if (!state) return 'Unknown';
+  if (isTreeState(state)) return LABELS[state];
+  return state;
+}
+
+export function treeStateColor(state: string | null | undefined): string {
+  if (!state) return UNKNOWN_STATE_COLOR;
+  if (isTreeState(state)) return COLORS[state];
+  const legacy = LEGACY_STATE_LABELS[state];
+  return legacy ? COLORS[legacy] : UNKNOWN_STATE_COLOR;
+}
+
+/** The options of a state select: the seven values with their labels. */
+export const TREE_STATE_OPTIONS = TREE_STATES.map((value) => ({ value, label: LABELS[value] }));
+
+/** AI detection confidence (0..1) as a whole percent, or null when absent. */
+export function confidencePercent(confidence: number | null | undefined): string | null {
+  if (confidence === null || confidence === undefined || !Number.isFinite(confidence)) return null;
+  return `${Math.round(confidence * 100)}%`;
+}
