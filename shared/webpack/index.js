@@ -97,6 +97,8 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
         template: path.join(__dirname, 'index.html'),
         title: kind === 'host' ? 'Grovekeeper' : `Grovekeeper · ${name}`,
         favicon: path.join(__dirname, 'favicon.svg'),
+        // The shell's first request: fetched while main.js downloads, not after it runs.
+        preloadConfig: kind === 'host',
       }),
     );
   }

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, NotFound, SectionPlaceholder } from '@grovekeeper/shared';
 import { DashboardPage } from '../features/estates/components/DashboardPage';
+import { prefetchForPath } from '../prefetch/route-prefetch';
 
 const REMOTE = 'mf-estates';
 
@@ -19,16 +20,20 @@ const LocationPickerPage = lazy(() =>
     default: m.LocationPickerPage,
   })),
 );
+const loadEstateDetail = () => import('../features/estate-detail/components/EstateDetailPage');
+const loadEstatePrint = () => import('../features/print/components/EstatePrintPage');
 const EstateDetailPage = lazy(() =>
-  import('../features/estate-detail/components/EstateDetailPage').then((m) => ({
-    default: m.EstateDetailPage,
-  })),
+  loadEstateDetail().then((m) => ({ default: m.EstateDetailPage })),
 );
-const EstatePrintPage = lazy(() =>
-  import('../features/print/components/EstatePrintPage').then((m) => ({
-    default: m.EstatePrintPage,
-  })),
-);
+const EstatePrintPage = lazy(() => loadEstatePrint().then((m) => ({ default: m.EstatePrintPage })));
+
+// Opened from a link or a reload: fetch the page's chunk and data in parallel.
+if (typeof window !== 'undefined') {
+  prefetchForPath(window.location.pathname, {
+    estateDetail: loadEstateDetail,
+    estatePrint: loadEstatePrint,
+  });
+}
 
 /**
  * Every route mf-estates serves, with absolute paths: the shell mounts this module under a

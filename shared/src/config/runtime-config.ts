@@ -42,7 +42,9 @@ export function peekRuntimeConfig(): AppRuntimeConfig | null {
 }
 
 export async function loadRuntimeConfig(url = '/config/app.json'): Promise<AppRuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // Default cache mode, so the page's <link rel="preload"> answer is used; the server sends
+  // `cache-control: no-cache`, so a redeployed configuration is still seen at once.
+  const response = await fetch(url);
   if (!response.ok) {
     throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { getRuntimeConfig } from '@grovekeeper/shared';
-import { initFederation } from '../../features/remotes/loader/federation';
+import { initFederation, loadRemoteRoutes } from '../../features/remotes/loader/federation';
 import { resetStores } from '../../test/reset-stores';
 import { start } from '../start';
 
@@ -24,6 +24,7 @@ let container: HTMLDivElement;
 beforeEach(() => {
   resetStores();
   fetchMock.mockReset();
+  jest.mocked(loadRemoteRoutes).mockClear();
   Object.assign(window, { fetch: fetchMock });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   container = document.createElement('div');
@@ -43,11 +44,24 @@ describe('start', () => {
 
     await act(() => start(root));
 
-    expect(fetchMock).toHaveBeenCalledWith('/config/app.json', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/config/app.json');
     expect(initFederation).toHaveBeenCalledWith(config);
     expect(getRuntimeConfig()).toEqual(config);
     // Signed out, so the guard shows the sign-in page.
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('does not load any remote before sign-in', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+    window.history.pushState({}, '', '/estates/0123456789abcdef01234567');
+
+    try {
+      await act(() => start(root));
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(loadRemoteRoutes).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('shows a full-page error with Retry when the configuration cannot be loaded', async () => {

@@ -1,9 +1,16 @@
 import { api } from '@grovekeeper/shared';
 import type { EstateTreesPage } from '@grovekeeper/shared';
+import { prefetch, takeOrLoad } from '../../../prefetch/prefetch-cache';
 
 export interface EstateTreesQuery {
   limit?: number;
   offset?: number;
+}
+
+const path = (estateId: string) => `/api/estates/${encodeURIComponent(estateId)}/trees`;
+
+function fetchTrees(estateId: string, limit: number, offset: number): Promise<EstateTreesPage> {
+  return api.get<EstateTreesPage>(path(estateId), { limit, offset });
 }
 
 /** GET /api/estates/:id/trees: one page of compact trees and the total. */
@@ -11,8 +18,15 @@ export function getEstateTrees(
   estateId: string,
   { limit = 1000, offset = 0 }: EstateTreesQuery = {},
 ): Promise<EstateTreesPage> {
-  return api.get<EstateTreesPage>(`/api/estates/${encodeURIComponent(estateId)}/trees`, {
-    limit,
-    offset,
-  });
+  return takeOrLoad(`${path(estateId)}?${limit}&${offset}`, () =>
+    fetchTrees(estateId, limit, offset),
+  );
+}
+
+/** Starts one page's request before the page asks for it (see prefetch/route-prefetch). */
+export function prefetchEstateTrees(
+  estateId: string,
+  { limit = 1000, offset = 0 }: EstateTreesQuery = {},
+): void {
+  prefetch(`${path(estateId)}?${limit}&${offset}`, () => fetchTrees(estateId, limit, offset));
 }

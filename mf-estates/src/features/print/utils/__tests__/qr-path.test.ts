@@ -30,6 +30,23 @@ describe('qrPath', () => {
     expect(jsQR(pixels, side, side)?.data).toBe(url);
   });
 
+  it('draws codes a scanner reads back for many different tree ids with the fixed mask', () => {
+    let seed = 7;
+    const hex = () => {
+      let id = '';
+      for (let i = 0; i < 24; i++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        id += (seed % 16).toString(16);
+      }
+      return id;
+    };
+    for (let i = 0; i < 40; i++) {
+      const url = `https://estates.grovekeeper.gr/trees/${hex()}/tag`;
+      const { pixels, side } = rasterise(qrPath(url));
+      expect(jsQR(pixels, side, side)?.data).toBe(url);
+    }
+  });
+
   it('merges runs of dark modules into one rectangle each', () => {
     const { d } = qrPath('https://grove.example.com/trees/64b7f0c2a1b2c3d4e5f60718/tag');
     // The finder pattern's top row is a run of 7 dark modules starting at the corner.
