@@ -2,6 +2,7 @@
 //   npm run bench -- build first-load api
 import { benchApi } from './api-load.mjs';
 import { benchBuildTime } from './build-time.mjs';
+import { benchDetection } from './detection.mjs';
 import { benchEstatePage } from './estate-page.mjs';
 import { benchEstates } from './estates.mjs';
 import { benchFirstLoad } from './first-load.mjs';
@@ -16,6 +17,7 @@ const all = {
   'estate-page': benchEstatePage,
   'print-sheet': benchPrintSheet,
   trees: benchTrees,
+  detection: benchDetection,
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

@@ -1,0 +1,91 @@
+import { generateOrchard } from '../../synthetic/orchard';
+import type { OrchardOptions } from '../../synthetic/orchard';
+import { scoreDetections } from '../../synthetic/score';
+import { detectCrowns } from '../detect';
+
+/** An 80 m square orchard at 0.25 m per pixel. */
+function orchard(seed: number, overrides: Partial<OrchardOptions> = {}) {
+  return generateOrchard(seed, {
+    widthPx: 320,
+    heightPx: 320,
+    metresPerPixel: 0.25,
+    spacingM: 7,
+    angleDeg: 20,
+    missingRate: 0,
+    extraRate: 0,
+    crownRadiusM: { min: 1.6, max: 2.4 },
+    tone: 'dark-on-grass',
+    shadow: false,
+    noiseSigma: 3,
+    blurRadius: 0,
+    touching: false,
+    ...overrides,
+  });
+}
+
+function run(scene: ReturnType<typeof orchard>, polygon?: { x: number; y: number }[]) {
+  const report = detectCrowns(
+    { width: scene.width, height: scene.height, data: scene.rgb },
+    { metresPerPixel: 0.25, polygon },
+  );
+  const score = scoreDetections(scene.truth, report.detections, scene.spacingPx / 2);
+  return { report, score };
+}
+
+describe('detectCrowns', () => {
+  it.each([
+    ['dark olives on grass', {}],
+    ['green crowns on bare soil', { tone: 'green-on-soil' as const }],
+    ['crowns with shadows', { shadow: true, tone: 'green-on-soil' as const }],
+    ['touching crowns', { touching: true }],
+    ['rows with gaps', { missingRate: 0.25 }],
+  ])('finds %s with F1 of at least 0.95', (_kind, overrides) => {
+    const { score } = run(orchard(11, overrides));
+    expect(score.f1).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds the planting lattice and its spacing', () => {
+    const { report } = run(orchard(12, { angleDeg: 33 }));
+    expect(report.lattice).not.toBeNull();
+    const lengths = [report.lattice!.a, report.lattice!.b].map((v) => Math.hypot(v.x, v.y));
+    for (const length of lengths) expect(length).toBeCloseTo(28, 0);
+  });
+
+  it('keeps working without a lattice when trees stand at random', () => {
+    const { report, score } = run(orchard(13, { placement: 'random' }));
+    expect(report.lattice).toBeNull();
+    expect(score.f1).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('answers only the crowns inside the polygon', () => {
+    const scene = orchard(14);
+    const half = [
+      { x: 0, y: 0 },
+      { x: 160, y: 0 },
+      { x: 160, y: 320 },
+      { x: 0, y: 320 },
+    ];
+    const { report } = run(scene, half);
+    expect(report.detections.length).toBeGreaterThan(0);
+    expect(report.detections.every((d) => d.x < 160)).toBe(true);
+    const truthInside = scene.truth.filter((t) => t.x < 160);
+    expect(scoreDetections(truthInside, report.detections, scene.spacingPx / 2).f1).toBeGreaterThan(
+      0.9,
+    );
+  });
+
+  it('gives every detection a confidence between 0 and 1', () => {
+    const { report } = run(orchard(15, { missingRate: 0.2, extraRate: 0.05 }));
+    for (const d of report.detections) {
+      expect(d.confidence).toBeGreaterThanOrEqual(0);
+      expect(d.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('finds nothing in a plain field', () => {
+    const data = new Uint8Array(100 * 100 * 3).fill(140);
+    expect(
+      detectCrowns({ width: 100, height: 100, data }, { metresPerPixel: 0.25 }).detections,
+    ).toEqual([]);
+  });
+});
