@@ -25,6 +25,8 @@ const server = path.join(ROOT, 'api', 'dist', 'server.js');
 
 export default defineConfig({
   testDir: './tests',
+  // The fake geocoder the product servers call (GEOCODER_URL).
+  globalSetup: './global-setup.ts',
   outputDir: path.join(RUN_DIR, 'results'),
   fullyParallel: true,
   workers: 2,

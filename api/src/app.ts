@@ -7,11 +7,17 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
 import { authRoutes } from './domains/auth/routes';
-import { detectionRoutes } from './domains/estates/detection';
+import type { ImagerySource } from './domains/detection/imagery/imagery';
+import { XyzImagerySource } from './domains/detection/imagery/xyz';
+import { LocalTreeDetector } from './domains/detection/local-provider';
+import { SnapshotStore } from './domains/detection/snapshots';
+import { detectionRoutes, noDetectionProvider, TreeDetection } from './domains/estates/detection';
 import type { CadastreAdapter } from './domains/estates/kaek/cadastre';
 import { estatesRoutes } from './domains/estates/routes';
 import type { Geocoder } from './domains/maps/geocoder';
 import { mapsRoutes } from './domains/maps/routes';
+import { orthophotoRoutes } from './domains/orthophotos/routes';
+import { LocalOrthophotoStorage } from './domains/orthophotos/storage';
 import { profileRoutes } from './domains/profile/routes';
 import { systemRoutes } from './domains/system/routes';
 import { LocalPhotoStorage } from './domains/trees/photos/local-storage';
@@ -47,6 +53,13 @@ export interface AppDeps {
   geocoder?: Geocoder;
   /** Replaces the local photo folder (PHOTOS_DIR) as the store of tree photos. */
   photoStorage?: PhotoStorage;
+  /** Replaces the local orthophoto folder (ORTHOPHOTOS_DIR) as the store of estate orthophotos. */
+  orthophotoStorage?: PhotoStorage;
+  /**
+   * Aerial imagery for the local tree detector, instead of the XYZ tiles of
+   * DETECTION_IMAGERY_URL; either one turns local detection on.
+   */
+  imagery?: ImagerySource;
 }
 
 /** Client-supplied request ids are kept for log correlation only when they look harmless. */
@@ -92,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(authGuard, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
 
     const photoStorage = deps.photoStorage ?? new LocalPhotoStorage(config.photosDir);
+    const { detection, snapshots, detector, imagery } = treeDetection(config, deps.imagery);
 
     await app.register(systemRoutes, { db, runtime: config.runtime });
     await app.register(authRoutes, { prefix: '/api/auth', db, config });
@@ -102,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       cadastre: config.cadastre,
       cadastreAdapter: deps.cadastre,
       photoStorage,
+      detection,
     });
     await app.register(treesRoutes, {
       prefix: '/api',
@@ -109,7 +124,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       photoStorage,
       photoMaxBytes: config.photoMaxBytes,
     });
-    await app.register(detectionRoutes, { prefix: '/api/openai-vision' });
+    await app.register(detectionRoutes, { prefix: '/api/openai-vision', detection, snapshots });
+    await app.register(orthophotoRoutes, {
+      prefix: '/api',
+      db,
+      storage: deps.orthophotoStorage ?? new LocalOrthophotoStorage(config.orthophotosDir),
+      maxBytes: config.orthophotoMaxBytes,
+      detector,
+      fallbackImagery: imagery,
+      maxImagePx: config.detection.maxImagePx,
+    });
     await app.register(mapsRoutes, {
       prefix: '/api/maps',
       geocoding: config.geocoding,
@@ -121,6 +145,45 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     throw error;
   }
   return app;
+}
+
+/**
+ * The tree detection provider the configuration asks for: the local detector on aerial
+ * tiles when DETECTION_IMAGERY_URL is set (or tests hand in an imagery source), else the
+ * provider that answers a readable 503. One instance serves the detect route and estate
+ * creation, so they share its cache of recent detections. The local detector itself
+ * always exists: it also analyses estates' orthophotos, in the same one-at-a-time queue.
+ */
+function treeDetection(
+  config: AppConfig,
+  injected?: ImagerySource,
+): {
+  detection: TreeDetection;
+  snapshots: SnapshotStore;
+  detector: LocalTreeDetector;
+  imagery: ImagerySource | null;
+} {
+  const settings = config.detection;
+  const imagery =
+    injected ??
+    (settings.imageryUrl
+      ? new XyzImagerySource({
+          urlTemplate: settings.imageryUrl,
+          maxZoom: settings.imageryMaxZoom,
+          timeoutMs: settings.imageryTimeoutMs,
+          concurrency: settings.imageryConcurrency,
+          maxImagePx: settings.maxImagePx,
+          attribution: settings.imageryAttribution,
+        })
+      : null);
+  const snapshots = new SnapshotStore(settings.snapshotsDir);
+  const detector = new LocalTreeDetector({
+    imagery,
+    snapshots,
+    snapshotUrlPrefix: `${config.runtime.apiBaseUrl}/api/openai-vision/snapshots/`,
+  });
+  const detection = new TreeDetection(imagery ? detector : noDetectionProvider);
+  return { detection, snapshots, detector, imagery };
 }
 
 /**

@@ -47,6 +47,26 @@ export interface GeocodingConfig {
   timeoutMs: number;
 }
 
+/**
+ * Local tree detection (POST /api/openai-vision/detect-trees, estates created with
+ * aiDetectionEnabled): aerial imagery from an XYZ tile service, analysed in-process.
+ */
+export interface DetectionConfig {
+  /** XYZ tile URL template with {z}, {x} and {y}; null: detection is not configured (503). */
+  imageryUrl: string | null;
+  imageryAttribution: string;
+  /** The finest zoom the tile service offers. */
+  imageryMaxZoom: number;
+  /** Time-out of one tile request. */
+  imageryTimeoutMs: number;
+  /** Tile requests in flight at once. */
+  imageryConcurrency: number;
+  /** Largest width and height of the analysed image, in pixels. */
+  maxImagePx: number;
+  /** Where the snapshot PNGs are written (kept for a day). */
+  snapshotsDir: string;
+}
+
 export interface AppConfig {
   nodeEnv: string;
   port: number;
@@ -60,6 +80,10 @@ export interface AppConfig {
   photosDir: string;
   /** Largest accepted photo upload, in bytes. */
   photoMaxBytes: number;
+  /** Estate orthophotos (the local orthophoto storage). */
+  orthophotosDir: string;
+  /** Largest accepted orthophoto upload, in bytes. */
+  orthophotoMaxBytes: number;
   /** null: generate one into `${dataDir}/jwt-secret` on first start and reuse it. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -74,6 +98,7 @@ export interface AppConfig {
   seedDemo: boolean;
   cadastre: CadastreConfig;
   geocoding: GeocodingConfig;
+  detection: DetectionConfig;
   runtime: AppRuntimeConfig;
 }
 
@@ -111,6 +136,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pgliteDataDir: path.join(dataDir, 'pglite'),
     photosDir: path.resolve(REPO_ROOT, read('PHOTOS_DIR') ?? path.join(dataDir, 'photos')),
     photoMaxBytes: integer(read, 'PHOTO_MAX_MB', 10, 1, 100) * 1024 * 1024,
+    orthophotosDir: path.resolve(
+      REPO_ROOT,
+      read('ORTHOPHOTOS_DIR') ?? path.join(dataDir, 'orthophotos'),
+    ),
+    orthophotoMaxBytes: integer(read, 'ORTHOPHOTO_MAX_MB', 100, 1, 100) * 1024 * 1024,
     jwtSecret: read('JWT_SECRET') ?? null,
     accessTokenTtlSeconds: integer(read, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     refreshTokenTtlDays: integer(read, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
@@ -138,8 +168,43 @@ export function loadConfig(env: Env = process.env): AppConfig {
       nominatimUrl: httpUrl(read, 'GEOCODER_URL', DEFAULT_GEOCODER_URL),
       timeoutMs: integer(read, 'GEOCODER_TIMEOUT_MS', 5000, 1, 60_000),
     },
+    detection: {
+      imageryUrl: imageryUrl(read, 'DETECTION_IMAGERY_URL'),
+      imageryAttribution: read('DETECTION_IMAGERY_ATTRIBUTION') ?? '',
+      imageryMaxZoom: integer(read, 'DETECTION_IMAGERY_MAX_ZOOM', 19, 1, 23),
+      imageryTimeoutMs: integer(read, 'DETECTION_IMAGERY_TIMEOUT_MS', 10_000, 1, 120_000),
+      imageryConcurrency: integer(read, 'DETECTION_IMAGERY_CONCURRENCY', 4, 1, 32),
+      maxImagePx: integer(read, 'DETECTION_MAX_IMAGE_PX', 4096, 256, 8192),
+      snapshotsDir: path.resolve(
+        REPO_ROOT,
+        read('DETECTION_SNAPSHOTS_DIR') ?? path.join(dataDir, 'detection-snapshots'),
+      ),
+    },
     runtime: runtimeConfig(read),
   };
+}
+
+/** Hosts whose imagery may never be analysed: Google's terms forbid it. */
+const GOOGLE_HOST = /(^|\.)(google(apis)?\.[a-z.]+|gstatic\.com|ggpht\.com)$/i;
+
+/**
+ * An XYZ tile URL template: absolute http(s) with {z}, {x} and {y}. Google imagery is
+ * refused outright (its terms forbid automated analysis), whatever the path.
+ */
+function imageryUrl(read: (name: string) => string | undefined, name: string): string | null {
+  const raw = read(name);
+  if (raw === undefined) return null;
+  const probe = raw.replace(/\{[a-z-]+\}/gi, '0');
+  if (!originOf(probe)) throw new ConfigError(`${name} must be an absolute http(s) URL`);
+  if (!['{z}', '{x}', '{y}'].every((placeholder) => raw.includes(placeholder))) {
+    throw new ConfigError(`${name} must contain {z}, {x} and {y} (an XYZ tile URL template)`);
+  }
+  if (GOOGLE_HOST.test(new URL(probe).hostname)) {
+    throw new ConfigError(
+      `${name} must not point at Google: Google Maps imagery may not be analysed (Google Maps Platform terms)`,
+    );
+  }
+  return raw;
 }
 
 function runtimeConfig(read: (name: string) => string | undefined): AppRuntimeConfig {

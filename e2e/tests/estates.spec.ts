@@ -1,8 +1,10 @@
+import { FAKE_ADDRESS } from '../fixtures/fake-geocoder';
 import { decodeQr } from '../fixtures/qr';
 import { expect, test } from '../fixtures/test';
 
 // The e2e servers have no network: the open map engine shows blank tiles, which is fine,
-// since the boundary is drawn by clicking the map container.
+// since the boundary is drawn by clicking the map container. Geocoding answers from the
+// fake Nominatim on loopback (global setup), which knows one address everywhere.
 const CORNERS = [
   { x: 150, y: 150 },
   { x: 350, y: 150 },
@@ -28,6 +30,10 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   await expect(page).toHaveURL(/\/location-picker$/);
   const map = page.getByTestId('map');
   await expect(map).toBeVisible();
+  // The picker names the place at the boundary's centroid once the drawing settles.
+  const reverseGeocoded = page.waitForResponse(
+    (response) => response.url().includes('/api/maps/reverse?') && response.status() === 200,
+  );
   await page.getByRole('button', { name: 'Start Drawing' }).click();
   for (const position of CORNERS) await map.click({ position });
 
@@ -35,16 +41,20 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   await expect(page.getByTestId('info-area')).toHaveText(/^\d+\.\d\d hectares$/);
   // The shell header shows the detected count and OK from 3 points.
   await expect(page.getByRole('banner').getByText('50 trees detected')).toBeVisible();
+  expect(await (await reverseGeocoded).json()).toEqual({ address: FAKE_ADDRESS });
   await page.getByRole('main').getByRole('button', { name: 'Done' }).click();
 
   await expect(page).toHaveURL(/\/wizard$/);
   await expect(page.getByTestId('chip-boundary')).toHaveText('4 boundary points');
   await expect(page.getByTestId('chip-area')).toHaveText(/^\d+\.\d\d ha$/);
   await expect(page.getByLabel(/Land Area/)).not.toHaveValue('');
+  // The address found by the picker arrives with the boundary, announced by a toast.
+  await expect(page.getByTestId('chip-address')).toHaveText(FAKE_ADDRESS);
+  await expect(page.getByLabel(/^Address/)).toHaveValue(FAKE_ADDRESS);
+  const escaped = FAKE_ADDRESS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByTestId('toast')).toHaveText(new RegExp(`^Address Updated\\s*${escaped}$`));
 
   await page.getByLabel(/Estate Name/).fill('Messinia Grove');
-  // Offline, reverse geocoding finds nothing: the owner types the address.
-  await page.getByLabel(/^Address/).fill('Messini, Greece');
   await page.getByLabel(/Number of Trees/).fill('25');
   await page.getByRole('checkbox', { name: 'Olive Trees' }).check();
   await page.getByRole('checkbox', { name: 'Fig Trees' }).check();
@@ -63,7 +73,20 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   await page.getByRole('tab', { name: 'Map View' }).click();
   await expect(page).toHaveURL(/\?tab=map$/);
   await expect(page.getByText('25 trees.')).toBeVisible();
-  await expect(page.getByTestId('map')).toBeVisible();
+  const mapView = page.getByTestId('map');
+  await expect(mapView).toBeVisible();
+  // The boundary is drawn: one SVG path with a real outline.
+  const boundary = mapView.locator('.leaflet-boundary-pane path');
+  await expect(boundary).toHaveCount(1);
+  await expect(boundary).toHaveAttribute('d', /^M-?\d+ -?\d+(L-?\d+ -?\d+){3,}z$/);
+  const outline = await boundary.boundingBox();
+  expect(outline?.width).toBeGreaterThan(50);
+  expect(outline?.height).toBeGreaterThan(50);
+  // View mode draws the 25 trees as circle markers on one canvas; the container says how
+  // many markers the layer holds.
+  await expect(mapView.locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
+  await expect(mapView.locator('.leaflet-container')).toHaveAttribute('data-marker-count', '25');
+  await expect(mapView.locator('.gk-tree-marker')).toHaveCount(0);
 
   // Edit Positions turns the 25 canvas markers into 25 draggable ones.
   await page.getByRole('button', { name: 'Edit Positions' }).click();
@@ -131,17 +154,39 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
   expect(Math.abs(after.y + after.height / 2 - mapAfter.y - (to.y - box.y))).toBeLessThan(4);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // The print sheet has one QR code per tree, each for that tree's tag page.
+  // The print sheet has one QR code per tree of this estate, each for that tree's tag
+  // page, labelled with that tree's title and code.
   const estateUrl = page.url().replace(/\?.*$/, '');
+  const estateId = new URL(estateUrl).pathname.split('/').pop();
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const treesResponse = await page.request.get(`/api/estates/${estateId}/trees`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(treesResponse.status()).toBe(200);
+  const { trees } = (await treesResponse.json()) as {
+    trees: { id: string; title: string; textCode: string }[];
+  };
+  expect(trees).toHaveLength(25);
+  const treeById = new Map(trees.map((tree) => [tree.id, tree]));
+
   await page.goto(`${estateUrl}/print`);
   const labels = page.getByTestId('qr-label');
   await expect(labels).toHaveCount(25);
-  // Decoded from the pixels, as a phone camera would read the printed sheet.
-  const urls: (string | null)[] = [];
-  for (const svg of await labels.locator('svg').all()) urls.push(await decodeQr(svg));
   const origin = new URL(page.url()).origin;
-  for (const url of urls) expect(url).toMatch(new RegExp(`^${origin}/trees/[0-9a-f]{24}/tag$`));
-  expect(new Set(urls).size).toBe(25);
+  const tagUrl = new RegExp(`^${origin}/trees/([0-9a-f]{24})/tag$`);
+  const printedIds: string[] = [];
+  for (const label of await labels.all()) {
+    // Decoded from the pixels, as a phone camera would read the printed sheet.
+    const url = await decodeQr(label.locator('svg'));
+    const id = tagUrl.exec(url ?? '')?.[1];
+    expect(id, `QR code ${url} is a tag URL`).toBeDefined();
+    const tree = treeById.get(id!);
+    expect(tree, `QR code ${url} is for a tree of this estate`).toBeDefined();
+    await expect(label.getByText(tree!.title, { exact: true })).toBeVisible();
+    await expect(label.getByText(tree!.textCode, { exact: true })).toBeVisible();
+    printedIds.push(id!);
+  }
+  expect([...printedIds].sort()).toEqual([...treeById.keys()].sort());
 
   await page.goto('/');
   await expect(page.getByText('Kalamata Grove')).toBeVisible();

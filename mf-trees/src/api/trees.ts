@@ -2,7 +2,6 @@ import { api } from '@grovekeeper/shared';
 import type {
   CompactTree,
   EstateDetail,
-  EstateTreesPage,
   Harvest,
   HarvestStatus,
   LatLng,
@@ -85,13 +84,19 @@ export function getEstate(estateId: string): Promise<EstateDetail> {
   return api.get<EstateDetail>(`/api/estates/${encodeURIComponent(estateId)}`);
 }
 
-/** Every compact tree of the estate (title suggestion). */
-export async function getAllEstateTrees(estateId: string): Promise<CompactTree[]> {
-  const page = await api.get<EstateTreesPage>(
-    `/api/estates/${encodeURIComponent(estateId)}/trees`,
-    { limit: 10000, offset: 0 },
-  );
-  return page.trees;
+/** Per tree category, the highest number a title of that category ends with. */
+export type TitleNumbers = Readonly<Record<string, number>>;
+
+/**
+ * GET /api/estates/:id/trees/title-numbers (owner only): the highest trailing title
+ * number of each category over all the estate's trees, however many (title suggestion).
+ */
+export async function getTitleNumbers(estateId: string): Promise<TitleNumbers> {
+  return (
+    await api.get<{ highest: TitleNumbers }>(
+      `/api/estates/${encodeURIComponent(estateId)}/trees/title-numbers`,
+    )
+  ).highest;
 }
 
 /** POST /api/estates/:id/trees: answers the created tree (spec: `{ tree }`). */

@@ -1,35 +1,20 @@
-import type { CompactTree } from '@grovekeeper/shared';
-
-/** The digits a title ends with (trailing white space aside): 'Olive Tree 12' → '12'. */
-const TRAILING_NUMBER = /(\d+)\s*$/;
-
-/**
- * The number a title ends with, or null when it ends with none or with one too large to
- * count on (past Number.MAX_SAFE_INTEGER, adding 1 would give a wrong or repeated number).
- * Leading zeros are ignored: 'Olive Tree 007' → 7.
- */
-export function trailingNumber(title: string): number | null {
-  const digits = TRAILING_NUMBER.exec(title)?.[1];
-  if (digits === undefined) return null;
-  const value = Number(digits);
-  return Number.isSafeInteger(value) && value < Number.MAX_SAFE_INTEGER ? value : null;
-}
-
 /**
  * Spec, Add tree: the category plus the next number after the highest trailing number
  * among the estate's trees of that category, or 1 when they have none:
  * 'Olive Tree 13' after 'Olive Tree 12', 'Olive Tree 1' on an estate without olives.
- * Trees of other categories never count, whatever their titles say.
+ * `highest` maps each category to that number over all the estate's trees, as
+ * GET /api/estates/:id/trees/title-numbers answers it (the server reads the titles:
+ * trailing digits, leading zeros ignored, numbers past the safe integers skipped).
+ * Categories match exactly; the suggestion uses the category without outer spaces.
  */
-export function suggestTitle(
-  category: string,
-  existingTrees: readonly Pick<CompactTree, 'title' | 'category'>[],
-): string {
-  let highest = 0;
-  for (const tree of existingTrees) {
-    if (tree.category !== category) continue;
-    const value = trailingNumber(tree.title);
-    if (value !== null && value > highest) highest = value;
-  }
-  return `${category.trim()} ${highest + 1}`;
+export function suggestTitle(category: string, highest: Readonly<Record<string, number>>): string {
+  const value = Object.prototype.hasOwnProperty.call(highest, category) ? highest[category] : 0;
+  const safe =
+    typeof value === 'number' &&
+    Number.isSafeInteger(value) &&
+    value > 0 &&
+    value < Number.MAX_SAFE_INTEGER
+      ? value
+      : 0;
+  return `${category.trim()} ${safe + 1}`;
 }

@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { reportMapInitFailure } from './map-failures';
 import { MapInitError } from './MapInitError';
 
 interface Props {
@@ -8,8 +9,9 @@ interface Props {
 }
 
 /**
- * Anything thrown while an engine renders (or its chunk fails to download) becomes the
- * spec's 'Map Error' with Retry, instead of taking the whole screen down.
+ * Anything thrown while an engine renders or constructs its map (or its chunk fails to
+ * download) becomes the spec's 'Map Error' with Retry and a 'Failed to initialize map'
+ * toast, instead of taking the whole screen down.
  */
 export class MapErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -19,7 +21,8 @@ export class MapErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Map failed to initialize', error, info.componentStack);
+    reportMapInitFailure(error);
+    console.error('Where the map failed:', info.componentStack);
   }
 
   override render() {

@@ -32,6 +32,14 @@ const visuallyHidden: CSSProperties = {
   border: 0,
 };
 
+/** The boundary's centroid, else (no boundary, or one with a point that is not a number) Greece. */
+function defaultCenter(boundary: MapViewProps['boundary']) {
+  const centroid = centroidOf(boundary ?? []);
+  return centroid && Number.isFinite(centroid.lat) && Number.isFinite(centroid.lng)
+    ? centroid
+    : DEFAULT_MAP_CENTER;
+}
+
 /**
  * The one map of the product: satellite imagery, boundary, tree markers, vertex editing,
  * a pin. Google Maps when a key is configured, else Leaflet with the configured tiles.
@@ -59,7 +67,7 @@ export function MapView(props: MapViewProps) {
     ...rest,
     boundary,
     editablePolygon,
-    center: center ?? centroidOf(boundary ?? []) ?? DEFAULT_MAP_CENTER,
+    center: center ?? defaultCenter(boundary),
     centerProvided: center !== undefined,
     zoom,
     fitBoundary: fitBoundary ?? (boundary?.length ?? 0) >= 3,

@@ -6,6 +6,9 @@ export const FALLBACK_TILE_URL =
   'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 export const FALLBACK_TILE_ATTRIBUTION = 'Tiles © Esri';
 
+/** Set by both engines on the map container: how many tree markers are on the map. */
+export const MARKER_COUNT_ATTRIBUTE = 'data-marker-count';
+
 /** Google when a key is configured, else the open engine (Leaflet with the configured tiles). */
 export function selectMapEngine(
   config: Pick<AppRuntimeConfig, 'googleMapsApiKey'> | null,

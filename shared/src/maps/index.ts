@@ -3,7 +3,7 @@
 // singleton `@grovekeeper/shared`, which it imports for config, geometry and the client.
 export { MapView, DEFAULT_MAP_HEIGHT } from './MapView';
 export type { MapMarker, MapViewProps, EditablePolygon, MapPin, MapEngineName } from './types';
-export { selectMapEngine, tileLayerConfig } from './engine';
+export { selectMapEngine, tileLayerConfig, MARKER_COUNT_ATTRIBUTE } from './engine';
 export { useGeocoder, geocoder } from './useGeocoder';
 export type { Geocoder, GeocodeResult } from './useGeocoder';
 export {

@@ -46,6 +46,8 @@ export interface MapViewProps {
   onMarkerDragEnd?: (id: string, position: LatLng) => void;
   onMarkerClick?: (id: string) => void;
   onMapClick?: (position: LatLng) => void;
+  /** Called once the map has been constructed (again after a Retry). */
+  onReady?: () => void;
   /**
    * Polygon drawing/editing: when `drawing` is true each map click appends a vertex;
    * vertices are draggable handles (onChange on drag end); double-clicking a vertex, or

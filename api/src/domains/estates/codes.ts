@@ -61,3 +61,37 @@ export function numberedTitles(
     return `${category} ${number}`;
   });
 }
+
+/** The digits a title ends with (trailing white space aside): 'Olive Tree 12' → '12'. */
+const TRAILING_NUMBER = /(\d+)\s*$/;
+
+/**
+ * The number a title ends with, or null when it ends with none or with one too large to
+ * count on (past Number.MAX_SAFE_INTEGER adding 1 would repeat a number). Leading zeros
+ * are ignored: 'Olive Tree 007' → 7. The same reading as the add-tree screen's
+ * (mf-trees/src/utils/suggest-title.ts).
+ */
+export function trailingTitleNumber(title: string): number | null {
+  const digits = TRAILING_NUMBER.exec(title)?.[1];
+  if (digits === undefined) return null;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) && value < Number.MAX_SAFE_INTEGER ? value : null;
+}
+
+/**
+ * For each category, the highest trailing number among the titles of the trees of that
+ * category (the tree's own category, matched exactly, whatever its title says); only
+ * categories with a number above 0 appear. The add-tree screen suggests the next one.
+ */
+export function highestTitleNumbersByCategory(
+  trees: Iterable<{ readonly title: string; readonly category: string }>,
+): Record<string, number> {
+  const highest = new Map<string, number>();
+  for (const tree of trees) {
+    const value = trailingTitleNumber(tree.title);
+    if (value !== null && value > (highest.get(tree.category) ?? 0)) {
+      highest.set(tree.category, value);
+    }
+  }
+  return Object.fromEntries([...highest].sort(([a], [b]) => (a < b ? -1 : 1)));
+}

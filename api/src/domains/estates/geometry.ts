@@ -134,11 +134,43 @@ export function pointInRing(p: Point, ring: readonly Point[], edgeTolerance = 1e
   return inside;
 }
 
-/** Strictly inside the boundary (WGS84); on the edge is outside. */
-export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boolean {
-  if (polygon.length < 3) return false;
-  const toXY = (p: LatLng): Point => ({ x: p.lng, y: p.lat });
-  return pointInRing(toXY(point), polygon.map(toXY), 1e-12);
+/** Whether `p` lies exactly on the segment a-b (collinear and inside its box). */
+function onBoundarySegment(p: LatLng, a: LatLng, b: LatLng): boolean {
+  const cross = (b.lng - a.lng) * (p.lat - a.lat) - (b.lat - a.lat) * (p.lng - a.lng);
+  if (cross !== 0) return false;
+  return (
+    p.lng >= Math.min(a.lng, b.lng) &&
+    p.lng <= Math.max(a.lng, b.lng) &&
+    p.lat >= Math.min(a.lat, b.lat) &&
+    p.lat <= Math.max(a.lat, b.lat)
+  );
+}
+
+/**
+ * Whether a tree may stand at `point`: inside the boundary (WGS84, lng/lat as a plane),
+ * where a point exactly on an edge or a vertex counts as inside unless `inclusive` is
+ * false. This is the same rule, step for step, as `isPointInPolygon` in shared/src/geo
+ * that the map pickers run, so a marker the browser accepts is never refused here (and
+ * the other way round).
+ */
+export function pointInPolygon(
+  point: LatLng,
+  polygon: readonly LatLng[],
+  inclusive = true,
+): boolean {
+  const ring = openRing(polygon);
+  if (ring.length < 3) return false;
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i] as LatLng;
+    const b = ring[j] as LatLng;
+    if (onBoundarySegment(point, a, b)) return inclusive;
+    if (a.lat > point.lat !== b.lat > point.lat) {
+      const lngAtLat = ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
+      if (point.lng < lngAtLat) inside = !inside;
+    }
+  }
+  return inside;
 }
 
 function orientation(a: Point, b: Point, c: Point): number {

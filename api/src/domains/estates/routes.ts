@@ -5,6 +5,7 @@ import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import type { PhotoStorage } from '../trees/photos/storage';
+import { noDetectionProvider, TreeDetection } from './detection';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';
 import {
@@ -29,6 +30,8 @@ export interface EstatesOptions {
   cadastreAdapter?: CadastreAdapter;
   /** Where tree photos live: deleting an estate deletes its photo files. */
   photoStorage: PhotoStorage;
+  /** AI tree detection for estates created with aiDetectionEnabled (shared with its route). */
+  detection?: TreeDetection;
 }
 
 export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
@@ -37,7 +40,7 @@ export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please
 /** Estates of the signed-in owner and their trees. Mounted at /api. */
 export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   app,
-  { db, cadastre, photoStorage, ...deps },
+  { db, cadastre, photoStorage, detection = new TreeDetection(noDetectionProvider), ...deps },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
@@ -78,14 +81,17 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Create an estate (and its trees when autoGenerateTrees is true)',
+        summary:
+          'Create an estate (and its trees when autoGenerateTrees or aiDetectionEnabled is true)',
         body: NewEstate,
-        response: { 201: Estate, ...errorResponses(400, 401) },
+        response: { 201: Estate, ...errorResponses(400, 401, 413, 502, 503) },
       },
       preValidation: normaliseBody({ trim: ['name', 'address'] }),
     },
     async (request, reply) => {
-      const estate = await createEstate(db, request.userId, request.body);
+      const estate = await createEstate(db, request.userId, request.body, {
+        detectTrees: (boundary) => detection.treesIn(boundary),
+      });
       return reply.code(201).send(estate);
     },
   );

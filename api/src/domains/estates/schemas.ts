@@ -96,6 +96,13 @@ export const TreesPage = Type.Object({
   total: Type.Integer({ description: 'Trees matching the bounding box, before paging' }),
 });
 
+export const TitleNumbers = Type.Object({
+  highest: Type.Record(Type.String(), Type.Integer({ minimum: 1 }), {
+    description:
+      'Per tree category, the highest number a title of that category ends with (categories without one are absent)',
+  }),
+});
+
 export const GenerateTrees = Type.Object(
   {
     count: Type.Integer({ minimum: 1, maximum: 10_000 }),

@@ -4,6 +4,7 @@ import { isId, newId } from '../../lib/ids';
 import { deletePhotoFiles } from '../trees/photos/storage';
 import type { PhotoStorage } from '../trees/photos/storage';
 import { categoriesFor, numberedTitles } from './codes';
+import type { DetectedTree } from './detection';
 import { centroid, pointInPolygon } from './geometry';
 import type { LatLng } from './geometry';
 import { gridLayout, PlacementError, randomPoints } from './placement';
@@ -37,11 +38,28 @@ export async function requireEstate(
 
 export const listEstates = (db: Database, ownerId: string) => estates.listEstates(db, ownerId);
 
-/** Creates the estate and, when asked, its `treeCount` trees in the same transaction. */
+export const NO_TREES_DETECTED =
+  'AI detection found no trees inside the boundary. Untick AI detection and enter the number of trees yourself.';
+
+export interface CreateEstateOptions {
+  /**
+   * The trees AI detection finds inside a boundary (the picker's recent answer for the
+   * same boundary when there is one). Its failures are readable HttpErrors.
+   */
+  detectTrees?: (boundary: LatLng[]) => Promise<DetectedTree[]>;
+}
+
+/**
+ * Creates the estate and, when asked, its trees in the same transaction: `treeCount`
+ * trees at random with autoGenerateTrees, or one tree per detected crown with
+ * aiDetectionEnabled (then `treeCount` becomes the number of trees found). When detection
+ * fails nothing is created.
+ */
 export async function createEstate(
   db: Database,
   ownerId: string,
   body: NewEstate,
+  options: CreateEstateOptions = {},
 ): Promise<Estate> {
   const name = requireName(body.name);
   const address = requireAddress(body.address);
@@ -54,25 +72,53 @@ export async function createEstate(
       `treeCount must be at most ${MAX_GENERATED_TREES} when autoGenerateTrees is true`,
     );
   }
-  // Place the trees before opening the transaction: it is pure CPU work.
-  const points = autoGenerateTrees ? place(() => randomPoints(boundaries, body.treeCount)) : [];
+  const aiDetectionEnabled = body.aiDetectionEnabled ?? false;
+  if (autoGenerateTrees && aiDetectionEnabled) {
+    throw badRequest('Choose either autoGenerateTrees or aiDetectionEnabled, not both');
+  }
+  // Place or detect the trees before opening the transaction: no rows are locked while
+  // the imagery is fetched and analysed.
+  let points: LatLng[] = [];
+  let confidences: number[] | undefined;
+  if (autoGenerateTrees) {
+    points = place(() => randomPoints(boundaries, body.treeCount));
+  } else if (aiDetectionEnabled) {
+    const detected = await detectedTrees(boundaries, options);
+    points = detected.map(({ lat, lng }) => ({ lat, lng }));
+    confidences = detected.map((tree) => tree.confidence);
+  }
   return db.transaction(async (tx) => {
     const estate = await estates.insertEstate(tx, {
       id: newId(),
       ownerId,
       name,
       address,
-      treeCount: body.treeCount,
+      treeCount: aiDetectionEnabled ? points.length : body.treeCount,
       landArea,
       treeTypes,
       coordinates: body.coordinates ?? (centroid(boundaries) as LatLng),
       boundaries,
       autoGenerateTrees,
-      aiDetectionEnabled: body.aiDetectionEnabled ?? false,
+      aiDetectionEnabled,
     });
-    if (points.length > 0) await addGeneratedTrees(tx, estate, points);
+    if (points.length > 0) await addGeneratedTrees(tx, estate, points, confidences);
     return estate;
   });
+}
+
+async function detectedTrees(
+  boundaries: LatLng[],
+  { detectTrees }: CreateEstateOptions,
+): Promise<DetectedTree[]> {
+  if (!detectTrees) throw new HttpError(503, 'AI detection is not available');
+  const trees = await detectTrees(boundaries);
+  if (trees.length === 0) throw badRequest(NO_TREES_DETECTED);
+  if (trees.length > MAX_GENERATED_TREES) {
+    throw badRequest(
+      `AI detection found ${trees.length} trees; at most ${MAX_GENERATED_TREES} can be created with an estate. Draw a smaller boundary.`,
+    );
+  }
+  return trees;
 }
 
 export async function renameEstate(
@@ -150,6 +196,7 @@ async function addGeneratedTrees(
   tx: Queryable,
   estate: Estate,
   points: readonly LatLng[],
+  confidences?: readonly number[],
 ): Promise<CompactTree[]> {
   const categories = categoriesFor(estate.treeTypes, points.length);
   const highest = await trees.highestTitleNumbers(tx, estate.id, categories);
@@ -158,6 +205,7 @@ async function addGeneratedTrees(
     coordinates,
     category: categories[index] as string,
     title: titles[index] as string,
+    detectionConfidence: confidences?.[index] ?? null,
   }));
   return createTrees(tx, estate.id, drafts, true);
 }

@@ -8,13 +8,14 @@ import {
   GeneratedTrees,
   GenerateTrees,
   NewTree,
+  TitleNumbers,
   TreePositions,
   TreesPage,
   TreesQuery,
 } from './schemas';
 import { generateTrees } from './service';
 import type { TreeListCache } from './tree-cache';
-import { addTree, treesPage, updateTreePositions } from './trees-service';
+import { addTree, titleNumbers, treesPage, updateTreePositions } from './trees-service';
 
 /** An estate's trees, as the estate screens need them. Registered inside estatesRoutes. */
 export const treeRoutes: AppPlugin<{ db: Database; treeCache: TreeListCache }> = async (
@@ -37,6 +38,21 @@ export const treeRoutes: AppPlugin<{ db: Database; treeCache: TreeListCache }> =
       },
     },
     (request) => treesPage(db, treeCache, request.userId, request.params.id, request.query),
+  );
+
+  app.get(
+    '/estates/:id/trees/title-numbers',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The highest number the titles of each tree category end with, over all the trees (add-tree title suggestion)',
+        params: EstateParams,
+        response: { 200: TitleNumbers, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => titleNumbers(db, treeCache, request.userId, request.params.id),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { Database } from '../../db';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
+import { highestTitleNumbersByCategory } from './codes';
 import type { LatLng } from './geometry';
 import type { CompactTree, EstateDetail } from './schemas';
 import { ESTATE_NOT_FOUND, requireBoundaries, requireEstate, requireInside } from './service';
@@ -70,6 +71,29 @@ export async function treesPage(
     trees: matching.slice(offset, offset + (query.limit ?? DEFAULT_PAGE_SIZE)),
     total: matching.length,
   };
+}
+
+/** Answers per cached copy of an estate's trees, so repeated reads cost nothing. */
+const titleNumbersByEntry = new WeakMap<CachedTrees, Record<string, number>>();
+
+/**
+ * The highest trailing title number per tree category over all the estate's trees (any
+ * number of them: read from the same cached list as the trees pages), for the add-tree
+ * title suggestion. 404 for an estate that does not exist or is not the caller's.
+ */
+export async function titleNumbers(
+  db: Database,
+  cache: TreeListCache,
+  ownerId: string,
+  id: string,
+): Promise<{ highest: Record<string, number> }> {
+  const entry = await estateTrees(db, cache, ownerId, id);
+  let highest = titleNumbersByEntry.get(entry);
+  if (!highest) {
+    highest = highestTitleNumbersByCategory(entry.trees);
+    titleNumbersByEntry.set(entry, highest);
+  }
+  return { highest };
 }
 
 function inBox(

@@ -78,8 +78,8 @@ export function listTrees(
 
 /**
  * Changes the fields given; answers the whole tree as stored. Coordinates must lie
- * strictly inside the estate boundary; a text code must not be any other tree's text or
- * QR code (the unique index settles races between two requests).
+ * inside the estate boundary (an edge or corner counts as inside); a text code must not
+ * be any other tree's text or QR code (the unique index settles races between two requests).
  */
 export async function updateTree(
   db: Database,

@@ -107,7 +107,8 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Move the tree to a point strictly inside its estate boundary',
+        summary:
+          'Move the tree to a point inside its estate boundary (an edge or corner counts as inside)',
         params: TreeParams,
         body: TreeLocation,
         response: { 200: TreeAnswer, ...errorResponses(400, 401, 404) },

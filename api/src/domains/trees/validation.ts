@@ -62,8 +62,8 @@ export function parseTreeUpdate(body: TreeUpdate): TreeChanges {
 }
 
 /**
- * A tree position: strictly inside its estate's boundary, with the estates domain's rules
- * and messages (an edge or vertex counts as outside).
+ * A tree position: inside its estate's boundary, with the estates domain's rules and
+ * messages (an edge or vertex counts as inside, as in the browser's map pickers).
  */
 export function requirePlacement(point: LatLng, boundaries: LatLng[]): void {
   // requireBoundaries reads nothing but the boundary of the estate it is given.

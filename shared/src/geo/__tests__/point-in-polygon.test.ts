@@ -1,6 +1,7 @@
 import { polygonAreaM2 } from '../area';
 import { boundsOf } from '../bounds';
 import { isPointInPolygon } from '../point-in-polygon';
+import type { LatLng } from '../../types/estate';
 import { randomStarPolygon, seeded } from './prng';
 
 const square = [
@@ -37,6 +38,39 @@ describe('isPointInPolygon', () => {
     ]) {
       expect(isPointInPolygon(p, square)).toBe(true);
       expect(isPointInPolygon(p, square, false)).toBe(false);
+    }
+  });
+
+  // The same table as "agrees with the map pickers on points exactly on the boundary" in
+  // api/src/domains/estates/__tests__/geometry.test.ts: the server that stores a tree's
+  // position must answer alike, an edge or a vertex being inside for both.
+  it('agrees with the server on points exactly on the boundary: an edge or a vertex is inside', () => {
+    const fence = [
+      { lat: 37.0, lng: 22.1 },
+      { lat: 37.0, lng: 22.1025 },
+      { lat: 37.002, lng: 22.1025 },
+      { lat: 37.002, lng: 22.1 },
+    ];
+    const triangle = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 4 },
+      { lat: 4, lng: 0 },
+    ];
+    const cases: [LatLng, LatLng[], boolean][] = [
+      [{ lat: 37.001, lng: 22.10125 }, fence, true],
+      [{ lat: 37.0, lng: 22.10125 }, fence, true],
+      [{ lat: 37.001, lng: 22.1025 }, fence, true],
+      [{ lat: 37.002, lng: 22.1 }, fence, true],
+      [{ lat: 37.0, lng: 22.1025 }, [...fence, fence[0]!], true],
+      [{ lat: 36.9999999, lng: 22.10125 }, fence, false],
+      [{ lat: 37.001, lng: 22.1025001 }, fence, false],
+      [{ lat: 37.003, lng: 22.101 }, fence, false],
+      [{ lat: 2, lng: 2 }, triangle, true],
+      [{ lat: 2.5, lng: 2.5 }, triangle, false],
+      [{ lat: 1, lng: 1 }, triangle, true],
+    ];
+    for (const [point, polygon, inside] of cases) {
+      expect([point, isPointInPolygon(point, polygon)]).toEqual([point, inside]);
     }
   });
 

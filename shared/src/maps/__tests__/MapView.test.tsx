@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import L from 'leaflet';
-import { setRuntimeConfig } from '@grovekeeper/shared';
+import { setRuntimeConfig, useNotifierStore } from '@grovekeeper/shared';
 import type { AppRuntimeConfig, LatLng } from '@grovekeeper/shared';
 import { MapView } from '../MapView';
 import { MAP_INIT_ERROR } from '../messages';
@@ -33,7 +33,18 @@ async function leafletContainer(testId = 'map') {
   return region.querySelector<HTMLElement>('.leaflet-container')!;
 }
 
-beforeEach(() => configure());
+beforeEach(() => {
+  configure();
+  useNotifierStore.getState().dismiss();
+});
+
+function errorToast(): string {
+  const toast = useNotifierStore.getState().toast;
+  return toast?.variant === 'destructive' ? `${toast.title}: ${toast.description ?? ''}` : '';
+}
+
+/** A boundary the map library cannot draw: one point is not a number. */
+const broken: LatLng[] = [square[0]!, { lat: Number.NaN, lng: 22.001 }, square[2]!];
 
 describe('MapView on the open engine', () => {
   it('renders a labelled region with the test id and the Leaflet map inside', async () => {
@@ -132,10 +143,16 @@ describe('MapView on the open engine', () => {
     await waitFor(() =>
       expect(container.querySelectorAll('path.leaflet-interactive')).toHaveLength(25),
     );
-    // The boundary is drawn but not interactive (clicks inside it are map clicks).
-    expect(
-      container.querySelectorAll('.leaflet-overlay-pane path:not(.leaflet-interactive)'),
-    ).toHaveLength(1);
+    // The container says how many markers the layer holds (a canvas, in a browser, does not).
+    expect(container).toHaveAttribute('data-marker-count', '25');
+    // The boundary is an SVG path in its own pane, not interactive (clicks inside it are
+    // map clicks).
+    const boundaryPaths = container.querySelectorAll('.leaflet-boundary-pane path');
+    expect(boundaryPaths).toHaveLength(1);
+    expect(boundaryPaths[0]).not.toHaveClass('leaflet-interactive');
+    expect(container.querySelector<HTMLElement>('.leaflet-boundary-pane')).toHaveStyle({
+      pointerEvents: 'none',
+    });
     fireEvent.click(container.querySelectorAll('path.leaflet-interactive')[3]!);
     expect(onMarkerClick).toHaveBeenCalledWith('t3');
 
@@ -143,6 +160,45 @@ describe('MapView on the open engine', () => {
     await waitFor(() =>
       expect(container.querySelectorAll('path.leaflet-interactive')).toHaveLength(10),
     );
+    expect(container).toHaveAttribute('data-marker-count', '10');
+    rerender(<MapView boundary={square} />);
+    await waitFor(() => expect(container).toHaveAttribute('data-marker-count', '0'));
+  });
+
+  it('reports that the map is ready once it is constructed', async () => {
+    const onReady = jest.fn();
+    render(<MapView onReady={onReady} />);
+    await leafletContainer();
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+  });
+
+  it("toasts 'Failed to process polygon' for a boundary it cannot draw, and draws the next one", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(<MapView boundary={broken} />);
+    const container = await leafletContainer();
+    await waitFor(() => expect(errorToast()).toBe('Error: Failed to process polygon'));
+    expect(container.querySelectorAll('.leaflet-boundary-pane path')).toHaveLength(0);
+    // The map itself carries on.
+    expect(screen.queryByText(MAP_INIT_ERROR)).not.toBeInTheDocument();
+
+    useNotifierStore.getState().dismiss();
+    rerender(<MapView boundary={square} />);
+    await waitFor(() =>
+      expect(container.querySelectorAll('.leaflet-boundary-pane path')).toHaveLength(1),
+    );
+    expect(errorToast()).toBe('');
+    error.mockRestore();
+  });
+
+  it("toasts 'Failed to process polygon' for an edited polygon it cannot draw", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onChange = jest.fn();
+    render(<MapView editablePolygon={{ points: broken, drawing: false, onChange }} />);
+    const container = await leafletContainer();
+    await waitFor(() => expect(errorToast()).toBe('Error: Failed to process polygon'));
+    expect(container.querySelectorAll('.leaflet-boundary-pane path')).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /^Boundary point/ })).toHaveLength(0);
+    error.mockRestore();
   });
 
   it('makes markers draggable DOM markers on demand', async () => {
@@ -169,6 +225,7 @@ describe('MapView on the open engine', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<MapView />);
     expect(await screen.findByText(MAP_INIT_ERROR)).toBeInTheDocument();
+    expect(errorToast()).toBe('Error: Failed to initialize map');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await leafletContainer();
     expect(screen.queryByText(MAP_INIT_ERROR)).not.toBeInTheDocument();

@@ -9,6 +9,8 @@ import type { MapMouseEvent } from '@vis.gl/react-google-maps';
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { boundsOf, peekRuntimeConfig } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
+import { MARKER_COUNT_ATTRIBUTE } from '../engine';
+import { processPolygon } from '../map-failures';
 import { GOOGLE_LOAD_FAILED, GOOGLE_LOAD_TIMEOUT, GOOGLE_NOT_LOADED } from '../messages';
 import { appendVertex, moveVertex, removeVertex, vertexLabel } from '../polygon-editing';
 import type { EngineProps, MapMarker } from '../types';
@@ -139,6 +141,11 @@ function GoogleLayers(props: EngineProps & { propsRef: RefObject<EngineProps> })
   const map = useMap();
   const { propsRef } = props;
 
+  // vis.gl constructs the map in an effect; a throw there reaches MapErrorBoundary.
+  useEffect(() => {
+    if (map) propsRef.current.onReady?.();
+  }, [map, propsRef]);
+
   // Explicit centre/zoom changes move the view.
   const { centerProvided, center, zoom } = props;
   const lastView = useRef<string | null>(null);
@@ -160,19 +167,27 @@ function GoogleLayers(props: EngineProps & { propsRef: RefObject<EngineProps> })
   const fitted = useRef(false);
   useEffect(() => {
     if (!map) return;
-    boundaryLayer.current ??= new google.maps.Polygon({ clickable: false, map });
-    boundaryLayer.current.setOptions({
-      paths: boundary ?? [],
-      strokeColor: boundaryColor,
-      strokeWeight: 3,
-      fillColor: boundaryColor,
-      fillOpacity: 0.15,
+    const drawn = processPolygon(() => {
+      boundaryLayer.current ??= new google.maps.Polygon({ clickable: false, map });
+      boundaryLayer.current.setOptions({
+        paths: boundary ?? [],
+        strokeColor: boundaryColor,
+        strokeWeight: 3,
+        fillColor: boundaryColor,
+        fillOpacity: 0.15,
+      });
     });
+    if (!drawn) {
+      // Half-updated: take it off the map; the next valid boundary draws afresh.
+      boundaryLayer.current?.setMap(null);
+      boundaryLayer.current = null;
+      return;
+    }
     if (fitBoundary && !fitted.current && boundary && boundary.length >= 3) {
       const b = boundsOf(boundary);
       if (b) {
         fitted.current = true;
-        map.fitBounds(b, 24);
+        processPolygon(() => map.fitBounds(b, 24));
       }
     }
   }, [map, boundary, boundaryColor, fitBoundary]);
@@ -251,6 +266,7 @@ function GoogleLayers(props: EngineProps & { propsRef: RefObject<EngineProps> })
     if (removed.length) cluster.removeMarkers(removed, true);
     if (added.length) cluster.addMarkers(added, true);
     cluster.render();
+    map.getDiv().setAttribute(MARKER_COUNT_ATTRIBUTE, String(entries.current.size));
   }, [map, markers, draggableMarkers, propsRef]);
   useEffect(() => {
     const all = entries.current;
@@ -273,15 +289,22 @@ function GoogleLayers(props: EngineProps & { propsRef: RefObject<EngineProps> })
     handles.current = [];
     const points = editPoints ?? [];
     const color = propsRef.current.boundaryColor;
-    editLayer.current ??= new google.maps.Polygon({ clickable: false, map });
-    const polygon = editLayer.current;
-    polygon.setOptions({
-      paths: points,
-      strokeColor: color,
-      strokeWeight: 3,
-      fillColor: color,
-      fillOpacity: 0.2,
+    const drawn = processPolygon(() => {
+      editLayer.current ??= new google.maps.Polygon({ clickable: false, map });
+      editLayer.current.setOptions({
+        paths: points,
+        strokeColor: color,
+        strokeWeight: 3,
+        fillColor: color,
+        fillOpacity: 0.2,
+      });
     });
+    if (!drawn || !editLayer.current) {
+      editLayer.current?.setMap(null);
+      editLayer.current = null;
+      return;
+    }
+    const polygon = editLayer.current;
     handles.current = points.map((point, index) => {
       const handle = new google.maps.Marker({
         map,

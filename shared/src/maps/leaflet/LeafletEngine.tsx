@@ -5,6 +5,7 @@ import './leaflet-engine.css';
 import { boundsOf, peekRuntimeConfig } from '@grovekeeper/shared';
 import { tileLayerConfig } from '../engine';
 import { MapInitError } from '../MapInitError';
+import { processPolygon, reportMapInitFailure } from '../map-failures';
 import { appendVertex, moveVertex, removeVertex, vertexLabel } from '../polygon-editing';
 import type { EngineProps } from '../types';
 import { toLatLng, toLeaflet } from './convert';
@@ -13,6 +14,14 @@ import type { MarkerEntry } from './useLeafletMarkers';
 import { BLANK_TILE, fixLeafletDefaultIcon, pinIcon, vertexIcon } from './leaflet-icons';
 
 const FIT_PADDING: L.PointExpression = [24, 24];
+/**
+ * The boundary and the editable polygon: one shape each, so SVG (in the DOM, where it can
+ * be inspected) costs nothing; only markers, which can be thousands, need the canvas. The
+ * pane sits under the overlay pane (markers draw over the boundary) and lets every pointer
+ * event through to the canvas markers and the map below.
+ */
+const BOUNDARY_PANE = 'boundaryPane';
+const BOUNDARY_PANE_Z_INDEX = '350';
 
 /**
  * Canvas is what keeps 10,000 markers smooth; jsdom has no canvas (getContext logs and
@@ -36,6 +45,7 @@ export default function LeafletEngine(props: EngineProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const rendererRef = useRef<L.Renderer | null>(null);
+  const polygonRendererRef = useRef<L.Renderer | null>(null);
   const propsRef = useRef(props);
   // Layers, all on the current map; the map's own remove() tears them down.
   const boundaryLayer = useRef<L.Polygon | null>(null);
@@ -71,8 +81,12 @@ export default function LeafletEngine(props: EngineProps) {
         maxZoom: 20,
       });
       rendererRef.current = canvas ? L.canvas({ padding: 0.5 }) : L.svg();
+      const pane = map.createPane(BOUNDARY_PANE);
+      pane.style.zIndex = BOUNDARY_PANE_Z_INDEX;
+      pane.style.pointerEvents = 'none';
+      polygonRendererRef.current = L.svg({ pane: BOUNDARY_PANE, padding: 0.5 });
     } catch (error) {
-      console.error('Leaflet map construction failed', error);
+      reportMapInitFailure(error);
       setInitError(true);
       return;
     }
@@ -96,6 +110,7 @@ export default function LeafletEngine(props: EngineProps) {
       observer.observe(element);
     }
     setReady(true);
+    propsRef.current.onReady?.();
 
     const markerEntries = markerLayers.current;
     return () => {
@@ -103,6 +118,7 @@ export default function LeafletEngine(props: EngineProps) {
       map.remove();
       mapRef.current = null;
       rendererRef.current = null;
+      polygonRendererRef.current = null;
       // Strict Mode mounts twice: the next map starts with no layers.
       boundaryLayer.current = null;
       fitted.current = false;
@@ -153,26 +169,37 @@ export default function LeafletEngine(props: EngineProps) {
   const { boundary, boundaryColor, fitBoundary } = props;
   useEffect(() => {
     const map = mapRef.current;
-    if (!ready || !map || !rendererRef.current) return;
+    const renderer = polygonRendererRef.current;
+    if (!ready || !map || !renderer) return;
     const points = boundary ?? [];
-    if (points.length === 0) {
+    const dropBoundary = () => {
       boundaryLayer.current?.remove();
       boundaryLayer.current = null;
+    };
+    if (points.length === 0) {
+      dropBoundary();
       return;
     }
-    const latlngs = points.map(toLeaflet);
-    if (boundaryLayer.current) {
-      boundaryLayer.current.setLatLngs(latlngs);
-      boundaryLayer.current.setStyle({ color: boundaryColor });
-    } else {
-      boundaryLayer.current = L.polygon(latlngs, {
-        renderer: rendererRef.current,
-        interactive: false,
-        color: boundaryColor,
-        weight: 3,
-        fillColor: boundaryColor,
-        fillOpacity: 0.15,
-      }).addTo(map);
+    const drawn = processPolygon(() => {
+      const latlngs = points.map(toLeaflet);
+      if (boundaryLayer.current) {
+        boundaryLayer.current.setLatLngs(latlngs);
+        boundaryLayer.current.setStyle({ color: boundaryColor });
+      } else {
+        boundaryLayer.current = L.polygon(latlngs, {
+          renderer,
+          interactive: false,
+          color: boundaryColor,
+          weight: 3,
+          fillColor: boundaryColor,
+          fillOpacity: 0.15,
+        }).addTo(map);
+      }
+    });
+    if (!drawn) {
+      // Half-updated: take it off the map; the next valid boundary draws afresh.
+      dropBoundary();
+      return;
     }
     if (fitBoundary && !fitted.current && points.length >= 3) {
       const fitToBoundary = () => {
@@ -181,12 +208,14 @@ export default function LeafletEngine(props: EngineProps) {
         const b = boundsOf(points);
         if (!b) return;
         fitted.current = true;
-        map.fitBounds(
-          [
-            [b.south, b.west],
-            [b.north, b.east],
-          ],
-          { padding: FIT_PADDING, maxZoom: 19, animate: false },
+        processPolygon(() =>
+          map.fitBounds(
+            [
+              [b.south, b.west],
+              [b.north, b.east],
+            ],
+            { padding: FIT_PADDING, maxZoom: 19, animate: false },
+          ),
         );
       };
       fitToBoundary();
@@ -216,28 +245,38 @@ export default function LeafletEngine(props: EngineProps) {
   const drawing = Boolean(editable?.drawing);
   useEffect(() => {
     const map = mapRef.current;
-    const renderer = rendererRef.current;
+    const renderer = polygonRendererRef.current;
     if (!ready || !map || !renderer) return;
     vertexGroup.current ??= L.layerGroup().addTo(map);
     const handles = vertexGroup.current;
     handles.clearLayers();
     const points = editPoints ?? [];
-    if (points.length === 0) {
+    const dropPolygon = () => {
       editLayer.current?.remove();
       editLayer.current = null;
+    };
+    if (points.length === 0) {
+      dropPolygon();
       return;
     }
     const color = propsRef.current.boundaryColor;
-    if (editLayer.current) editLayer.current.setLatLngs(points.map(toLeaflet));
-    else {
-      editLayer.current = L.polygon(points.map(toLeaflet), {
-        renderer,
-        interactive: false,
-        color,
-        weight: 3,
-        fillColor: color,
-        fillOpacity: 0.2,
-      }).addTo(map);
+    const drawn = processPolygon(() => {
+      const latlngs = points.map(toLeaflet);
+      if (editLayer.current) editLayer.current.setLatLngs(latlngs);
+      else {
+        editLayer.current = L.polygon(latlngs, {
+          renderer,
+          interactive: false,
+          color,
+          weight: 3,
+          fillColor: color,
+          fillOpacity: 0.2,
+        }).addTo(map);
+      }
+    });
+    if (!drawn || !editLayer.current) {
+      dropPolygon();
+      return;
     }
     const polygon = editLayer.current;
 

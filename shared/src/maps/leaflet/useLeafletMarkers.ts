@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import L from 'leaflet';
+import { MARKER_COUNT_ATTRIBUTE } from '../engine';
 import { appendVertex } from '../polygon-editing';
 import type { EngineProps, MapMarker } from '../types';
 import { toLatLng, toLeaflet } from './convert';
@@ -123,5 +124,7 @@ export function useLeafletMarkers({
         entries.delete(id);
       }
     }
+    // Canvas markers leave nothing in the DOM: the container says how many the layer holds.
+    map.getContainer().setAttribute(MARKER_COUNT_ATTRIBUTE, String(group.getLayers().length));
   }, [ready, mapRef, rendererRef, propsRef, markerGroup, markerLayers, markers, draggableMarkers]);
 }

@@ -37,6 +37,7 @@ describe.each(testDatabases())('estate ownership on $name', (database) => {
     ['PUT', `/api/estates/${estate.id}`, { name: 'Mine now' }],
     ['DELETE', `/api/estates/${estate.id}`, undefined],
     ['GET', `/api/estates/${estate.id}/trees`, undefined],
+    ['GET', `/api/estates/${estate.id}/trees/title-numbers`, undefined],
     ['POST', `/api/estates/${estate.id}/generate-trees`, { count: 5, mode: 'random' }],
     [
       'PUT',

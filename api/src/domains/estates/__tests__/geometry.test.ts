@@ -69,16 +69,52 @@ describe('polygon geometry', () => {
     expect(north.y).toBeCloseTo(111.32, 1);
   });
 
-  it('counts points inside, and points on edges and vertices as outside', () => {
+  it('counts points inside, and points on edges and vertices as inside unless asked for strictly inside', () => {
     expect(pointInPolygon({ lat: 37.002, lng: 22.102 }, SQUARE)).toBe(true);
     expect(pointInPolygon({ lat: 37.005, lng: 22.102 }, SQUARE)).toBe(false);
-    expect(pointInPolygon({ lat: 37.0, lng: 22.102 }, SQUARE)).toBe(false);
-    expect(pointInPolygon(SQUARE[2] as LatLng, SQUARE)).toBe(false);
-    expect(pointInPolygon({ lat: 37.002, lng: 22.1 }, SQUARE)).toBe(false);
+    expect(pointInPolygon({ lat: 37.0, lng: 22.102 }, SQUARE)).toBe(true);
+    expect(pointInPolygon(SQUARE[2] as LatLng, SQUARE)).toBe(true);
+    expect(pointInPolygon({ lat: 37.002, lng: 22.1 }, SQUARE)).toBe(true);
+    expect(pointInPolygon({ lat: 37.0, lng: 22.102 }, SQUARE, false)).toBe(false);
+    expect(pointInPolygon(SQUARE[2] as LatLng, SQUARE, false)).toBe(false);
+    expect(pointInPolygon({ lat: 37.002, lng: 22.1 }, SQUARE, false)).toBe(false);
     // The notch of the L is outside; a ray through a vertex still counts once.
     expect(pointInPolygon({ lat: 37.003, lng: 22.104 }, L_SHAPE)).toBe(false);
     expect(pointInPolygon({ lat: 37.002, lng: 22.101 }, L_SHAPE)).toBe(true);
     expect(pointInPolygon({ lat: 37.001, lng: 22.101 }, SQUARE.slice(0, 2))).toBe(false);
+  });
+
+  // The same table as "agrees with the server on points exactly on the boundary" in
+  // shared/src/geo/__tests__/point-in-polygon.test.ts: the browser's picker and this
+  // server must answer alike, an edge or a vertex being inside for both.
+  it('agrees with the map pickers on points exactly on the boundary: an edge or a vertex is inside', () => {
+    const fence = [
+      { lat: 37.0, lng: 22.1 },
+      { lat: 37.0, lng: 22.1025 },
+      { lat: 37.002, lng: 22.1025 },
+      { lat: 37.002, lng: 22.1 },
+    ];
+    const triangle = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 4 },
+      { lat: 4, lng: 0 },
+    ];
+    const cases: [LatLng, LatLng[], boolean][] = [
+      [{ lat: 37.001, lng: 22.10125 }, fence, true],
+      [{ lat: 37.0, lng: 22.10125 }, fence, true],
+      [{ lat: 37.001, lng: 22.1025 }, fence, true],
+      [{ lat: 37.002, lng: 22.1 }, fence, true],
+      [{ lat: 37.0, lng: 22.1025 }, [...fence, fence[0] as LatLng], true],
+      [{ lat: 36.9999999, lng: 22.10125 }, fence, false],
+      [{ lat: 37.001, lng: 22.1025001 }, fence, false],
+      [{ lat: 37.003, lng: 22.101 }, fence, false],
+      [{ lat: 2, lng: 2 }, triangle, true],
+      [{ lat: 2.5, lng: 2.5 }, triangle, false],
+      [{ lat: 1, lng: 1 }, triangle, true],
+    ];
+    for (const [point, polygon, inside] of cases) {
+      expect([point, pointInPolygon(point, polygon)]).toEqual([point, inside]);
+    }
   });
 
   it('recognises simple polygons, concave ones included', () => {

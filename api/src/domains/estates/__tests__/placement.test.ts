@@ -15,7 +15,7 @@ describe('tree placement', () => {
       );
       const points = randomPoints(polygon, 50, random);
       expect(points).toHaveLength(50);
-      expect(points.filter((point) => !pointInPolygon(point, polygon))).toEqual([]);
+      expect(points.filter((point) => !pointInPolygon(point, polygon, false))).toEqual([]);
     }
   });
 
@@ -47,7 +47,7 @@ describe('tree placement', () => {
       const { points, spacing } = gridLayout(polygon, count);
       expect(points).toHaveLength(count);
       expect(spacing).toBeGreaterThan(0);
-      expect(points.filter((point) => !pointInPolygon(point, polygon))).toEqual([]);
+      expect(points.filter((point) => !pointInPolygon(point, polygon, false))).toEqual([]);
     }
   });
 
@@ -81,7 +81,7 @@ describe('tree placement', () => {
   it('keeps grid points in the L-shaped parcel at least a little away from the edge', () => {
     const { points } = gridLayout(L_SHAPE, 500);
     expect(points).toHaveLength(500);
-    expect(points.filter((point) => !pointInPolygon(point, L_SHAPE))).toEqual([]);
+    expect(points.filter((point) => !pointInPolygon(point, L_SHAPE, false))).toEqual([]);
   });
 });
 

@@ -58,7 +58,7 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
       'Orange Tree 4',
       'Orange Tree 5',
     ]);
-    for (const tree of trees) expect(pointInPolygon(tree.coordinates, L_SHAPE)).toBe(true);
+    for (const tree of trees) expect(pointInPolygon(tree.coordinates, L_SHAPE, false)).toBe(true);
     const detail = await client.call(owner, 'GET', `/api/estates/${estate.id}`);
     expect(detail.json()).toMatchObject({
       treeCount: 4,
@@ -72,7 +72,7 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     expect(response.statusCode).toBe(201);
     const { trees } = response.json<{ trees: TreeJson[] }>();
     expect(trees).toHaveLength(400);
-    for (const tree of trees) expect(pointInPolygon(tree.coordinates, L_SHAPE)).toBe(true);
+    for (const tree of trees) expect(pointInPolygon(tree.coordinates, L_SHAPE, false)).toBe(true);
     const distances = nearestNeighbourDistances(trees.map((tree) => tree.coordinates)).sort(
       (a, b) => a - b,
     );
@@ -187,7 +187,7 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     }
   });
 
-  it('moves trees inside the boundary and refuses positions outside it, all or none', async () => {
+  it('moves trees inside the boundary (its edge included) and refuses positions outside it, all or none', async () => {
     const estate = await client.createEstate(owner, { treeCount: 3, autoGenerateTrees: true });
     const [a, b] = (await client.trees(owner, estate.id)).trees as [TreeJson, TreeJson];
     const url = `/api/estates/${estate.id}/trees/positions`;
@@ -201,12 +201,15 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: 'Tree must be placed within the estate boundaries' });
+    const unchanged = (await client.trees(owner, estate.id)).trees.find((tree) => tree.id === a.id);
+    expect(unchanged?.coordinates).toEqual(a.coordinates);
+    // On the fence: a corner counts as inside, as in the map's Edit Positions mode.
     const onEdge = await client.call(owner, 'PUT', url, {
       positions: [{ id: a.id, coordinates: SQUARE[0] }],
     });
-    expect(onEdge.statusCode).toBe(400);
-    const unchanged = (await client.trees(owner, estate.id)).trees.find((tree) => tree.id === a.id);
-    expect(unchanged?.coordinates).toEqual(a.coordinates);
+    expect([onEdge.statusCode, onEdge.json()]).toEqual([200, { updated: 1 }]);
+    const cornered = (await client.trees(owner, estate.id)).trees.find((tree) => tree.id === a.id);
+    expect(cornered?.coordinates).toEqual(SQUARE[0]);
 
     const moved = await client.call(owner, 'PUT', url, {
       positions: [

@@ -11,6 +11,7 @@ import { LoadingState, NotFound } from '@grovekeeper/shared';
 import { useEstateDetail } from '../hooks/useEstateDetail';
 import { useTreesPage } from '../hooks/useTreesPage';
 import { openPrintWindow } from '../utils/open-print-window';
+import { OrthophotoCard } from '../../orthophoto/components/OrthophotoCard';
 import { EstateFacts } from './EstateFacts';
 import { EstateNameEditor } from './EstateNameEditor';
 import { EstateTreesSection } from './EstateTreesSection';
@@ -98,6 +99,7 @@ export function EstateDetailPage() {
       {tab === 'details' ? (
         <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
           <EstateFacts estate={estate} />
+          <OrthophotoCard estateId={estate.id} onTreesAdded={() => window.location.reload()} />
           <EstateTreesSection
             estateId={estate.id}
             trees={trees}

@@ -1,3 +1,4 @@
+import type * as ReactModule from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { areaHectares, useEstateDrawingStore } from '@grovekeeper/shared';
@@ -10,28 +11,41 @@ import { LocationPickerPage } from '../components/LocationPickerPage';
 
 jest.mock('../api/search-kaek');
 jest.mock('../api/detect-trees');
+// Whether the stand-in map reports itself constructed (onReady), as a loaded map does.
+let mockMapLoads = true;
 // Leaflet needs a real browser; this stand-in turns "click the map" into a button.
 jest.mock('@grovekeeper/shared/maps', () => ({
-  MapView: ({ editablePolygon, overlay }: MapViewProps) => (
-    <div data-testid="map">
-      <button
-        type="button"
-        onClick={() => {
-          if (!editablePolygon?.drawing) return;
-          const next: LatLng[] = (
-            jest.requireActual('../../../test/render') as { SQUARE: LatLng[] }
-          ).SQUARE;
-          editablePolygon.onChange([
-            ...editablePolygon.points,
-            next[editablePolygon.points.length % 4]!,
-          ]);
-        }}
-      >
-        Click map
-      </button>
-      {overlay}
-    </div>
-  ),
+  MapView: function MockMapView({ editablePolygon, overlay, onReady, markers }: MapViewProps) {
+    const { useEffect } = jest.requireActual<typeof ReactModule>('react');
+    useEffect(() => {
+      if (mockMapLoads) onReady?.();
+    }, [onReady]);
+    return (
+      <div data-testid="map">
+        <button
+          type="button"
+          onClick={() => {
+            if (!editablePolygon?.drawing) return;
+            const next: LatLng[] = (
+              jest.requireActual('../../../test/render') as { SQUARE: LatLng[] }
+            ).SQUARE;
+            editablePolygon.onChange([
+              ...editablePolygon.points,
+              next[editablePolygon.points.length % 4]!,
+            ]);
+          }}
+        >
+          Click map
+        </button>
+        {overlay}
+        <ul aria-label="Map markers">
+          {markers?.map((marker) => (
+            <li key={marker.id}>{marker.label}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  },
   AddressSearch: () => <input aria-label="Search address" />,
   MapSnapshot: () => <svg data-testid="snapshot" />,
   staticSnapshotUrl: () => null,
@@ -42,6 +56,7 @@ const mockedSearchKaek = jest.mocked(searchKaek);
 const mockedDetectTrees = jest.mocked(detectTrees);
 
 beforeEach(() => {
+  mockMapLoads = true;
   resetStores();
   mockedSearchKaek.mockReset();
   mockedDetectTrees.mockReset();
@@ -93,6 +108,20 @@ describe('LocationPickerPage', () => {
     expect(mockedSearchKaek).not.toHaveBeenCalled();
   });
 
+  it("refuses a KAEK search with 'Map is not ready. Please wait for the map to load.' before the map is ready", async () => {
+    const user = userEvent.setup();
+    mockMapLoads = false;
+    mockedSearchKaek.mockResolvedValue({ success: true, boundaries: SQUARE });
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    await user.type(screen.getByLabelText('KAEK code'), '123456789012');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      screen.getByText('Map is not ready. Please wait for the map to load.'),
+    ).toBeInTheDocument();
+    expect(mockedSearchKaek).not.toHaveBeenCalled();
+    expect(useEstateDrawingStore.getState().boundaries).toEqual([]);
+  });
+
   it('replaces the polygon with a KAEK result found with Enter', async () => {
     const user = userEvent.setup();
     useEstateDrawingStore.getState().applyBoundary(SQUARE.slice(0, 3));
@@ -139,5 +168,48 @@ describe('LocationPickerPage', () => {
     );
     expect(screen.getByTestId('info-trees')).toHaveTextContent('87');
     expect(screen.getByRole('button', { name: 'Re-analyze Trees' })).toBeInTheDocument();
+  });
+
+  it('shows every detected tree on the map and links the analysed image', async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    mockedDetectTrees.mockResolvedValue({
+      treesInBoundary: 2,
+      message: '2 trees detected',
+      snapshotUrl: '/api/openai-vision/snapshots/abc.png',
+      trees: [
+        { lat: 37.0001, lng: 22.0001, confidence: 0.934 },
+        { lat: 37.0002, lng: 22.0002, confidence: 0.5 },
+      ],
+    });
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
+
+    const markers = await screen.findAllByRole('listitem');
+    expect(markers.map((item) => item.textContent)).toEqual([
+      'Detected tree 1 (93%)',
+      'Detected tree 2 (50%)',
+    ]);
+    expect(screen.getByRole('link', { name: 'Open the analysed image' })).toHaveAttribute(
+      'href',
+      '/api/openai-vision/snapshots/abc.png',
+    );
+  });
+
+  it('drops the analysis when the boundary is drawn again', async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    mockedDetectTrees.mockResolvedValue({
+      treesInBoundary: 1,
+      trees: [{ lat: 37.0001, lng: 22.0001, confidence: 0.9 }],
+    });
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
+    expect(await screen.findByText('Detected tree 1 (90%)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start Drawing' }));
+
+    expect(screen.queryByText('Detected tree 1 (90%)')).not.toBeInTheDocument();
+    expect(screen.getByTestId('info-status')).toHaveTextContent('Ready for AI Analysis');
   });
 });

@@ -7,14 +7,21 @@ import TextField from '@mui/material/TextField';
 import { notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { searchKaek } from '../api/search-kaek';
-import { KAEK_EMPTY, KAEK_INLINE_FAILURE, parseKaekBoundaries } from '../utils/kaek-boundaries';
+import {
+  KAEK_EMPTY,
+  KAEK_INLINE_FAILURE,
+  KAEK_MAP_NOT_READY,
+  parseKaekBoundaries,
+} from '../utils/kaek-boundaries';
 
 export interface KaekSearchProps {
+  /** Whether the map that will show the parcel has been constructed. */
+  mapReady: boolean;
   onResult: (boundaries: LatLng[]) => void;
 }
 
 /** Looks a parcel up by its KAEK code (Enter or Search). */
-export function KaekSearch({ onResult }: KaekSearchProps) {
+export function KaekSearch({ mapReady, onResult }: KaekSearchProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,6 +30,10 @@ export function KaekSearch({ onResult }: KaekSearchProps) {
     const kaek = code.trim();
     if (!kaek) {
       setError(KAEK_EMPTY);
+      return;
+    }
+    if (!mapReady) {
+      setError(KAEK_MAP_NOT_READY);
       return;
     }
     setError(null);

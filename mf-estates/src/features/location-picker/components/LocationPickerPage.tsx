@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader, ZOOM_PICKER, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { AddressSearch, MapView } from '@grovekeeper/shared/maps';
+import type { MapMarker } from '@grovekeeper/shared/maps';
 import { useReturnToParam } from '../hooks/useReturnToParam';
 import { useReverseGeocodedAddress } from '../hooks/useReverseGeocodedAddress';
 import { useTreeDetection } from '../hooks/useTreeDetection';
@@ -19,6 +21,9 @@ import { EstateInfoCard } from './EstateInfoCard';
 import { KaekSearch } from './KaekSearch';
 import { PickerMapOverlay } from './PickerMapOverlay';
 import { SnapshotDialog } from './SnapshotDialog';
+
+/** Detected trees on the picker map: amber, apart from the green of recorded trees. */
+const DETECTED_TREE_COLOR = '#ffb300';
 
 /**
  * `/location-picker`: draw (or fetch by KAEK) the estate boundary. The boundary lives in
@@ -34,8 +39,21 @@ export function LocationPickerPage() {
   const [drawing, setDrawing] = useState(false);
   const [viewCenter, setViewCenter] = useState<LatLng | undefined>(undefined);
   const [snapshotOpen, setSnapshotOpen] = useState(false);
+  const [mapReady, setMapReady] = useState(false);
+  const markMapReady = useCallback(() => setMapReady(true), []);
   const detection = useTreeDetection();
   const summary = summarizeBoundary(boundaries);
+  // Each detected tree where the detector found it, labelled with its confidence.
+  const detectedMarkers = useMemo<MapMarker[]>(
+    () =>
+      detection.trees.map((tree, index) => ({
+        id: `detected-${index}`,
+        position: { lat: tree.lat, lng: tree.lng },
+        label: `Detected tree ${index + 1} (${Math.round(tree.confidence * 100)}%)`,
+        color: DETECTED_TREE_COLOR,
+      })),
+    [detection.trees],
+  );
   useReverseGeocodedAddress(summary.centroid, summary.isPolygon);
 
   const replaceBoundary = (points: LatLng[]) => {
@@ -101,14 +119,17 @@ export function LocationPickerPage() {
             height="60vh"
             center={viewCenter}
             fitBoundary={false}
-            editablePolygon={{ points: boundaries, drawing, onChange: applyBoundary }}
+            // An edited boundary needs a new analysis: the trees found were for the old one.
+            editablePolygon={{ points: boundaries, drawing, onChange: replaceBoundary }}
             pin={summary.isPolygon ? { position: summary.centroid } : undefined}
+            markers={detectedMarkers}
             overlay={
               summary.pointCount > 0 ? (
                 <PickerMapOverlay area={summary.areaHectares} points={summary.pointCount} />
               ) : undefined
             }
             ariaLabel="Estate boundary map"
+            onReady={markMapReady}
           />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -118,6 +139,7 @@ export function LocationPickerPage() {
                 onSelect={(result) => setViewCenter({ lat: result.lat, lng: result.lng })}
               />
               <KaekSearch
+                mapReady={mapReady}
                 onResult={(points) => {
                   replaceBoundary(points);
                   setDrawing(false);
@@ -148,6 +170,17 @@ export function LocationPickerPage() {
             >
               {detection.analysed ? 'Re-analyze Trees' : 'Analyze Trees with AI'}
             </Button>
+            {detection.snapshotUrl && (
+              <Link
+                href={detection.snapshotUrl}
+                target="_blank"
+                rel="noopener"
+                variant="body2"
+                sx={{ display: 'block', mt: 1, textAlign: 'center' }}
+              >
+                Open the analysed image
+              </Link>
+            )}
           </EstateInfoCard>
         </Box>
       </Box>

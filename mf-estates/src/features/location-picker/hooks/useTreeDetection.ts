@@ -7,12 +7,18 @@ import {
   useEstateDrawingStore,
 } from '@grovekeeper/shared';
 import { detectTrees } from '../api/detect-trees';
+import type { DetectedTree } from '../api/detect-trees';
 import { MIN_BOUNDARY_POINTS } from '../utils/picker-summary';
 
-/** 'Analyze Trees with AI': asks the detector for the number of trees in the boundary. */
+/**
+ * 'Analyze Trees with AI': asks the detector for the trees in the boundary; keeps where
+ * each one stands (shown on the map) and the analysed image, until the boundary changes.
+ */
 export function useTreeDetection() {
   const [busy, setBusy] = useState(false);
   const [analysed, setAnalysed] = useState(false);
+  const [trees, setTrees] = useState<DetectedTree[]>([]);
+  const [snapshotUrl, setSnapshotUrl] = useState<string | null>(null);
 
   const analyse = async () => {
     const { boundaries } = useEstateDrawingStore.getState();
@@ -31,6 +37,8 @@ export function useTreeDetection() {
         boundaries,
       });
       useEstateDrawingStore.getState().setDetectedTreeCount(answer.treesInBoundary);
+      setTrees(answer.trees ?? []);
+      setSnapshotUrl(answer.snapshotUrl || null);
       setAnalysed(true);
       notifySuccess(
         'AI Analysis Complete',
@@ -44,5 +52,12 @@ export function useTreeDetection() {
     }
   };
 
-  return { busy, analysed, analyse, resetAnalysis: () => setAnalysed(false) };
+  const resetAnalysis = () => {
+    if (!analysed && trees.length === 0 && snapshotUrl === null) return;
+    setAnalysed(false);
+    setTrees([]);
+    setSnapshotUrl(null);
+  };
+
+  return { busy, analysed, trees, snapshotUrl, analyse, resetAnalysis };
 }

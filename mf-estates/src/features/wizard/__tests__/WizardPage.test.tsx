@@ -9,6 +9,42 @@ import { useWizardDraftStore } from '../stores/wizard-draft-store';
 jest.mock('../api/create-estate');
 const mockedCreateEstate = jest.mocked(createEstate);
 
+/**
+ * What the shared client throws for an error status: ky's HTTPError, its message already
+ * the body's `error` when there is one, and the response (jsdom has no Response class).
+ */
+function httpFailure(status: number, body: unknown) {
+  const error = new Error(`Request failed with status code ${status}`);
+  error.name = 'HTTPError';
+  if (body && typeof body === 'object' && 'error' in body) error.message = String(body.error);
+  const response = {
+    status,
+    clone: () => ({
+      json: () =>
+        typeof body === 'string'
+          ? Promise.reject(new SyntaxError('Unexpected token'))
+          : Promise.resolve(body),
+    }),
+  };
+  return Object.assign(error, { response });
+}
+
+async function submitFailingWith(failure: unknown): Promise<string | undefined> {
+  const user = userEvent.setup();
+  withPickerResult();
+  mockedCreateEstate.mockRejectedValue(failure);
+  renderAt(<WizardPage />, { path: '/wizard' });
+  await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
+  await user.click(screen.getByRole('checkbox', { name: 'Fig Trees' }));
+  await user.click(screen.getByRole('button', { name: 'Create Estate' }));
+  await waitFor(() => expect(useNotifierStore.getState().toast?.variant).toBe('destructive'));
+  await act(async () => undefined);
+  expect(screen.getByRole('button', { name: 'Create Estate' })).toBeEnabled();
+  const toast = useNotifierStore.getState().toast;
+  expect(toast?.title).toBe('Error');
+  return toast?.description;
+}
+
 function withPickerResult() {
   const drawing = useEstateDrawingStore.getState();
   drawing.applyBoundary(SQUARE);
@@ -119,5 +155,33 @@ describe('WizardPage', () => {
     );
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'Create Estate' })).toBeEnabled();
+  });
+
+  it("shows the response's error when estate creation fails", async () => {
+    const failure = httpFailure(400, { error: 'treeCount must be at least 1', message: 'x' });
+    expect(await submitFailingWith(failure)).toBe('treeCount must be at least 1');
+  });
+
+  it("falls back to the response's message when it has no error", async () => {
+    const failure = httpFailure(503, { message: 'Estates are read-only during maintenance' });
+    expect(await submitFailingWith(failure)).toBe('Estates are read-only during maintenance');
+  });
+
+  it("falls back to 'Failed to create estate' when the response has neither error nor message", async () => {
+    expect(await submitFailingWith(httpFailure(500, { statusCode: 500 }))).toBe(
+      'Failed to create estate',
+    );
+  });
+
+  it("falls back to 'Failed to create estate' when the answer is not JSON", async () => {
+    expect(await submitFailingWith(httpFailure(502, '<html>Bad Gateway</html>'))).toBe(
+      'Failed to create estate',
+    );
+  });
+
+  it("falls back to 'Failed to create estate' when no answer came", async () => {
+    expect(await submitFailingWith(new TypeError('Failed to fetch'))).toBe(
+      'Failed to create estate',
+    );
   });
 });

@@ -8,16 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
-import {
-  PageHeader,
-  centroidOf,
-  errorMessage,
-  notifyError,
-  useEstateDrawingStore,
-} from '@grovekeeper/shared';
+import { PageHeader, centroidOf, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
 import { createEstate } from '../api/create-estate';
 import { usePickerResult } from '../hooks/usePickerResult';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
+import { createEstateErrorText } from '../utils/create-estate-error';
 import { validateWizard } from '../utils/validate-wizard';
 import type { WizardErrors } from '../utils/validate-wizard';
 import { LocationField } from './LocationField';
@@ -63,7 +58,7 @@ export function WizardPage() {
       useWizardDraftStore.getState().reset();
       void navigate(`/estates/${estate.id}`);
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to create estate'));
+      notifyError(await createEstateErrorText(error));
       setBusy(false);
     }
   };

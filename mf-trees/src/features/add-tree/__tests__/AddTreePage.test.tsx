@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompactTree } from '@grovekeeper/shared';
-import { createTree, getAllEstateTrees, getEstate } from '../../../api/trees';
+import { createTree, getEstate, getTitleNumbers } from '../../../api/trees';
 import { useNewTreeDraftStore } from '../../../stores/new-tree-draft';
 import { INSIDE } from '../../tree-location/__tests__/support/mock-map';
 import {
@@ -21,7 +21,7 @@ jest.mock('@grovekeeper/shared/maps', () =>
 );
 
 const mockedGetEstate = jest.mocked(getEstate);
-const mockedGetAllEstateTrees = jest.mocked(getAllEstateTrees);
+const mockedGetTitleNumbers = jest.mocked(getTitleNumbers);
 const mockedCreateTree = jest.mocked(createTree);
 
 const ADD_URL = `/estates/${ESTATE_ID}/trees/add`;
@@ -42,12 +42,8 @@ function compactTree(title: string, category: string): CompactTree {
   };
 }
 
-const EXISTING = [
-  compactTree('Olive Tree 1', 'Olive Tree'),
-  compactTree('Olive Tree 12', 'Olive Tree'),
-  compactTree('Fig Tree 3', 'Fig Tree'),
-  compactTree('Olive Tree 40', 'Fig Tree'),
-];
+/** The estate holds 'Olive Tree 1', 'Olive Tree 12', 'Fig Tree 3' and a fig titled 'Olive Tree 40'. */
+const TITLE_NUMBERS = { 'Fig Tree': 40, 'Olive Tree': 12 };
 
 async function openForm() {
   renderRoutes(
@@ -67,7 +63,7 @@ function withLocation() {
 beforeEach(() => {
   resetStores();
   mockedGetEstate.mockReset().mockResolvedValue(estateFixture());
-  mockedGetAllEstateTrees.mockReset().mockResolvedValue(EXISTING);
+  mockedGetTitleNumbers.mockReset().mockResolvedValue(TITLE_NUMBERS);
   mockedCreateTree.mockReset();
 });
 
@@ -75,7 +71,7 @@ describe('AddTreePage', () => {
   it('suggests a title from the category and follows category changes', async () => {
     const user = userEvent.setup();
     const title = await openForm();
-    expect(mockedGetAllEstateTrees).toHaveBeenCalledWith(ESTATE_ID);
+    expect(mockedGetTitleNumbers).toHaveBeenCalledWith(ESTATE_ID);
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Other');
     expect(title).toHaveValue('Other 1');
 
@@ -226,8 +222,8 @@ describe('AddTreePage', () => {
     expect(useNewTreeDraftStore.getState().drafts[ESTATE_ID]?.location).toEqual(INSIDE);
   });
 
-  it('suggests nothing when the trees could not be loaded, rather than a duplicate', async () => {
-    mockedGetAllEstateTrees.mockRejectedValue(new Error(''));
+  it('suggests nothing when the title numbers could not be loaded, rather than a duplicate', async () => {
+    mockedGetTitleNumbers.mockRejectedValue(new Error(''));
     const title = await openForm();
     expect(title).toHaveValue('');
     expect(toastText()).toBe('Error: Failed to load trees');

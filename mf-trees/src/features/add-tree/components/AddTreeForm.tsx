@@ -7,26 +7,27 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { ESTATE_TREE_CATEGORIES } from '@grovekeeper/shared';
-import type { CompactTree, EstateDetail } from '@grovekeeper/shared';
+import type { EstateDetail } from '@grovekeeper/shared';
+import type { TitleNumbers } from '../../../api/trees';
 import { useAddTreeForm } from '../hooks/useAddTreeForm';
 import { TITLE_MAX_LENGTH } from '../messages';
 import { TreeLocationField } from './TreeLocationField';
 
 export interface AddTreeFormProps {
   estate: EstateDetail;
-  /** Null when they could not be loaded: no title suggestion then. */
-  existingTrees: CompactTree[] | null;
+  /** Highest title number per category; null when it could not be loaded: no suggestion then. */
+  titleNumbers: TitleNumbers | null;
   onChooseLocation: () => void;
   onCancel: () => void;
 }
 
 export function AddTreeForm({
   estate,
-  existingTrees,
+  titleNumbers,
   onChooseLocation,
   onCancel,
 }: AddTreeFormProps) {
-  const form = useAddTreeForm(estate.id, estate.name, existingTrees);
+  const form = useAddTreeForm(estate.id, estate.name, titleNumbers);
   const titleRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader } from '@grovekeeper/shared';
-import { getAllEstateTrees, getEstate } from '../../../api/trees';
+import { getEstate, getTitleNumbers } from '../../../api/trees';
 import { LoadFailed } from '../../tree-location/components/LoadFailed';
 import { useResource } from '../../tree-location/hooks/useResource';
 import { ESTATE_ID_REQUIRED, LOAD_ESTATE_FAILED, LOAD_TREES_FAILED } from '../messages';
@@ -13,13 +13,13 @@ export function AddTreePage() {
   const { estateId } = useParams();
   const navigate = useNavigate();
   const estate = useResource(estateId, getEstate, LOAD_ESTATE_FAILED);
-  const trees = useResource(estateId, getAllEstateTrees, LOAD_TREES_FAILED);
+  const titleNumbers = useResource(estateId, getTitleNumbers, LOAD_TREES_FAILED);
   const estatePath = estateId ? `/estates/${estateId}` : '/estates';
   const back = () => void navigate(estatePath);
 
   if (!estateId) return <LoadFailed title={ESTATE_ID_REQUIRED} onBack={back} />;
-  // Wait for the trees too: a suggestion made before they arrive would be wrong.
-  if (estate.status === 'loading' || trees.status === 'loading') {
+  // Wait for the title numbers too: a suggestion made before they arrive would be wrong.
+  if (estate.status === 'loading' || titleNumbers.status === 'loading') {
     return <LoadingState label="Loading estate..." />;
   }
   if (!estate.data) {
@@ -45,7 +45,7 @@ export function AddTreePage() {
       />
       <AddTreeForm
         estate={estate.data}
-        existingTrees={trees.data}
+        titleNumbers={titleNumbers.data}
         onChooseLocation={() => void navigate(`/estates/${estateId}/trees/location`)}
         onCancel={back}
       />

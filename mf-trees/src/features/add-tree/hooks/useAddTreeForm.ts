@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
-import type { CompactTree } from '@grovekeeper/shared';
 import { createTree } from '../../../api/trees';
+import type { TitleNumbers } from '../../../api/trees';
 import { useNewTreeDraft, useNewTreeDraftStore } from '../../../stores/new-tree-draft';
 import { suggestTitle } from '../../../utils/suggest-title';
 import {
@@ -22,12 +22,12 @@ export interface AddTreeErrors {
 /**
  * The Add Tree form: fields in the per-estate draft store, the suggested title while the
  * owner has not typed one, validation with the spec's texts, and the submission.
- * `existingTrees` null (they failed to load) means no suggestion rather than a wrong one.
+ * `titleNumbers` null (they failed to load) means no suggestion rather than a wrong one.
  */
 export function useAddTreeForm(
   estateId: string,
   estateName: string,
-  existingTrees: readonly CompactTree[] | null,
+  titleNumbers: TitleNumbers | null,
 ) {
   const navigate = useNavigate();
   const draft = useNewTreeDraft(estateId);
@@ -35,7 +35,7 @@ export function useAddTreeForm(
   const [errors, setErrors] = useState<AddTreeErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const suggestion = existingTrees ? suggestTitle(draft.category, existingTrees) : '';
+  const suggestion = titleNumbers ? suggestTitle(draft.category, titleNumbers) : '';
   const title = draft.titleEdited ? draft.title : suggestion;
 
   const setTitle = (value: string) => {

@@ -96,9 +96,25 @@ export function harvestFixture(overrides: Partial<Harvest> = {}): Harvest {
   };
 }
 
+/** What GET /api/public/trees/:id/tag answers: only the fields the tag page shows. */
 export function tagFixture(overrides: Partial<PublicTreeTag> = {}): PublicTreeTag {
-  const { estateId: _e, estateBoundaries: _b, createdAt: _c, ...tree } = treeFixture();
-  return { tree, photos: [], ...overrides };
+  const tree = treeFixture();
+  return {
+    tree: {
+      id: tree.id,
+      textCode: tree.textCode,
+      title: tree.title,
+      category: tree.category,
+      state: tree.state,
+      coordinates: tree.coordinates,
+      notes: tree.notes,
+      detectionConfidence: tree.detectionConfidence,
+      estateName: tree.estateName,
+      updatedAt: tree.updatedAt,
+    },
+    photos: [],
+    ...overrides,
+  };
 }
 
 /** A promise the test settles when it wants to. */

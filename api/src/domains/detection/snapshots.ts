@@ -1,0 +1,142 @@
+/**
+ * Detection snapshots: the analysed image with the boundary and the detected crowns drawn
+ * on it, as PNG files under DETECTION_SNAPSHOTS_DIR. An <img> cannot send a bearer token,
+ * so a snapshot is served to whoever knows its name: 128 random bits, like photo keys.
+ * Files older than a day are removed as new ones are written.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReadStream } from 'node:fs';
+import sharp from 'sharp';
+import type { PixelPoint, RgbImage } from './detector/image';
+
+export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The snapshot's longest side; the picker shows it at 1024 × 1024 at most. */
+export const SNAPSHOT_MAX_SIDE = 1024;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const NAME = /^[0-9a-f]{32}\.png$/;
+
+export function isSnapshotName(name: string): boolean {
+  return NAME.test(name);
+}
+
+export class SnapshotStore {
+  private lastPrune = 0;
+
+  constructor(
+    readonly dir: string,
+    private readonly maxAgeMs = SNAPSHOT_MAX_AGE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Stores a PNG under a new random name and answers the name. */
+  async put(png: Buffer): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.png`;
+    const file = path.join(this.dir, name);
+    const draft = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(draft, png, { flag: 'wx', mode: 0o644 });
+      await rename(draft, file);
+    } catch (error) {
+      await rm(draft, { force: true });
+      throw error;
+    }
+    if (this.now() - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = this.now();
+      await this.prune();
+    }
+    return name;
+  }
+
+  async read(name: string): Promise<{ stream: ReadStream; size: number } | null> {
+    if (!isSnapshotName(name)) return null;
+    let handle;
+    try {
+      handle = await open(path.join(this.dir, name), 'r');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+      throw error;
+    }
+    try {
+      const { size, mtimeMs } = await handle.stat();
+      if (this.now() - mtimeMs > this.maxAgeMs) {
+        await handle.close();
+        return null;
+      }
+      return { stream: handle.createReadStream(), size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  /** Deletes snapshots (and abandoned drafts) older than the maximum age. */
+  async prune(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return;
+    }
+    const cutoff = this.now() - this.maxAgeMs;
+    for (const name of names) {
+      if (!name.endsWith('.png') && !name.endsWith('.tmp')) continue;
+      const file = path.join(this.dir, name);
+      try {
+        if ((await stat(file)).mtimeMs < cutoff) await rm(file, { force: true });
+      } catch {
+        // Removed meanwhile by another replica: nothing to do.
+      }
+    }
+  }
+}
+
+export interface SnapshotDrawing {
+  image: RgbImage;
+  /** The boundary in image pixels (detector coordinates: pixel centres at integers). */
+  boundary: readonly PixelPoint[];
+  detections: readonly (PixelPoint & { confidence: number })[];
+  crownRadiusPx: number;
+}
+
+/**
+ * The PNG of the analysed image, at most SNAPSHOT_MAX_SIDE pixels wide or high: ground
+ * outside the boundary dimmed, the boundary in yellow, each crown circled (cyan when
+ * confident, orange when not).
+ */
+export async function renderSnapshot(drawing: SnapshotDrawing): Promise<Buffer> {
+  const { image } = drawing;
+  const scale = Math.min(1, SNAPSHOT_MAX_SIDE / Math.max(image.width, image.height));
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const at = (p: PixelPoint) => `${fixed((p.x + 0.5) * scale)},${fixed((p.y + 0.5) * scale)}`;
+  const ring = drawing.boundary.map(at).join(' ');
+  const radius = Math.max(3, drawing.crownRadiusPx * scale * 0.9);
+  const circles = drawing.detections
+    .map(
+      (d) =>
+        `<circle cx="${fixed((d.x + 0.5) * scale)}" cy="${fixed((d.y + 0.5) * scale)}" ` +
+        `r="${fixed(radius)}" stroke="${d.confidence >= 0.5 ? '#22d3ee' : '#fb923c'}"/>`,
+    )
+    .join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<path fill-rule="evenodd" fill="#000" fill-opacity="0.4" ` +
+    `d="M0,0H${width}V${height}H0Z M${ring.replaceAll(' ', ' L')}Z"/>` +
+    `<polygon points="${ring}" fill="none" stroke="#facc15" stroke-width="3"/>` +
+    `<g fill="none" stroke-width="2">${circles}</g></svg>`;
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+function fixed(value: number): string {
+  return value.toFixed(1);
+}

@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, renderAt, resetStores, toastText } from '../../../test/render';
+import { deleteOrthophoto } from '../api/delete-orthophoto';
+import { detectEstateTrees } from '../api/detect-estate-trees';
+import { getOrthophoto } from '../api/get-orthophoto';
+import type { EstateDetection, Orthophoto } from '../api/types';
+import { uploadOrthophoto } from '../api/upload-orthophoto';
+import { OrthophotoCard } from '../components/OrthophotoCard';
+import { UPLOAD_EXPLANATION } from '../components/OrthophotoUploadForm';
+
+jest.mock('../api/get-orthophoto');
+jest.mock('../api/upload-orthophoto');
+jest.mock('../api/delete-orthophoto');
+jest.mock('../api/detect-estate-trees');
+
+const mockedGetOrthophoto = jest.mocked(getOrthophoto);
+const mockedUploadOrthophoto = jest.mocked(uploadOrthophoto);
+const mockedDeleteOrthophoto = jest.mocked(deleteOrthophoto);
+const mockedDetectEstateTrees = jest.mocked(detectEstateTrees);
+
+const ESTATE_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+
+const orthophoto: Orthophoto = {
+  width: 4000,
+  height: 3000,
+  bounds: { north: 37.06, south: 37.05, east: 22.01, west: 22.0 },
+  metresPerPixel: 0.1534,
+  uploadedAt: '2026-02-01T10:00:00.000Z',
+};
+
+const detection: EstateDetection = {
+  treesInBoundary: 42,
+  snapshotUrl: 'https://api.example.test/api/openai-vision/snapshots/abc.png',
+  message: '42 trees detected inside the boundary. Aerial imagery at 0.25 m per pixel.',
+  trees: [{ lat: 37.055, lng: 22.005, confidence: 0.91 }],
+};
+
+function renderCard(onTreesAdded = jest.fn()) {
+  renderAt(<OrthophotoCard estateId={ESTATE_ID} onTreesAdded={onTreesAdded} />);
+  return onTreesAdded;
+}
+
+const fileOf = (name: string, type: string) => new File(['fake image bytes'], name, { type });
+
+beforeEach(() => {
+  resetStores();
+  mockedGetOrthophoto.mockReset().mockResolvedValue(null);
+  mockedUploadOrthophoto.mockReset();
+  mockedDeleteOrthophoto.mockReset();
+  mockedDetectEstateTrees.mockReset();
+});
+
+describe('OrthophotoCard without an orthophoto', () => {
+  it('explains the upload and offers a labelled file input for GeoTIFF, PNG and JPEG', async () => {
+    renderCard();
+    expect(screen.getByText('Loading aerial image...')).toBeInTheDocument();
+    expect(await screen.findByText(UPLOAD_EXPLANATION)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aerial image' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Orthophoto file/)).toHaveAttribute(
+      'accept',
+      '.tif,.tiff,.png,.jpg,.jpeg',
+    );
+    expect(screen.queryByRole('spinbutton', { name: /North/ })).not.toBeInTheDocument();
+    expect(mockedGetOrthophoto).toHaveBeenCalledWith(ESTATE_ID);
+  });
+
+  it('uploads a GeoTIFF without corners and then shows its size, resolution, bounds and date', async () => {
+    const user = userEvent.setup();
+    const upload = deferred<Orthophoto>();
+    mockedUploadOrthophoto.mockReturnValue(upload.promise);
+    renderCard();
+    const file = fileOf('grove.tif', 'image/tiff');
+    await user.upload(await screen.findByLabelText(/Orthophoto file/), file);
+    expect(screen.queryByRole('spinbutton', { name: /North/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(mockedUploadOrthophoto).toHaveBeenCalledWith(ESTATE_ID, file, null);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading the orthophoto');
+
+    upload.resolve(orthophoto);
+    expect(await screen.findByText('4000 × 3000 px')).toBeInTheDocument();
+    expect(screen.getByText('0.15 m/px')).toBeInTheDocument();
+    expect(screen.getByText('N 37.060000°, S 37.050000°')).toBeInTheDocument();
+    expect(screen.getByText('E 22.010000°, W 22.000000°')).toBeInTheDocument();
+    expect(screen.getByText(new Date(orthophoto.uploadedAt).toLocaleString())).toBeInTheDocument();
+    expect(toastText()).toBe('Aerial image uploaded: 4000 × 3000 px at 0.15 m/px.');
+    expect(screen.getByRole('heading', { name: 'Aerial image' })).toHaveFocus();
+  });
+
+  it('requires the four corners for a PNG and shows the validation messages before sending', async () => {
+    const user = userEvent.setup();
+    mockedUploadOrthophoto.mockResolvedValue(orthophoto);
+    renderCard();
+    const file = fileOf('grove.png', 'image/png');
+    await user.upload(await screen.findByLabelText(/Orthophoto file/), file);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    for (const edge of ['North', 'South', 'East', 'West']) {
+      expect(screen.getByText(`${edge} is required`)).toBeInTheDocument();
+    }
+    expect(mockedUploadOrthophoto).not.toHaveBeenCalled();
+
+    const field = (name: string) => screen.getByRole('spinbutton', { name: new RegExp(name) });
+    expect(field('North')).toHaveAttribute('step', 'any');
+    await user.type(field('North'), '37.05');
+    await user.type(field('South'), '37.06');
+    await user.type(field('East'), '200');
+    await user.type(field('West'), '22');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('North must be greater than South')).toBeInTheDocument();
+    expect(screen.getByText('East must be a longitude from -180 to 180')).toBeInTheDocument();
+    expect(mockedUploadOrthophoto).not.toHaveBeenCalled();
+
+    await user.clear(field('North'));
+    await user.type(field('North'), '37.07');
+    await user.clear(field('East'));
+    await user.type(field('East'), '21.5');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('East must be greater than West')).toBeInTheDocument();
+
+    await user.clear(field('East'));
+    await user.type(field('East'), '22.01');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() =>
+      expect(mockedUploadOrthophoto).toHaveBeenCalledWith(ESTATE_ID, file, {
+        north: 37.07,
+        south: 37.06,
+        east: 22.01,
+        west: 22,
+      }),
+    );
+  });
+
+  it('asks for a file, and refuses a file that is not a GeoTIFF, PNG or JPEG', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderCard();
+    await screen.findByText(UPLOAD_EXPLANATION);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('Please choose an orthophoto file')).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText(/Orthophoto file/),
+      fileOf('notes.pdf', 'application/pdf'),
+    );
+    expect(
+      screen.getByText('The orthophoto must be a GeoTIFF, PNG or JPEG image'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(mockedUploadOrthophoto).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses the upload", async () => {
+    const user = userEvent.setup();
+    const refusal = 'The orthophoto must be at most 10,000 pixels on each side';
+    mockedUploadOrthophoto.mockRejectedValue(new Error(refusal));
+    renderCard();
+    await user.upload(
+      await screen.findByLabelText(/Orthophoto file/),
+      fileOf('big.tif', 'image/tiff'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('note')).toHaveTextContent(refusal);
+    expect(toastText()).toBe(`Error: ${refusal}`);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('offers the corners for a TIFF without geo tags when asked', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.upload(await screen.findByLabelText(/Orthophoto file/), fileOf('plain.tiff', ''));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'This TIFF has no georeference: enter its edges' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('West is required')).toBeInTheDocument();
+    expect(mockedUploadOrthophoto).not.toHaveBeenCalled();
+  });
+
+  it('offers Retry when the orthophoto cannot be loaded', async () => {
+    const user = userEvent.setup();
+    mockedGetOrthophoto.mockRejectedValueOnce(new Error('Server unavailable'));
+    renderCard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server unavailable');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(UPLOAD_EXPLANATION)).toBeInTheDocument();
+  });
+});
+
+describe('OrthophotoCard with an orthophoto', () => {
+  beforeEach(() => {
+    mockedGetOrthophoto.mockResolvedValue(orthophoto);
+  });
+
+  it('detects trees and shows the count and a link to the analysed image', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<EstateDetection>();
+    mockedDetectEstateTrees.mockReturnValue(answer.promise);
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
+
+    expect(mockedDetectEstateTrees).toHaveBeenCalledWith(ESTATE_ID);
+    expect(screen.getByRole('button', { name: 'Detect trees' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Detecting trees on the aerial image');
+
+    answer.resolve(detection);
+    expect(await screen.findByText('42 trees detected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the analysed image' })).toHaveAttribute(
+      'href',
+      detection.snapshotUrl,
+    );
+    expect(screen.getByRole('button', { name: 'Add 42 detected trees' })).toBeInTheDocument();
+  });
+
+  it("titles a failed detection 'AI detection failed' with the server's message", async () => {
+    const user = userEvent.setup();
+    mockedDetectEstateTrees.mockRejectedValue(
+      new Error('The orthophoto does not cover the estate boundary'),
+    );
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        'AI detection failed: The orthophoto does not cover the estate boundary',
+      ),
+    );
+    expect(screen.queryByText(/trees detected/)).not.toBeInTheDocument();
+  });
+
+  it('adds the detected trees with create, toasts the count and calls onTreesAdded', async () => {
+    const user = userEvent.setup();
+    mockedDetectEstateTrees
+      .mockResolvedValueOnce(detection)
+      .mockResolvedValueOnce({ ...detection, created: 42 });
+    const onTreesAdded = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 42 detected trees' }));
+
+    await waitFor(() => expect(onTreesAdded).toHaveBeenCalledTimes(1));
+    expect(mockedDetectEstateTrees).toHaveBeenLastCalledWith(ESTATE_ID, { create: true });
+    expect(toastText()).toBe('Trees added: 42 trees added to the estate.');
+  });
+
+  it('asks for confirmation before removing the orthophoto', async () => {
+    const user = userEvent.setup();
+    mockedDeleteOrthophoto.mockResolvedValue();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove the aerial image?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockedDeleteOrthophoto).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove the aerial image?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(mockedDeleteOrthophoto).toHaveBeenCalledWith(ESTATE_ID);
+    expect(await screen.findByText(UPLOAD_EXPLANATION)).toBeInTheDocument();
+    expect(toastText()).toMatch(/^Aerial image removed/);
+  });
+
+  it('goes back to the upload form with Replace, and back again with Cancel', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Replace' }));
+    expect(screen.getByLabelText(/Orthophoto file/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('4000 × 3000 px')).toBeInTheDocument();
+  });
+});

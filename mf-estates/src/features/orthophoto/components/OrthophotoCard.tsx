@@ -1,0 +1,175 @@
+import { useRef, useState } from 'react';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ImageIcon from '@mui/icons-material/Image';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog, LoadingState } from '@grovekeeper/shared';
+import type { Orthophoto } from '../api/types';
+import { treesLabel, useEstateTreeDetection } from '../hooks/useEstateTreeDetection';
+import { LOAD_FAILED, useOrthophoto } from '../hooks/useOrthophoto';
+import { OrthophotoFacts } from './OrthophotoFacts';
+import { OrthophotoUploadForm } from './OrthophotoUploadForm';
+import { TreeDetectionResult } from './TreeDetectionResult';
+
+export interface OrthophotoCardProps {
+  estateId: string;
+  /** After 'Add N detected trees' created them: the page shows them (e.g. reloads). */
+  onTreesAdded: () => void;
+}
+
+/**
+ * 'Aerial image': the owner uploads the estate's orthophoto (GeoTIFF, or PNG/JPEG with
+ * its edges), sees its size and bounds, detects the trees on it and adds them.
+ */
+export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) {
+  const photo = useOrthophoto(estateId);
+  const detection = useEstateTreeDetection(estateId, onTreesAdded);
+  const [replacing, setReplacing] = useState(false);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus leaves a form or dialog that goes away; the heading keeps the keyboard in the card.
+  const focusHeading = () => headingRef.current?.focus();
+
+  const uploaded = (orthophoto: Orthophoto) => {
+    photo.setOrthophoto(orthophoto);
+    detection.reset();
+    setReplacing(false);
+    focusHeading();
+  };
+
+  const remove = async () => {
+    const removed = await photo.remove();
+    setConfirmingRemove(false);
+    if (removed) {
+      detection.reset();
+      focusHeading();
+    }
+  };
+
+  const busy = detection.detecting || detection.adding || photo.removing;
+  const { orthophoto } = photo;
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="aerial-image-heading"
+      sx={{ mb: 3 }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <ImageIcon color="action" aria-hidden />
+          <Typography
+            id="aerial-image-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            variant="h2"
+            component="h2"
+            sx={{ '&:focus': { outline: 'none' } }}
+          >
+            Aerial image
+          </Typography>
+        </Box>
+        {photo.status === 'loading' && <LoadingState label="Loading aerial image..." />}
+        {photo.status === 'error' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={photo.retry}>
+                Retry
+              </Button>
+            }
+          >
+            {photo.error ?? LOAD_FAILED}
+          </Alert>
+        )}
+        {photo.status === 'ready' && (!orthophoto || replacing) && (
+          <OrthophotoUploadForm
+            estateId={estateId}
+            onUploaded={uploaded}
+            onCancel={
+              orthophoto
+                ? () => {
+                    setReplacing(false);
+                    focusHeading();
+                  }
+                : undefined
+            }
+          />
+        )}
+        {photo.status === 'ready' && orthophoto && !replacing && (
+          <>
+            <OrthophotoFacts orthophoto={orthophoto} />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                onClick={() => void detection.detect()}
+                disabled={busy}
+                startIcon={
+                  detection.detecting ? (
+                    <CircularProgress size={16} color="inherit" />
+                  ) : (
+                    <AutoAwesomeIcon />
+                  )
+                }
+              >
+                Detect trees
+              </Button>
+              <Button variant="outlined" onClick={() => setReplacing(true)} disabled={busy}>
+                Replace
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => setConfirmingRemove(true)}
+                disabled={busy}
+              >
+                Remove
+              </Button>
+            </Box>
+            {detection.result && <Divider />}
+            {/* One live region, text only: the progress, then the count. */}
+            <Box role="status" aria-live="polite">
+              {detection.detecting && (
+                <Typography variant="body2" color="text.secondary">
+                  Detecting trees on the aerial image. This can take a minute.
+                </Typography>
+              )}
+              {detection.result && (
+                <Typography sx={{ fontWeight: 600 }}>
+                  {treesLabel(detection.result.treesInBoundary)} detected
+                </Typography>
+              )}
+            </Box>
+            {detection.result && (
+              <TreeDetectionResult
+                result={detection.result}
+                adding={detection.adding}
+                onAdd={() => void detection.addTrees()}
+              />
+            )}
+          </>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={confirmingRemove}
+        title="Remove the aerial image?"
+        description="The orthophoto of this estate will be deleted. Trees already added stay on the estate."
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        destructive
+        busy={photo.removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingRemove(false)}
+      />
+    </Card>
+  );
+}
