@@ -10,7 +10,9 @@ import { authRoutes } from './domains/auth/routes';
 import type { ImagerySource } from './domains/detection/imagery/imagery';
 import { XyzImagerySource } from './domains/detection/imagery/xyz';
 import { LocalTreeDetector } from './domains/detection/local-provider';
+import { OpenAiVisionProvider } from './domains/detection/openai/provider';
 import { SnapshotStore } from './domains/detection/snapshots';
+import { closeDetectorWorker } from './domains/detection/worker/run-detector';
 import { detectionRoutes, noDetectionProvider, TreeDetection } from './domains/estates/detection';
 import type { CadastreAdapter } from './domains/estates/kaek/cadastre';
 import { estatesRoutes } from './domains/estates/routes';
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   const db = deps.db ?? (await openDatabase(config, app.log));
   if (!deps.db) app.addHook('onClose', () => db.close());
+  app.addHook('onClose', () => closeDetectorWorker());
 
   try {
     await runMigrations(db, { log: app.log });
@@ -150,9 +153,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 /**
  * The tree detection provider the configuration asks for: the local detector on aerial
  * tiles when DETECTION_IMAGERY_URL is set (or tests hand in an imagery source), else the
- * provider that answers a readable 503. One instance serves the detect route and estate
- * creation, so they share its cache of recent detections. The local detector itself
- * always exists: it also analyses estates' orthophotos, in the same one-at-a-time queue.
+ * provider that answers a readable 503. DETECTION_PROVIDER=openai puts the OpenAI vision
+ * provider on the same imagery instead (config.ts refuses it without OPENAI_API_KEY). One
+ * instance serves the detect route and estate creation, so they share its cache of recent
+ * detections. The local detector itself always exists: it also analyses estates'
+ * orthophotos, in the same one-at-a-time queue.
  */
 function treeDetection(
   config: AppConfig,
@@ -182,7 +187,20 @@ function treeDetection(
     snapshots,
     snapshotUrlPrefix: `${config.runtime.apiBaseUrl}/api/openai-vision/snapshots/`,
   });
-  const detection = new TreeDetection(imagery ? detector : noDetectionProvider);
+  const { apiKey, baseUrl, model, timeoutMs } = config.openai;
+  const provider =
+    imagery && config.detectionProvider === 'openai' && apiKey
+      ? new OpenAiVisionProvider({
+          imagery,
+          snapshots,
+          snapshotUrlPrefix: `${config.runtime.apiBaseUrl}/api/openai-vision/snapshots/`,
+          apiKey,
+          baseUrl,
+          model,
+          timeoutMs,
+        })
+      : detector;
+  const detection = new TreeDetection(imagery ? provider : noDetectionProvider);
   return { detection, snapshots, detector, imagery };
 }
 

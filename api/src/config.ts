@@ -67,6 +67,21 @@ export interface DetectionConfig {
   snapshotsDir: string;
 }
 
+/** Which provider answers tree detections (DETECTION_PROVIDER). */
+export const DETECTION_PROVIDERS = ['local', 'openai'] as const;
+export type DetectionProviderName = (typeof DETECTION_PROVIDERS)[number];
+
+/** The optional OpenAI vision provider (DETECTION_PROVIDER=openai), on the same imagery. */
+export interface OpenAiConfig {
+  /** null: OPENAI_API_KEY is unset, the provider cannot be selected. Never shown to users. */
+  apiKey: string | null;
+  /** Base of the Chat Completions API, without a trailing slash. */
+  baseUrl: string;
+  model: string;
+  /** Time-out of one chat completion request. */
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: string;
   port: number;
@@ -99,6 +114,9 @@ export interface AppConfig {
   cadastre: CadastreConfig;
   geocoding: GeocodingConfig;
   detection: DetectionConfig;
+  /** 'local' (the default, even with an OpenAI key) or 'openai' (needs OPENAI_API_KEY). */
+  detectionProvider: DetectionProviderName;
+  openai: OpenAiConfig;
   runtime: AppRuntimeConfig;
 }
 
@@ -112,6 +130,8 @@ export const DEFAULT_MAP_TILE_ATTRIBUTION = 'Tiles © Esri';
 export const DEFAULT_CADASTRE_URL = 'https://maps.ktimatologio.gr/api/parcels';
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 export const DEFAULT_GOOGLE_GEOCODING_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
+export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -180,7 +200,41 @@ export function loadConfig(env: Env = process.env): AppConfig {
         read('DETECTION_SNAPSHOTS_DIR') ?? path.join(dataDir, 'detection-snapshots'),
       ),
     },
+    ...detectionProvider(read),
     runtime: runtimeConfig(read),
+  };
+}
+
+/**
+ * DETECTION_PROVIDER: 'local' (default) or 'openai'. Choosing 'openai' without
+ * OPENAI_API_KEY stops start-up: the operator asked for a provider that cannot run, and
+ * silently answering with another one would hide that.
+ */
+function detectionProvider(
+  read: (name: string) => string | undefined,
+): Pick<AppConfig, 'detectionProvider' | 'openai'> {
+  const raw = read('DETECTION_PROVIDER');
+  const provider =
+    raw === undefined
+      ? 'local'
+      : DETECTION_PROVIDERS.find((candidate) => candidate === raw.toLowerCase());
+  if (!provider) {
+    throw new ConfigError(`DETECTION_PROVIDER must be one of ${DETECTION_PROVIDERS.join(', ')}`);
+  }
+  const apiKey = read('OPENAI_API_KEY') ?? null;
+  if (provider === 'openai' && !apiKey) {
+    throw new ConfigError(
+      'DETECTION_PROVIDER=openai needs OPENAI_API_KEY; set the key or leave DETECTION_PROVIDER unset for the local detector',
+    );
+  }
+  return {
+    detectionProvider: provider,
+    openai: {
+      apiKey,
+      baseUrl: httpUrl(read, 'OPENAI_BASE_URL', DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, ''),
+      model: read('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL,
+      timeoutMs: integer(read, 'OPENAI_TIMEOUT_MS', 60_000, 1, 600_000),
+    },
   };
 }
 

@@ -11,10 +11,10 @@ import type {
   DetectionResult,
   TreeDetectionProvider,
 } from '../estates/detection';
-import { detectCrowns } from './detector/detect';
 import type { ImagerySource } from './imagery/imagery';
 import { renderSnapshot } from './snapshots';
 import type { SnapshotStore } from './snapshots';
+import { runDetector } from './worker/run-detector';
 
 export interface LocalDetectorOptions {
   /** The configured aerial imagery; without it only `detectOn` (an estate's orthophoto) works. */
@@ -26,9 +26,10 @@ export interface LocalDetectorOptions {
 
 export class LocalTreeDetector implements TreeDetectionProvider {
   /**
-   * Detections run one at a time: the detector is CPU-bound (it blocks the event loop
-   * for up to a few seconds on the largest images) and holds several float copies of the
-   * image, so running them side by side would only add up memory.
+   * Detections run one at a time: the detector is CPU-bound (it runs in a worker thread,
+   * up to a few seconds on the largest images, so requests keep being answered) and holds
+   * several float copies of the image, so running them side by side would only add up
+   * memory.
    */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -50,7 +51,7 @@ export class LocalTreeDetector implements TreeDetectionProvider {
   private async run(imagery: ImagerySource, boundary: LatLng[]): Promise<DetectionResult> {
     const geo = await imagery.fetch(boundary);
     const polygon = boundary.map((point) => geo.toPixel(point));
-    const report = detectCrowns(geo.image, { metresPerPixel: geo.metresPerPixel, polygon });
+    const report = await runDetector(geo.image, { metresPerPixel: geo.metresPerPixel, polygon });
     const trees: DetectedTree[] = report.detections.map((detection) => {
       const { lat, lng } = geo.toLatLng(detection);
       return {

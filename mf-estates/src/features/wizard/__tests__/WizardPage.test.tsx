@@ -31,7 +31,7 @@ function httpFailure(status: number, body: unknown) {
 
 async function submitFailingWith(failure: unknown): Promise<string | undefined> {
   const user = userEvent.setup();
-  withPickerResult();
+  withPickerResultTaken();
   mockedCreateEstate.mockRejectedValue(failure);
   renderAt(<WizardPage />, { path: '/wizard' });
   await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
@@ -43,6 +43,22 @@ async function submitFailingWith(failure: unknown): Promise<string | undefined> 
   const toast = useNotifierStore.getState().toast;
   expect(toast?.title).toBe('Error');
   return toast?.description;
+}
+
+/**
+ * The picker's result already taken into the draft (its toasts came and went), so no
+ * 'Address Updated' toast, 1.5 s later, can replace the toast a test waits for.
+ */
+function withPickerResultTaken() {
+  withPickerResult();
+  const drawing = useEstateDrawingStore.getState();
+  useWizardDraftStore.getState().update({
+    boundaries: drawing.boundaries.map((p) => ({ lat: p.lat, lng: p.lng })),
+    coordinates: drawing.coordinates,
+    address: drawing.address,
+    treeCount: String(drawing.detectedTreeCount),
+    landArea: String(drawing.landArea),
+  });
 }
 
 function withPickerResult() {
@@ -144,7 +160,7 @@ describe('WizardPage', () => {
 
   it("shows the server's error, else 'Failed to create estate', when creation fails", async () => {
     const user = userEvent.setup();
-    withPickerResult();
+    withPickerResultTaken();
     mockedCreateEstate.mockRejectedValue({});
     renderAt(<WizardPage />, { path: '/wizard' });
     await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
