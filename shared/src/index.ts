@@ -28,4 +28,5 @@ export * from './types/estate';
 export * from './geo';
 export * from './stores/estate-drawing-store';
 export * from './types/tree';
+export * from './types/rental';
 export * from './trees/state';
