@@ -24,6 +24,14 @@ const appBoundaries = apps.map((app) => ({
   message: 'Apps never import each other: go through Module Federation or @grovekeeper/shared.',
 }));
 
+// The geometry package (geo/) sits under both the API and shared: pure maths that imports
+// neither, so it builds alone and runs unchanged in Node and the browser.
+const geoBoundary = {
+  target: './geo',
+  from: ['./shared', ...apps.map((app) => `./${app}`)],
+  message: '@grovekeeper/geo is the bottom layer: it imports nothing from shared or the apps.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,13 +68,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: appBoundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appBoundaries, geoBoundary] }],
       'import-x/no-duplicates': 'error',
     },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['api/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    ignores: ['api/**', 'geo/**', 'e2e/**', 'bench/**', 'scripts/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,5 +1,6 @@
-// Jest runs every unit, component and API test of the monorepo in two projects:
-// the browser apps under jsdom, the API under node against a real database.
+// Jest runs every unit, component and API test of the monorepo in three projects: the
+// browser apps under jsdom, the API under node against a real database, and the geometry
+// package (geo/) under node.
 const swc = [
   '@swc/jest',
   {
@@ -14,6 +15,10 @@ const swc = [
 
 // ky and a few other packages ship ESM only; let swc turn them into CommonJS for jest.
 const esmPackages = ['ky'];
+
+// Workspace packages built to dist/ for Node and webpack: tests run their TypeScript
+// source, so `npx jest` needs no build first and a change shows up at once.
+const workspaceSources = { '^@grovekeeper/geo$': '<rootDir>/geo/src/index.ts' };
 
 module.exports = {
   // jsdom + MUI role queries are slow on 2 busy cores; a hung test still fails.
@@ -35,13 +40,21 @@ module.exports = {
       testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-      moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+      moduleNameMapper: { ...workspaceSources, '\\.(css)$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
     },
     {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: workspaceSources,
+    },
+    {
+      displayName: 'geo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/geo'],
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

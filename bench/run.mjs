@@ -7,6 +7,7 @@ import { benchEstatePage } from './estate-page.mjs';
 import { benchEstates } from './estates.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchPrintSheet } from './print-sheet.mjs';
+import { benchRentals } from './rentals.mjs';
 import { benchTrees } from './trees.mjs';
 
 const all = {
@@ -18,6 +19,7 @@ const all = {
   'print-sheet': benchPrintSheet,
   trees: benchTrees,
   detection: benchDetection,
+  rentals: benchRentals,
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

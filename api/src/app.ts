@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
 import { authRoutes } from './domains/auth/routes';
+import { contractsRoutes } from './domains/contracts/routes';
 import type { ImagerySource } from './domains/detection/imagery/imagery';
 import { XyzImagerySource } from './domains/detection/imagery/xyz';
 import { LocalTreeDetector } from './domains/detection/local-provider';
@@ -21,6 +22,7 @@ import { mapsRoutes } from './domains/maps/routes';
 import { orthophotoRoutes } from './domains/orthophotos/routes';
 import { LocalOrthophotoStorage } from './domains/orthophotos/storage';
 import { profileRoutes } from './domains/profile/routes';
+import { rentalsRoutes } from './domains/rentals/routes';
 import { systemRoutes } from './domains/system/routes';
 import { LocalPhotoStorage } from './domains/trees/photos/local-storage';
 import type { PhotoStorage } from './domains/trees/photos/storage';
@@ -137,6 +139,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       fallbackImagery: imagery,
       maxImagePx: config.detection.maxImagePx,
     });
+    await app.register(contractsRoutes, { prefix: '/api/rental-contracts', db });
+    await app.register(rentalsRoutes, { prefix: '/api', db });
     await app.register(mapsRoutes, {
       prefix: '/api/maps',
       geocoding: config.geocoding,

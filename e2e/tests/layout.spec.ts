@@ -105,6 +105,6 @@ test('on a phone the menu button opens the sidebar as a drawer over the page', a
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Rental Contracts' }).click();
   await expect(page).toHaveURL(/\/rental-contracts$/);
-  await expect(page.getByTestId('mf-contracts:placeholder')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rental Contracts' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rental Contracts' })).toBeHidden();
 });

@@ -33,7 +33,9 @@ test('a stopped remote shows the unavailable card while the rest works, and Retr
 
   // Every other remote still loads, through the sidebar.
   await page.getByRole('link', { name: 'Rental Listings' }).click();
-  await expect(page.getByTestId('mf-rentals:placeholder')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rentals' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('link', { name: 'Estates Overview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estates Overview' })).toBeVisible();
   await expect(page.getByText('No Estates Found')).toBeVisible();

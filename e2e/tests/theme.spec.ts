@@ -4,8 +4,8 @@ test('a theme change in the shell reaches a remote page at once and persists', a
   page,
   user,
 }) => {
-  await page.goto('/rentals');
-  const remotePage = page.getByTestId('mf-rentals:placeholder');
+  await page.goto('/workforce/workers');
+  const remotePage = page.getByTestId('mf-workforce:placeholder');
   await expect(remotePage).toHaveAttribute('data-theme-mode', 'light');
   const lightBackground = await remotePage.evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -20,7 +20,7 @@ test('a theme change in the shell reaches a remote page at once and persists', a
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.getByTestId('mf-rentals:placeholder')).toHaveAttribute(
+  await expect(page.getByTestId('mf-workforce:placeholder')).toHaveAttribute(
     'data-theme-mode',
     'dark',
   );
@@ -29,7 +29,10 @@ test('a theme change in the shell reaches a remote page at once and persists', a
     const token = window.localStorage.getItem('accessToken') ?? '';
     return (JSON.parse(atob(token.split('.')[1]!)) as { userId: string }).userId;
   });
-  await expect(page.getByTestId('mf-rentals:placeholder')).toHaveAttribute('data-user-id', userId);
+  await expect(page.getByTestId('mf-workforce:placeholder')).toHaveAttribute(
+    'data-user-id',
+    userId,
+  );
   // ...because `shared` was evaluated exactly once for the shell and the remote together.
   expect(await page.evaluate(() => globalThis.__GROVEKEEPER_SHARED_INSTANCES__)).toBe(1);
 

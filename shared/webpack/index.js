@@ -7,6 +7,8 @@ const { sharedSingletons } = require('./shared-deps');
 const { REMOTES, SHELL_PORT, DEV_API_URL } = require('./remotes');
 const { PrecompressPlugin } = require('./precompress');
 
+const REPO = path.resolve(__dirname, '../..');
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -119,7 +121,13 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The apps bundle @grovekeeper/geo from its TypeScript source, as they do shared's:
+      // ES modules tree-shake, and a dev server needs no geo build first. Node (the API)
+      // loads the package's built dist/ instead.
+      alias: { '@grovekeeper/geo$': path.join(REPO, 'geo/src/index.ts') },
+    },
     module: {
       rules: [
         swcRule,

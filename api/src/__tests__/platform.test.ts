@@ -1,46 +1,32 @@
 import { PassThrough } from 'node:stream';
-import type { Database } from '../db';
-import { startTestServer } from '../test/app';
-import type { TestServer } from '../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../test/databases';
 import { createSignedInUser } from '../test/users';
+import { describeApi } from '../test/harness';
+import type { HarnessOptions } from '../test/harness';
 
-describe.each(testDatabases())('the platform routes on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+/** CORS for one origin, and a route that throws, for the error tests. */
+const options: HarnessOptions = {
+  config: { corsOrigins: ['http://localhost:8080'] },
+  deps: {
+    beforeListen: (app) => {
+      app.get('/api/test/crash', async () => {
+        throw new Error('secret internals at /srv/app.js:42');
+      });
+    },
+  },
+};
 
-  beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(
-      db,
-      { corsOrigins: ['http://localhost:8080'] },
-      {
-        beforeListen: (app) => {
-          app.get('/api/test/crash', async () => {
-            throw new Error('secret internals at /srv/app.js:42');
-          });
-        },
-      },
-    );
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-  });
-
+describeApi('the platform routes', options, (api) => {
   it('reports health once the database answers', async () => {
-    const response = await server.request({ url: '/api/health' });
+    const response = await api.request({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('serves the runtime configuration without sign-in and without caching', async () => {
-    const response = await server.request({ url: '/config/app.json' });
+    const response = await api.request({ url: '/config/app.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual(server.config.runtime);
+    expect(response.json()).toEqual(api.server.config.runtime);
     expect(Object.keys(response.json()).sort()).toEqual(
       ['apiBaseUrl', 'googleMapsApiKey', 'mapTileAttribution', 'mapTileUrl', 'remotes'].sort(),
     );
@@ -60,23 +46,19 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
         mf_workforce: '/remotes/mf-workforce/mf-manifest.json',
       },
     };
-    const custom = await startTestServer(db, { runtime });
-    try {
-      const response = await custom.request({ url: '/config/app.json' });
-      expect(response.json()).toEqual(runtime);
-      // The absolute remote is allowed to run scripts.
-      expect(response.headers['content-security-policy']).toMatch(
-        /script-src 'self' http:\/\/127\.0\.0\.1:4001/,
-      );
-    } finally {
-      await custom.close();
-    }
+    const custom = await api.startServer({ runtime });
+    const response = await custom.request({ url: '/config/app.json' });
+    expect(response.json()).toEqual(runtime);
+    // The absolute remote is allowed to run scripts.
+    expect(response.headers['content-security-policy']).toMatch(
+      /script-src 'self' http:\/\/127\.0\.0\.1:4001/,
+    );
   });
 
   describe('errors', () => {
     it('answers unknown API routes with a JSON 404, for any method', async () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
-        const response = await server.request({
+        const response = await api.request({
           method,
           url: '/api/no-such-route',
           headers: { accept: 'text/html' },
@@ -88,19 +70,19 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('answers a malformed URL with a JSON 400', async () => {
-      const response = await server.request({ url: '/api/profile/%E0%A4%A' });
+      const response = await api.request({ url: '/api/profile/%E0%A4%A' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'The request URL is malformed' });
     });
 
     it('answers 500 "Internal server error" without any detail of the failure', async () => {
-      const response = await server.request({ url: '/api/test/crash' });
+      const response = await api.request({ url: '/api/test/crash' });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ error: 'Internal server error' });
     });
 
     it('answers malformed JSON with 400', async () => {
-      const response = await server.request({
+      const response = await api.request({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'content-type': 'application/json' },
@@ -111,7 +93,7 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('refuses prototype-poisoning payloads', async () => {
-      const response = await server.request({
+      const response = await api.request({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'content-type': 'application/json' },
@@ -122,7 +104,7 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('answers an oversized body with 413', async () => {
-      const response = await server.request({
+      const response = await api.request({
         method: 'POST',
         url: '/api/auth/register',
         payload: { name: 'Ada', email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
@@ -132,7 +114,7 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('answers an unsupported content type with 415', async () => {
-      const response = await server.request({
+      const response = await api.request({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'content-type': 'text/csv' },
@@ -145,7 +127,7 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
 
   describe('headers', () => {
     it('sends security headers with a content security policy the apps can live with', async () => {
-      const { headers } = await server.request({ url: '/api/health' });
+      const { headers } = await api.request({ url: '/api/health' });
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       const csp = String(headers['content-security-policy']);
@@ -158,14 +140,14 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('tags every response with a request id, keeping a well-formed one from the client', async () => {
-      const generated = await server.request({ url: '/api/health' });
+      const generated = await api.request({ url: '/api/health' });
       expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      const kept = await server.request({
+      const kept = await api.request({
         url: '/api/health',
         headers: { 'x-request-id': 'trace-123' },
       });
       expect(kept.headers['x-request-id']).toBe('trace-123');
-      const replaced = await server.request({
+      const replaced = await api.request({
         url: '/api/health',
         headers: { 'x-request-id': 'bad id\twith spaces' },
       });
@@ -174,7 +156,7 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('answers CORS with credentials for an allowed origin', async () => {
-      const preflight = await server.request({
+      const preflight = await api.request({
         method: 'OPTIONS',
         url: '/api/profile',
         headers: {
@@ -190,7 +172,7 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('sends no CORS headers to an origin outside the allowlist', async () => {
-      const response = await server.request({
+      const response = await api.request({
         url: '/api/health',
         headers: { origin: 'https://evil.example.com' },
       });
@@ -199,29 +181,25 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     });
 
     it('sends no CORS headers at all when no origins are configured', async () => {
-      const sameOrigin = await startTestServer(db);
-      try {
-        const response = await sameOrigin.request({
-          url: '/api/health',
-          headers: { origin: 'http://localhost:8080' },
-        });
-        expect(response.headers['access-control-allow-origin']).toBeUndefined();
-      } finally {
-        await sameOrigin.close();
-      }
+      const sameOrigin = await api.startServer();
+      const response = await sameOrigin.request({
+        url: '/api/health',
+        headers: { origin: 'http://localhost:8080' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
     });
   });
 
   describe('API documentation', () => {
     it('serves the Swagger UI at /api/docs', async () => {
-      const response = await server.request({ url: '/api/docs' });
+      const response = await api.request({ url: '/api/docs' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('swagger-ui');
     });
 
     it('describes every route and the bearer scheme in the OpenAPI document', async () => {
-      const document = (await server.request({ url: '/api/docs/json' })).json<{
+      const document = (await api.request({ url: '/api/docs/json' })).json<{
         openapi: string;
         paths: Record<string, Record<string, { security?: unknown }>>;
         components: { securitySchemes: Record<string, unknown> };
@@ -251,22 +229,18 @@ describe.each(testDatabases())('the platform routes on $name', (database) => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    const logged = await startTestServer(db, { logLevel: 'trace' }, { logStream: stream });
-    try {
-      const user = await createSignedInUser(logged, { password: 'very-secret-password' });
-      await logged.request({ url: '/api/profile', headers: user.auth });
-      await logged.request({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        headers: { cookie: `gk_refresh=${user.refreshToken}` },
-      });
-      const log = lines.join('');
-      expect(log).toContain('request completed');
-      expect(log).not.toContain('very-secret-password');
-      expect(log).not.toContain(user.accessToken);
-      expect(log).not.toContain(user.refreshToken);
-    } finally {
-      await logged.close();
-    }
+    const logged = await api.startServer({ logLevel: 'trace' }, { logStream: stream });
+    const user = await createSignedInUser(logged, { password: 'very-secret-password' });
+    await logged.request({ url: '/api/profile', headers: user.auth });
+    await logged.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: `gk_refresh=${user.refreshToken}` },
+    });
+    const log = lines.join('');
+    expect(log).toContain('request completed');
+    expect(log).not.toContain('very-secret-password');
+    expect(log).not.toContain(user.accessToken);
+    expect(log).not.toContain(user.refreshToken);
   });
 });

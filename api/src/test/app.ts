@@ -61,10 +61,13 @@ export interface TestServer {
  * The real app, listening on a free loopback port, on an already open test database.
  * Close it before the database.
  */
+/** The app's dependencies but the database, and a hook to add routes before it listens. */
+export type TestServerOptions = Omit<AppDeps, 'db'> & { beforeListen?: (app: App) => void };
+
 export async function startTestServer(
   db: Database,
   overrides: Partial<AppConfig> = {},
-  options: Omit<AppDeps, 'db'> & { beforeListen?: (app: App) => void } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
   const { beforeListen, ...deps } = options;

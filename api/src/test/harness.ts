@@ -1,8 +1,10 @@
-import type { AppDeps } from '../app';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import { startTestServer } from './app';
-import type { TestServer } from './app';
+import type { TestServer, TestServerOptions } from './app';
 import { DATABASE_START_TIMEOUT_MS, testDatabases } from './databases';
 import type { TestDatabase } from './databases';
 import type { TestResponse } from './http';
@@ -24,6 +26,14 @@ import type { SignedInUser, TestUser } from './users';
  *   });
  *
  * The describe title gets " on PGlite" / " on PostgreSQL" appended.
+ *
+ * A suite that needs a special main server passes `options.config` / `options.deps`
+ * (functions get the harness, e.g. `{ config: async (api) => ({ photosDir: await
+ * api.tempDir('gk-photos-') }) }`). A server that needs something started first (a fake
+ * cadastre, imagery tiles) is an extra one: start the fake in the suite's own beforeAll,
+ * then `api.startServer(config)` (give that beforeAll DATABASE_START_TIMEOUT_MS), and close
+ * the fake in its own afterAll (which runs after the harness has closed every server and
+ * the database).
  */
 export interface ApiHarness {
   /** The database's name: 'PGlite' or 'PostgreSQL'. */
@@ -39,7 +49,9 @@ export interface ApiHarness {
   /** An estate of `owner` (the 20 ha square near Kalamata unless overridden). */
   estate(owner: SignedInUser, overrides?: Record<string, unknown>): Promise<HarnessEstate>;
   /** Another server on the same database, with its own configuration (closed with the suite). */
-  startServer(overrides?: Partial<AppConfig>, deps?: Omit<AppDeps, 'db'>): Promise<TestServer>;
+  startServer(overrides?: Partial<AppConfig>, deps?: TestServerOptions): Promise<TestServer>;
+  /** A fresh empty folder in the system's temp folder, removed with the suite. */
+  tempDir(prefix?: string): Promise<string>;
 }
 
 export interface UserClient {
@@ -68,11 +80,16 @@ export interface HarnessEstate {
   boundaries: { lat: number; lng: number }[];
 }
 
+type SuiteBody = (api: ApiHarness) => void;
+
+/** A value, or a function of the harness that answers it (called once per database). */
+type PerSuite<T> = T | ((api: ApiHarness) => T | Promise<T>);
+
 export interface HarnessOptions {
   /** Configuration of the main server (on top of testConfig's defaults). */
-  config?: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>);
-  /** Dependencies of the main server (fake cadastre, geocoder, storage...). */
-  deps?: Omit<AppDeps, 'db'> | (() => Omit<AppDeps, 'db'> | Promise<Omit<AppDeps, 'db'>>);
+  config?: PerSuite<Partial<AppConfig>>;
+  /** Dependencies of the main server (fake storage, imagery...; a hook adding routes). */
+  deps?: PerSuite<TestServerOptions>;
   /** Only these databases (for suites about one driver). */
   databases?: (database: TestDatabase) => boolean;
 }
@@ -118,19 +135,26 @@ export function clientFor(server: () => TestServer, user: SignedInUser): UserCli
 
 /**
  * `describe` once per test database, with the app started in `beforeAll` and everything
- * closed in `afterAll`. `body` registers the suite's own hooks and tests.
+ * closed in `afterAll` (servers, the database, then temp folders). `body` registers the
+ * suite's own hooks and tests. Options go before the body or after it.
  */
+export function describeApi(title: string, body: SuiteBody, options?: HarnessOptions): void;
+export function describeApi(title: string, options: HarnessOptions, body: SuiteBody): void;
 export function describeApi(
   title: string,
-  body: (api: ApiHarness) => void,
-  options: HarnessOptions = {},
+  second: SuiteBody | HarnessOptions,
+  third?: SuiteBody | HarnessOptions,
 ): void {
+  const [body, options = {}] = (
+    typeof second === 'function' ? [second, third] : [third, second]
+  ) as [SuiteBody, HarnessOptions | undefined];
   const databases = testDatabases().filter(options.databases ?? (() => true));
   describe.each(databases)(`${title} on $name`, (database) => {
     let db: Database | undefined;
     let closeDb: (() => Promise<void>) | undefined;
     let server: TestServer | undefined;
     const extraServers: TestServer[] = [];
+    const tempDirs: string[] = [];
 
     const ready = <T>(value: T | undefined, what: string): T => {
       if (value === undefined) throw new Error(`the test ${what} is used before beforeAll ran`);
@@ -163,19 +187,31 @@ export function describeApi(
         extraServers.push(extra);
         return extra;
       },
+      async tempDir(prefix = 'gk-test-') {
+        const dir = await mkdtemp(path.join(tmpdir(), prefix));
+        tempDirs.push(dir);
+        return dir;
+      },
     };
+    const resolve = async <T>(option: PerSuite<T> | undefined): Promise<T | undefined> =>
+      typeof option === 'function'
+        ? await (option as (api: ApiHarness) => T | Promise<T>)(harness)
+        : option;
 
     beforeAll(async () => {
       ({ db, close: closeDb } = await database.open());
-      const config = typeof options.config === 'function' ? await options.config() : options.config;
-      const deps = typeof options.deps === 'function' ? await options.deps() : options.deps;
-      server = await startTestServer(db, config ?? {}, deps ?? {});
+      server = await startTestServer(
+        db,
+        (await resolve(options.config)) ?? {},
+        (await resolve(options.deps)) ?? {},
+      );
     }, DATABASE_START_TIMEOUT_MS);
 
     afterAll(async () => {
       for (const extra of extraServers.splice(0)) await extra.close();
       await server?.close();
       await closeDb?.();
+      for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
     });
 
     body(harness);

@@ -1,7 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, SectionPlaceholder } from '@grovekeeper/shared';
+import { LoadingState, NotFound } from '@grovekeeper/shared';
 
-const REMOTE = 'mf-contracts';
+// Each page is its own chunk: the list does not pull in the date pickers of the detail page.
+const ContractsListPage = lazy(() =>
+  import('../features/contracts-list/components/ContractsListPage').then((m) => ({
+    default: m.ContractsListPage,
+  })),
+);
+const ContractDetailPage = lazy(() =>
+  import('../features/contract-detail/components/ContractDetailPage').then((m) => ({
+    default: m.ContractDetailPage,
+  })),
+);
 
 /**
  * Every route mf-contracts serves, with absolute paths: the shell mounts this module under a
@@ -9,18 +20,12 @@ const REMOTE = 'mf-contracts';
  */
 export default function ContractsRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/rental-contracts"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Rental Contracts"
-            subtitle="Manage your rental contracts and agreements"
-          />
-        }
-      />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/rental-contracts" element={<ContractsListPage />} />
+        <Route path="/rental-contracts/:contractId" element={<ContractDetailPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

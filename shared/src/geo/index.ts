@@ -1,7 +1,3 @@
-export * from './constants';
-export * from './ring';
-export * from './area';
-export * from './centroid';
-export * from './bounds';
-export * from './point-in-polygon';
-export * from './simple-polygon';
+// Geometry lives in the @grovekeeper/geo workspace package (geo/), one copy for the browser
+// apps and the API; `@grovekeeper/shared` re-exports it so apps keep one import.
+export * from '@grovekeeper/geo';

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { areaHectares } from '../geo/area';
-import { centroidOf } from '../geo/centroid';
+import { areaHectares, centroidOf } from '../geo';
 import type { LatLng } from '../types/estate';
 
 /** Spec §9: the picker's detected tree count before any AI analysis. */

@@ -1,8 +1,8 @@
-/** A point on the map, WGS84 degrees. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import type { LatLng } from '@grovekeeper/geo';
+
+// One LatLng for the apps and the API: the geometry package's (a point on the map, WGS84
+// degrees). Re-exported here so `@grovekeeper/shared` still offers it with the domain types.
+export type { LatLng };
 
 /** Tree types an estate grows (wizard checkboxes): value and label. */
 export const TREE_TYPES = [

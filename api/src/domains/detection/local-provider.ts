@@ -4,7 +4,7 @@
  */
 import { HttpError } from '../../lib/http-errors';
 import { DETECTION_UNAVAILABLE } from '../estates/detection';
-import type { LatLng } from '../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import type {
   DetectedTree,
   DetectionRequest,

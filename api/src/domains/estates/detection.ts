@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { centroidOf } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import type { SnapshotStore } from '../detection/snapshots';
 import { TtlLruCache } from './kaek/cache';
-import { centroid } from './geometry';
-import type { LatLng } from './geometry';
 import { DetectTreesRequest } from './schemas';
 import { parseBoundary } from './validation';
 
@@ -110,7 +110,7 @@ export class TreeDetection {
     const cached = this.cache.get(boundaryKey(boundary));
     if (cached) return cached.value.trees;
     const result = await this.detect({
-      mapCenter: centroid(boundary) as LatLng,
+      mapCenter: centroidOf(boundary) as LatLng,
       mapZoom: 18,
       boundaries: boundary,
     });

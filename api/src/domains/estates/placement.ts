@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  centroid,
+  centroidOf,
   distanceToBoundary,
   localProjection,
   planarSignedArea,
   pointInRing,
-} from './geometry';
-import type { LatLng, LocalProjection, Point } from './geometry';
+} from '@grovekeeper/geo';
+import type { LatLng, LocalProjection, Point } from '@grovekeeper/geo';
 
 /**
  * Where generated trees go: uniformly at random, or on a planted-grove lattice. Both
@@ -45,7 +45,7 @@ interface LocalPolygon {
 }
 
 function toLocal(boundary: readonly LatLng[]): LocalPolygon {
-  const projection = localProjection(centroid(boundary) as LatLng);
+  const projection = localProjection(centroidOf(boundary) as LatLng);
   const ring = boundary.map((point) => projection.toLocal(point));
   return { projection, ring, area: Math.abs(planarSignedArea(ring)) };
 }

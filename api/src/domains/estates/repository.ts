@@ -1,5 +1,5 @@
+import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../db';
-import type { LatLng } from './geometry';
 import type { Estate } from './schemas';
 
 /** The SQL of estates. Every read and change is scoped to the owner. */

@@ -158,9 +158,10 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Delete an estate with its trees, photos and harvests',
+        summary:
+          'Delete an estate with its trees, photos, harvests and rental listings (409 while a rental contract of it is signed or active)',
         params: EstateParams,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 404) },
+        response: { 204: { type: 'null' }, ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,13 @@
+import { centroidOf, isPointInPolygon } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
+import { prepareEstateDeletion } from '../rentals/estate-deletion';
 import { deletePhotoFiles } from '../trees/photos/storage';
 import type { PhotoStorage } from '../trees/photos/storage';
 import { categoriesFor, numberedTitles } from './codes';
 import type { DetectedTree } from './detection';
-import { centroid, pointInPolygon } from './geometry';
-import type { LatLng } from './geometry';
 import { gridLayout, PlacementError, randomPoints } from './placement';
 import * as estates from './repository';
 import type { CompactTree, Estate, NewEstate } from './schemas';
@@ -96,7 +97,7 @@ export async function createEstate(
       treeCount: aiDetectionEnabled ? points.length : body.treeCount,
       landArea,
       treeTypes,
-      coordinates: body.coordinates ?? (centroid(boundaries) as LatLng),
+      coordinates: body.coordinates ?? (centroidOf(boundaries) as LatLng),
       boundaries,
       autoGenerateTrees,
       aiDetectionEnabled,
@@ -146,6 +147,9 @@ export async function deleteEstate(
 ): Promise<void> {
   const photoKeys = await db.transaction(async (tx) => {
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
+    // 409 while a rental contract of the estate is signed or active; else its unsigned
+    // contracts go now and its listings by cascade.
+    await prepareEstateDeletion(tx, estate.id, { actorId: ownerId, ip: '', userAgent: '' });
     const keys = await estates.estatePhotoKeys(tx, estate.id);
     await estates.deleteEstate(tx, ownerId, estate.id);
     return keys;
@@ -225,5 +229,5 @@ export function requireBoundaries(estate: Estate): LatLng[] {
 }
 
 export function requireInside(point: LatLng, boundaries: readonly LatLng[]): void {
-  if (!pointInPolygon(point, boundaries)) throw new HttpError(400, OUTSIDE_BOUNDARY);
+  if (!isPointInPolygon(point, boundaries)) throw new HttpError(400, OUTSIDE_BOUNDARY);
 }

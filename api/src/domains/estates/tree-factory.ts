@@ -1,7 +1,7 @@
+import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../db';
 import { newId } from '../../lib/ids';
 import { newTextCode } from './codes';
-import type { LatLng } from './geometry';
 import type { CompactTree } from './schemas';
 import { insertTrees, toCompactTree } from './trees-repository';
 import type { TreeInsert } from './trees-repository';

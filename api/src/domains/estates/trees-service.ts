@@ -1,8 +1,8 @@
+import type { LatLng } from '@grovekeeper/geo';
 import type { Database } from '../../db';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { highestTitleNumbersByCategory } from './codes';
-import type { LatLng } from './geometry';
 import type { CompactTree, EstateDetail } from './schemas';
 import { ESTATE_NOT_FOUND, requireBoundaries, requireEstate, requireInside } from './service';
 import type { CachedTrees, TreeListCache } from './tree-cache';

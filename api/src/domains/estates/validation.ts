@@ -1,28 +1,13 @@
+import { isSimplePolygon, isValidLatLng, openRing } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { badRequest } from '../../lib/http-errors';
 import { isTreeType, TREE_TYPES } from './codes';
-import { isSimplePolygon, openRing } from './geometry';
-import type { LatLng } from './geometry';
 
 /** The rules the spec words itself; the TypeBox schemas have already checked the types. */
 
 export const MAX_BOUNDARY_POINTS = 1000;
 /** Trees created in one request (auto-generation, generate-trees). */
 export const MAX_GENERATED_TREES = 10_000;
-
-function isValidPoint(value: unknown): value is LatLng {
-  if (typeof value !== 'object' || value === null) return false;
-  const { lat, lng } = value as Record<string, unknown>;
-  return (
-    typeof lat === 'number' &&
-    typeof lng === 'number' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    lat >= -90 &&
-    lat <= 90 &&
-    lng >= -180 &&
-    lng <= 180
-  );
-}
 
 /**
  * A boundary as the spec wants it: a list of at least 3 valid {lat,lng} points (a closing
@@ -35,13 +20,13 @@ export function parseBoundary(raw: unknown): LatLng[] {
   if (raw.length > MAX_BOUNDARY_POINTS + 1) {
     throw badRequest(`boundaries must have at most ${MAX_BOUNDARY_POINTS} points`);
   }
-  const valid = raw.filter(isValidPoint);
+  const valid = raw.filter(isValidLatLng);
   if (valid.length < 3) {
     throw badRequest(
       `Not enough valid boundary points: ${valid.length} valid out of ${raw.length}`,
     );
   }
-  const invalidAt = raw.findIndex((point) => !isValidPoint(point));
+  const invalidAt = raw.findIndex((point) => !isValidLatLng(point));
   if (invalidAt >= 0) {
     throw badRequest(
       `boundaries[${invalidAt}] must have a numeric lat in -90..90 and lng in -180..180`,

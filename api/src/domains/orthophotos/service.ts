@@ -1,3 +1,4 @@
+import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { PixelMapping } from '../detection/imagery/georeference';
@@ -6,7 +7,6 @@ import { OrthophotoImagerySource } from '../detection/imagery/orthophoto';
 import type { LocalTreeDetector } from '../detection/local-provider';
 import { categoriesFor, numberedTitles } from '../estates/codes';
 import type { DetectionResult } from '../estates/detection';
-import type { LatLng } from '../estates/geometry';
 import type { Estate } from '../estates/schemas';
 import { requireBoundaries, requireEstate } from '../estates/service';
 import { createTrees } from '../estates/tree-factory';

@@ -1,5 +1,5 @@
+import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../db';
-import type { LatLng } from '../estates/geometry';
 import { PHOTOS_JSON, toPhoto } from './photos/repository';
 import type { PhotoRow } from './photos/repository';
 import { photoUrl } from './photos/storage';

@@ -1,5 +1,5 @@
+import type { LatLng } from '@grovekeeper/geo';
 import { badRequest } from '../../lib/http-errors';
-import type { LatLng } from '../estates/geometry';
 import type { Estate } from '../estates/schemas';
 import { requireBoundaries, requireInside } from '../estates/service';
 import type { TreeUpdate } from './schemas';

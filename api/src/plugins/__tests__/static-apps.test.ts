@@ -1,19 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../../db';
-import { startTestServer } from '../../test/app';
-import type { TestServer } from '../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../test/databases';
+import { describeApi } from '../../test/harness';
+import type { ApiHarness, HarnessOptions } from '../../test/harness';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../static-apps';
 
 const SHELL_INDEX = '<!doctype html><title>Grovekeeper shell</title><div id="root"></div>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('olive '.repeat(2000))});`;
 
 /** A fake one-command layout: the shell and one remote (mf-trees) built, the others not. */
-async function createAppsDir(): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'gk-apps-'));
+async function createAppsDir(api: ApiHarness): Promise<string> {
+  const root = await api.tempDir('gk-apps-');
   const files: Record<string, string> = {
     'shell/dist/index.html': SHELL_INDEX,
     'shell/dist/main.js': BIG_SCRIPT,
@@ -45,28 +42,15 @@ describe('the cache policy of built files', () => {
   });
 });
 
-describe.each(testDatabases())('static hosting of the built apps on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let appsDir: string;
-  let server: TestServer;
+const servingApps: HarnessOptions = {
+  config: async (api) => ({ serveApps: true, appsDir: await createAppsDir(api) }),
+};
 
-  beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    appsDir = await createAppsDir();
-    server = await startTestServer(db, { serveApps: true, appsDir });
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-    await rm(appsDir, { recursive: true, force: true });
-  });
-
+describeApi('static hosting of the built apps', servingApps, (api) => {
   const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
   it("serves the shell's index.html at / without caching", async () => {
-    const response = await server.request({ url: '/', headers: html });
+    const response = await api.request({ url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -76,7 +60,7 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
 
   it("answers client-side routes with the shell's index.html", async () => {
     for (const url of ['/estates/0123456789abcdef01234567', '/trees/abc/tag?x=1', '/login']) {
-      const response = await server.request({ url, headers: html });
+      const response = await api.request({ url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(SHELL_INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -85,7 +69,7 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
 
   it('answers a missing file that is not an HTML navigation with a JSON 404', async () => {
     for (const headers of [{ accept: '*/*' }, { accept: 'application/json' }]) {
-      const response = await server.request({ url: '/missing-chunk.js', headers });
+      const response = await api.request({ url: '/missing-chunk.js', headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found' });
     }
@@ -97,7 +81,7 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
       '/config/other.json',
       '/remotes/mf-trees/missing.js',
     ]) {
-      const response = await server.request({ url, headers: html });
+      const response = await api.request({ url, headers: html });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ error: 'Not found' });
@@ -105,22 +89,22 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
   });
 
   it('still serves the API routes', async () => {
-    expect((await server.request({ url: '/api/health', headers: html })).json()).toEqual({
+    expect((await api.request({ url: '/api/health', headers: html })).json()).toEqual({
       status: 'ok',
     });
   });
 
   it('caches hashed chunks for a year and revalidates unhashed entry files', async () => {
-    const chunk = await server.request({ url: '/481.3f9a1c2b7d.js' });
+    const chunk = await api.request({ url: '/481.3f9a1c2b7d.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
-    const entry = await server.request({ url: '/main.js' });
+    const entry = await api.request({ url: '/main.js' });
     expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it("serves each built remote's manifest and entry without caching, open to every origin", async () => {
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'index.html']) {
-      const response = await server.request({
+      const response = await api.request({
         url: `/remotes/mf-trees/${file}`,
         headers: { origin: 'http://localhost:4000' },
       });
@@ -129,20 +113,20 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
-    const manifest = await server.request({ url: '/remotes/mf-trees/mf-manifest.json' });
+    const manifest = await api.request({ url: '/remotes/mf-trees/mf-manifest.json' });
     expect(manifest.headers['content-type']).toMatch(/^application\/json/);
     expect(manifest.json()).toEqual({ id: 'mf_trees', name: 'mf_trees' });
   });
 
   it("caches a remote's hashed chunks for a year", async () => {
-    const response = await server.request({ url: '/remotes/mf-trees/512.0c4d9e8fa1.js' });
+    const response = await api.request({ url: '/remotes/mf-trees/512.0c4d9e8fa1.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('answers a remote that was not built with a JSON 404', async () => {
-    const response = await server.request({ url: '/remotes/mf-estates/mf-manifest.json' });
+    const response = await api.request({ url: '/remotes/mf-estates/mf-manifest.json' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not found' });
   });
@@ -151,7 +135,7 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ])('compresses scripts with %s when the client accepts it', async (encoding, decompress) => {
-    const response = await server.request({
+    const response = await api.request({
       url: '/main.js',
       headers: { 'accept-encoding': encoding },
     });
@@ -161,7 +145,7 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
   });
 
   it('compresses JSON API answers too', async () => {
-    const response = await server.request({
+    const response = await api.request({
       url: '/api/docs/json',
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -170,16 +154,12 @@ describe.each(testDatabases())('static hosting of the built apps on $name', (dat
   });
 
   it('serves nothing but the API when SERVE_APPS is off', async () => {
-    const apiOnly = await startTestServer(db, { serveApps: false, appsDir });
-    try {
-      const response = await apiOnly.request({ url: '/estates', headers: html });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
-      expect((await apiOnly.request({ url: '/remotes/mf-trees/remoteEntry.js' })).statusCode).toBe(
-        404,
-      );
-    } finally {
-      await apiOnly.close();
-    }
+    const apiOnly = await api.startServer({ serveApps: false, appsDir: api.server.config.appsDir });
+    const response = await apiOnly.request({ url: '/estates', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+    expect((await apiOnly.request({ url: '/remotes/mf-trees/remoteEntry.js' })).statusCode).toBe(
+      404,
+    );
   });
 });

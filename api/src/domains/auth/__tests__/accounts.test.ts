@@ -1,29 +1,12 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
 import { decodeJwtPayload } from '../../../test/tokens';
-import { createSignedInUser, registerUser, uniqueEmail } from '../../../test/users';
+import { registerUser, uniqueEmail } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 
-describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-  });
-
+describeApi('sign-up and sign-in', (api) => {
   const register = (payload: unknown) =>
-    server.request({ method: 'POST', url: '/api/auth/register', payload });
+    api.request({ method: 'POST', url: '/api/auth/register', payload });
   const login = (payload: unknown) =>
-    server.request({ method: 'POST', url: '/api/auth/login', payload });
+    api.request({ method: 'POST', url: '/api/auth/login', payload });
 
   describe('registering', () => {
     it('creates the account and answers 201 with its id, name and email only', async () => {
@@ -51,7 +34,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     it('stores an argon2id hash, never the password itself', async () => {
       const email = uniqueEmail();
       await register({ name: 'Ada', email, password: 'plain-text-secret' });
-      const [row] = await db.query<{ password_hash: string }>(
+      const [row] = await api.db.query<{ password_hash: string }>(
         'SELECT password_hash FROM users WHERE email = $1',
         [email],
       );
@@ -113,7 +96,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     });
 
     it('refuses a body that is not a JSON object', async () => {
-      const response = await server.request({
+      const response = await api.request({
         method: 'POST',
         url: '/api/auth/register',
         headers: { 'content-type': 'application/json' },
@@ -126,7 +109,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
 
   describe('signing in', () => {
     it('answers an access token for the user and sets the refresh cookie', async () => {
-      const user = await registerUser(server);
+      const user = await registerUser(api.server);
       const response = await login({ email: user.email, password: user.password });
       expect(response.statusCode).toBe(200);
       const body = response.json<{ accessToken: string }>();
@@ -147,7 +130,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     });
 
     it('accepts the email in any case and with surrounding spaces', async () => {
-      const user = await registerUser(server);
+      const user = await registerUser(api.server);
       const response = await login({
         email: ` ${user.email.toUpperCase()} `,
         password: user.password,
@@ -156,7 +139,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     });
 
     it('refuses a wrong password with 401 "Invalid email or password"', async () => {
-      const user = await registerUser(server);
+      const user = await registerUser(api.server);
       const response = await login({ email: user.email, password: 'wrong-password' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'Invalid email or password' });
@@ -170,7 +153,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     });
 
     it('spends the password-hashing time for unknown emails too', async () => {
-      const user = await registerUser(server);
+      const user = await registerUser(api.server);
       const time = async (email: string) => {
         const start = process.hrtime.bigint();
         await login({ email, password: 'wrong-password' });
@@ -199,7 +182,7 @@ describe.each(testDatabases())('sign-up and sign-in on $name', (database) => {
     });
 
     it('gives every session its own refresh token', async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const second = await login({ email: user.email, password: user.password });
       expect(second.cookies[0]?.value).not.toBe(user.refreshToken);
     });

@@ -1,41 +1,26 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
 import { registerUser, uniqueEmail } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
+import type { HarnessOptions } from '../../../test/harness';
 import { tooManyAttemptsMessage } from '../rate-limit';
 
 const TOO_MANY = { error: 'Too many attempts. Please try again in 15 minutes.' };
 
-describe.each(testDatabases())('rate limits on sign-in and sign-up on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+// Three attempts per address and per email; each test uses addresses and emails of its
+// own (through X-Forwarded-For, trusted here), so the counters never mix.
+const options: HarnessOptions = {
+  config: { authRateLimit: { ipMax: 3, emailMax: 3, windowSeconds: 900 }, trustProxy: true },
+};
 
-  // Three attempts per address and per email; each test uses addresses and emails of its
-  // own (through X-Forwarded-For, trusted here), so the counters never mix.
-  beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db, {
-      authRateLimit: { ipMax: 3, emailMax: 3, windowSeconds: 900 },
-      trustProxy: true,
-    });
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-  });
-
+describeApi('rate limits on sign-in and sign-up', options, (api) => {
   const login = (ip: string, email: string, password = 'wrong-password') =>
-    server.request({
+    api.request({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'x-forwarded-for': ip },
       payload: { email, password },
     });
   const register = (ip: string, email = uniqueEmail()) =>
-    server.request({
+    api.request({
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'x-forwarded-for': ip },
@@ -73,7 +58,7 @@ describe.each(testDatabases())('rate limits on sign-in and sign-up on $name', (d
   });
 
   it('counts successful attempts too', async () => {
-    const user = await registerUser(server); // the first attempt for this email
+    const user = await registerUser(api.server); // the first attempt for this email
     expect((await login('192.0.2.1', user.email, user.password)).statusCode).toBe(200);
     expect((await login('192.0.2.2', user.email, user.password)).statusCode).toBe(200);
     expect((await login('192.0.2.3', user.email, user.password)).statusCode).toBe(429);
@@ -90,7 +75,7 @@ describe.each(testDatabases())('rate limits on sign-in and sign-up on $name', (d
 
   it('counts malformed attempts against the address', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const malformed = await server.request({
+      const malformed = await api.request({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'x-forwarded-for': '192.0.2.99' },
@@ -103,7 +88,7 @@ describe.each(testDatabases())('rate limits on sign-in and sign-up on $name', (d
 
   it('does not limit the session routes', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await server.request({
+      const response = await api.request({
         method: 'POST',
         url: '/api/auth/refresh',
         headers: { 'x-forwarded-for': '192.0.2.200' },

@@ -1,37 +1,20 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
 import { decodeJwtPayload, makeJwt, nowSeconds } from '../../../test/tokens';
 import { createSignedInUser, refreshCookieOf } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 
 const SESSION_EXPIRED = { error: 'Session expired. Please sign in again.' };
 
-describe.each(testDatabases())('sessions and tokens on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-  });
-
+describeApi('sessions and tokens', (api) => {
   const profileWith = (headers: Record<string, string>) =>
-    server.request({ url: '/api/profile', headers });
+    api.request({ url: '/api/profile', headers });
   const refresh = (token?: string) =>
-    server.request({
+    api.request({
       method: 'POST',
       url: '/api/auth/refresh',
       headers: token === undefined ? {} : { cookie: `gk_refresh=${token}` },
     });
   const logout = (token?: string) =>
-    server.request({
+    api.request({
       method: 'POST',
       url: '/api/auth/logout',
       headers: token === undefined ? {} : { cookie: `gk_refresh=${token}` },
@@ -39,7 +22,7 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
 
   describe('access tokens', () => {
     it('let the signed-in user reach protected routes', async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const response = await profileWith(user.auth);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: user.id, email: user.email });
@@ -52,7 +35,7 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it('are refused once expired', async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const expired = makeJwt({
         userId: user.id,
         iat: nowSeconds() - 1000,
@@ -64,8 +47,8 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it('are refused when their payload was tampered with', async () => {
-      const victim = await createSignedInUser(server);
-      const attacker = await createSignedInUser(server);
+      const victim = await api.user();
+      const attacker = await api.user();
       const [header, , signature] = attacker.accessToken.split('.');
       const forgedPayload = Buffer.from(
         JSON.stringify({ userId: victim.id, iat: nowSeconds(), exp: nowSeconds() + 900 }),
@@ -82,7 +65,7 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
       ['signed with HS512 instead of HS256', { alg: 'HS512' }],
       ['unsigned (alg "none")', { alg: 'none' }],
     ])('are refused when %s', async (_label, options) => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const token = makeJwt(
         { userId: user.id, iat: nowSeconds(), exp: nowSeconds() + 900 },
         options,
@@ -103,7 +86,7 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it('are refused in any scheme but Bearer', async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const response = await profileWith({ authorization: `Token ${user.accessToken}` });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'Invalid or expired token' });
@@ -112,7 +95,7 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
 
   describe('refreshing', () => {
     it('answers a new access token and rotates the refresh cookie', async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const response = await refresh(user.refreshToken);
       expect(response.statusCode).toBe(200);
       const { accessToken } = response.json<{ accessToken: string }>();
@@ -131,7 +114,7 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it('refuses a refresh token that was already used, and ends that whole session', async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const first = refreshCookieOf(await refresh(user.refreshToken));
       const second = refreshCookieOf(await refresh(first));
 
@@ -148,9 +131,9 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it("leaves the same user's other sessions alone when one session is revoked", async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const otherDevice = refreshCookieOf(
-        await server.request({
+        await api.request({
           method: 'POST',
           url: '/api/auth/login',
           payload: { email: user.email, password: user.password },
@@ -162,8 +145,8 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it('stores only a hash of each refresh token', async () => {
-      const user = await createSignedInUser(server);
-      const rows = await db.query<{ token_hash: string }>(
+      const user = await api.user();
+      const rows = await api.db.query<{ token_hash: string }>(
         'SELECT token_hash FROM refresh_tokens WHERE user_id = $1',
         [user.id],
       );
@@ -183,8 +166,8 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it('answers 401 "Session expired" once the refresh token has expired', async () => {
-      const user = await createSignedInUser(server);
-      await db.query(
+      const user = await api.user();
+      await api.db.query(
         "UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
         [user.id],
       );
@@ -194,8 +177,8 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
     });
 
     it('accepts a bodiless request that still declares a JSON content type', async () => {
-      const user = await createSignedInUser(server);
-      const response = await server.request({
+      const user = await api.user();
+      const response = await api.request({
         method: 'POST',
         url: '/api/auth/refresh',
         headers: { cookie: `gk_refresh=${user.refreshToken}`, 'content-type': 'application/json' },
@@ -206,7 +189,7 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
 
   describe('signing out', () => {
     it('revokes the session, clears the cookie and answers 204', async () => {
-      const user = await createSignedInUser(server);
+      const user = await api.user();
       const rotated = refreshCookieOf(await refresh(user.refreshToken));
       const response = await logout(rotated);
       expect(response.statusCode).toBe(204);
@@ -227,28 +210,20 @@ describe.each(testDatabases())('sessions and tokens on $name', (database) => {
   });
 
   it('marks the cookie Secure when COOKIE_SECURE is on', async () => {
-    const secureServer = await startTestServer(db, { cookieSecure: true });
-    try {
-      const user = await createSignedInUser(secureServer);
-      const response = await secureServer.request({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        headers: { cookie: `gk_refresh=${user.refreshToken}` },
-      });
-      expect(response.cookies[0]?.secure).toBe(true);
-    } finally {
-      await secureServer.close();
-    }
+    const secureServer = await api.startServer({ cookieSecure: true });
+    const user = await createSignedInUser(secureServer);
+    const response = await secureServer.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: `gk_refresh=${user.refreshToken}` },
+    });
+    expect(response.cookies[0]?.secure).toBe(true);
   });
 
   it('issues access tokens with the configured lifetime', async () => {
-    const shortLived = await startTestServer(db, { accessTokenTtlSeconds: 60 });
-    try {
-      const user = await createSignedInUser(shortLived);
-      const { iat, exp } = decodeJwtPayload(user.accessToken);
-      expect(Number(exp) - Number(iat)).toBe(60);
-    } finally {
-      await shortLived.close();
-    }
+    const shortLived = await api.startServer({ accessTokenTtlSeconds: 60 });
+    const user = await createSignedInUser(shortLived);
+    const { iat, exp } = decodeJwtPayload(user.accessToken);
+    expect(Number(exp) - Number(iat)).toBe(60);
   });
 });

@@ -1,20 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { AppConfig } from '../../../config';
-import type { Database } from '../../../db';
-import { startTestServer, testConfig } from '../../../test/app';
+import { testConfig } from '../../../test/app';
 import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
+import { DATABASE_START_TIMEOUT_MS } from '../../../test/databases';
+import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { newEstateBody } from '../../estates/__tests__/fixtures';
 import type { EstateJson, TreeJson } from '../../estates/__tests__/fixtures';
 import { DETECTION_UNAVAILABLE, SNAPSHOT_NOT_FOUND } from '../../estates/detection';
 import type { DetectionResult } from '../../estates/detection';
-import { pointInPolygon } from '../../estates/geometry';
-import type { LatLng } from '../../estates/geometry';
+import { isPointInPolygon } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { NO_TREES_DETECTED } from '../../estates/service';
 import type { ImagerySource } from '../imagery/imagery';
 import { project, unproject } from '../imagery/mercator';
@@ -74,16 +70,14 @@ const request = (boundaries: LatLng[]) => ({
 
 const byPosition = (a: LatLng, b: LatLng) => a.lat - b.lat || a.lng - b.lng;
 
-describe.each(testDatabases())('local tree detection on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
+describeApi('local tree detection', (api) => {
   let tiles: OrchardTiles;
   let snapshotsDir: string;
   /** Detection on the orchard tiles. */
   let server: TestServer;
   /** Imagery configured, but nothing listens there. */
   let down: TestServer;
-  /** Nothing configured. */
+  /** Nothing configured: the harness's own server. */
   let bare: TestServer;
   /** An injected imagery source of bare ground. */
   let field: TestServer;
@@ -96,23 +90,17 @@ describe.each(testDatabases())('local tree detection on $name', (database) => {
   });
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    snapshotsDir = await mkdtemp(path.join(tmpdir(), 'gk-snapshots-'));
+    snapshotsDir = await api.tempDir('gk-snapshots-');
     tiles = await startOrchardTiles({ boundary: ORCHARD_BOUNDARY, seed: 2024 });
-    server = await startTestServer(db, detectionConfig(tiles.url));
-    down = await startTestServer(db, detectionConfig(await closedPortUrl()));
-    bare = await startTestServer(db);
-    field = await startTestServer(db, detectionConfig(null), { imagery: bareField });
-    owner = await createSignedInUser(server);
-    stranger = await createSignedInUser(server);
+    server = await api.startServer(detectionConfig(tiles.url));
+    down = await api.startServer(detectionConfig(await closedPortUrl()));
+    bare = api.server;
+    field = await api.startServer(detectionConfig(null), { imagery: bareField });
+    owner = await api.user();
+    stranger = await api.user();
   }, DATABASE_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    for (const app of [server, down, bare, field]) await app?.close();
-    await tiles?.close();
-    await closeDb?.();
-    if (snapshotsDir) await rm(snapshotsDir, { recursive: true, force: true });
-  });
+  afterAll(() => tiles?.close());
 
   const detect = (target: TestServer, boundaries: LatLng[], headers = owner.auth) =>
     target.request({
@@ -143,7 +131,7 @@ describe.each(testDatabases())('local tree detection on $name', (database) => {
     const response = await detect(server, ORCHARD_BOUNDARY);
     expect(response.statusCode).toBe(200);
     first = response.json<DetectionResult>();
-    const inside = tiles.truth.filter((point) => pointInPolygon(point, ORCHARD_BOUNDARY));
+    const inside = tiles.truth.filter((point) => isPointInPolygon(point, ORCHARD_BOUNDARY));
     expect(inside.length).toBeGreaterThan(150);
     expect(Math.abs(first.treesInBoundary - inside.length)).toBeLessThanOrEqual(
       0.05 * inside.length,
@@ -155,7 +143,7 @@ describe.each(testDatabases())('local tree detection on $name', (database) => {
     // Every tree stands on a real crown, and nearly every crown got its tree.
     for (const tree of first.trees) {
       expect(nearest(tree, tiles.truth)).toBeLessThan(tiles.spacingM / 2);
-      expect(pointInPolygon(tree, ORCHARD_BOUNDARY)).toBe(true);
+      expect(isPointInPolygon(tree, ORCHARD_BOUNDARY)).toBe(true);
       expect(tree.confidence).toBeGreaterThanOrEqual(0);
       expect(tree.confidence).toBeLessThanOrEqual(1);
       expect(Math.round(tree.confidence * 10_000) / 10_000).toBe(tree.confidence);
@@ -287,7 +275,7 @@ describe.each(testDatabases())('local tree detection on $name', (database) => {
         headers: owner.auth,
       })
     ).json<{ trees: TreeJson[] }>();
-    const inside = tiles.truth.filter((point) => pointInPolygon(point, TRIANGLE));
+    const inside = tiles.truth.filter((point) => isPointInPolygon(point, TRIANGLE));
     expect(trees.length).toBe(estate.treeCount);
     expect(Math.abs(trees.length - inside.length)).toBeLessThanOrEqual(
       Math.max(2, 0.05 * inside.length),

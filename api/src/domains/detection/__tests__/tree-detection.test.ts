@@ -8,7 +8,7 @@ import type {
   DetectionResult,
   TreeDetectionProvider,
 } from '../../estates/detection';
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import { roundConfidence } from '../local-provider';
 import { isSnapshotName, renderSnapshot, SnapshotStore } from '../snapshots';
 

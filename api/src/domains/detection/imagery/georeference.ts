@@ -8,7 +8,7 @@
  * is the top-left corner of the top-left pixel, (width, height) the bottom-right corner of
  * the image; the centre of pixel (i, j) is (i + 0.5, j + 0.5).
  */
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import { egsa87ToWgs84, ggrs87ToEgsa87 } from '../../estates/kaek/egsa87';
 
 const { PI, atan, cos, exp, hypot, log, max, min, tan } = Math;

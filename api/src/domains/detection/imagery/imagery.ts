@@ -8,7 +8,7 @@
  * allowed). Google Maps and Static Maps imagery is never analysed: Google's terms forbid
  * it, and the configuration refuses Google hosts (see config.ts).
  */
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import type { PixelPoint, RgbImage } from '../detector/image';
 
 export interface GeoImage {

@@ -3,7 +3,7 @@
  * of 256 · 2^z pixels, x growing east from longitude -180 and y growing south from
  * latitude +85.0511 (the Mercator limit).
  */
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 
 const { PI, atan, cos, floor, log, max, min, sinh, tan } = Math;
 

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { HttpError } from '../../../lib/http-errors';
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import { PixelMapping } from './georeference';
 import type { Georeference, RasterPoint } from './georeference';
 import type { GeoImage, ImagerySource } from './imagery';

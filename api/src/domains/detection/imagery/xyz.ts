@@ -10,7 +10,7 @@
  */
 import sharp from 'sharp';
 import { HttpError } from '../../../lib/http-errors';
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import type { GeoImage, ImagerySource } from './imagery';
 import { chooseZoom, project, TILE_SIZE, unproject, worldSize } from './mercator';
 

@@ -15,7 +15,7 @@ import type {
   DetectionResult,
   TreeDetectionProvider,
 } from '../../estates/detection';
-import { pointInPolygon } from '../../estates/geometry';
+import { isPointInPolygon } from '@grovekeeper/geo';
 import type { PixelPoint } from '../detector/image';
 import type { GeoImage, ImagerySource } from '../imagery/imagery';
 import { roundConfidence } from '../local-provider';
@@ -92,7 +92,7 @@ export class OpenAiVisionProvider implements TreeDetectionProvider {
       if (tree.x < 0 || tree.y < 0 || tree.x > sent.width || tree.y > sent.height) continue;
       const pixel = { x: tree.x / sent.scaleX - 0.5, y: tree.y / sent.scaleY - 0.5 };
       const position = geo.toLatLng(pixel);
-      if (!pointInPolygon(position, boundary)) continue;
+      if (!isPointInPolygon(position, boundary)) continue;
       const confidence = roundConfidence(tree.confidence);
       detections.push({ ...pixel, confidence });
       trees.push({ lat: round(position.lat, 7), lng: round(position.lng, 7), confidence });

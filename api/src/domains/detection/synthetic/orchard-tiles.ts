@@ -12,7 +12,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import { chooseZoom, metresPerPixel, project, TILE_SIZE, unproject } from '../imagery/mercator';
 import { generateOrchard } from './orchard';
 import type { OrchardOptions } from './orchard';

@@ -1,34 +1,20 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 import { estatesClient } from './fixtures';
 import type { EstateJson, TreeJson } from './fixtures';
 
-describe.each(testDatabases())('estate ownership on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('estate ownership', (api) => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let estate: EstateJson;
   let tree: TreeJson;
-  const client = estatesClient(() => server);
+  const client = estatesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    owner = await createSignedInUser(server);
-    stranger = await createSignedInUser(server);
+    owner = await api.user();
+    stranger = await api.user();
     estate = await client.createEstate(owner, { treeCount: 2, autoGenerateTrees: true });
     [tree] = (await client.trees(owner, estate.id)).trees as [TreeJson];
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
   });
 
   const inside = { lat: 37.001, lng: 22.101 };
@@ -53,7 +39,7 @@ describe.each(testDatabases())('estate ownership on $name', (database) => {
 
   it('answers 404 "Estate not found" to another user on every estate route', async () => {
     for (const [method, url, payload] of requests()) {
-      const response = await client.call(stranger, method, url, payload);
+      const response = await api.as(stranger).call(method, url, payload);
       expect([method, url, response.statusCode, response.json()]).toEqual([
         method,
         url,
@@ -64,7 +50,7 @@ describe.each(testDatabases())('estate ownership on $name', (database) => {
   });
 
   it('leaves the estate and its trees untouched after another user tried everything', async () => {
-    const detail = await client.call(owner, 'GET', `/api/estates/${estate.id}`);
+    const detail = await api.as(owner).get(`/api/estates/${estate.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
       name: 'North Grove',
@@ -75,7 +61,7 @@ describe.each(testDatabases())('estate ownership on $name', (database) => {
   });
 
   it('does not list another user’s estates', async () => {
-    const response = await client.call(stranger, 'GET', '/api/estates');
+    const response = await api.as(stranger).get('/api/estates');
     expect(response.json()).toEqual({ estates: [] });
   });
 });

@@ -1,31 +1,17 @@
 import { DETECTION_UNAVAILABLE } from '../detection';
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 import { SQUARE } from './fixtures';
 
-describe.each(testDatabases())('AI tree detection on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('AI tree detection', (api) => {
   let user: SignedInUser;
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    user = await createSignedInUser(server);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    user = await api.user();
   });
 
   const detect = (payload: unknown) =>
-    server.request({
+    api.request({
       method: 'POST',
       url: '/api/openai-vision/detect-trees',
       headers: user.auth,

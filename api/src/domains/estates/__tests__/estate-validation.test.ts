@@ -1,9 +1,5 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 import { newEstateBody, SQUARE } from './fixtures';
 
 const BOWTIE = [
@@ -94,21 +90,11 @@ const CASES: [string, Record<string, unknown>, string][] = [
   ['an unknown field', { owner: 'me' }, 'owner is not an allowed field'],
 ];
 
-describe.each(testDatabases())('estate validation on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('estate validation', (api) => {
   let owner: SignedInUser;
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    owner = await createSignedInUser(server);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    owner = await api.user();
   });
 
   it.each(CASES)(
@@ -117,7 +103,7 @@ describe.each(testDatabases())('estate validation on $name', (database) => {
       const body = newEstateBody(overrides);
       for (const [key, value] of Object.entries(overrides))
         if (value === undefined) delete body[key];
-      const response = await server.request({
+      const response = await api.request({
         method: 'POST',
         url: '/api/estates',
         headers: owner.auth,
@@ -129,19 +115,19 @@ describe.each(testDatabases())('estate validation on $name', (database) => {
   );
 
   it('creates nothing when the request is refused', async () => {
-    const user = await createSignedInUser(server);
-    await server.request({
+    const user = await api.user();
+    await api.request({
       method: 'POST',
       url: '/api/estates',
       headers: user.auth,
       payload: newEstateBody({ boundaries: BOWTIE, autoGenerateTrees: true }),
     });
-    const response = await server.request({ url: '/api/estates', headers: user.auth });
+    const response = await api.request({ url: '/api/estates', headers: user.auth });
     expect(response.json()).toEqual({ estates: [] });
   });
 
   it('accepts tree types in any case and without duplicates', async () => {
-    const response = await server.request({
+    const response = await api.request({
       method: 'POST',
       url: '/api/estates',
       headers: owner.auth,

@@ -1,15 +1,10 @@
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
+import { HARNESS_SQUARE, harnessEstateBody } from '../../../test/harness';
+import type { ApiHarness, HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
-import type { LatLng } from '../geometry';
+import type { LatLng } from '@grovekeeper/geo';
 
-/** A square of about 450 m × 450 m (20 ha) near Kalamata. */
-export const SQUARE: LatLng[] = [
-  { lat: 37.0, lng: 22.1 },
-  { lat: 37.0, lng: 22.105062 },
-  { lat: 37.004045, lng: 22.105062 },
-  { lat: 37.004045, lng: 22.1 },
-];
+/** A square of about 450 m × 450 m (20 ha) near Kalamata: the harness's estate boundary. */
+export const SQUARE: LatLng[] = HARNESS_SQUARE;
 
 /** An L-shaped (concave) parcel: the square without its north-east quarter. */
 export const L_SHAPE: LatLng[] = [
@@ -21,30 +16,11 @@ export const L_SHAPE: LatLng[] = [
   { lat: 37.004045, lng: 22.1 },
 ];
 
-export function newEstateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'North Grove',
-    address: 'Kalamata, Messinia, Greece',
-    treeCount: 25,
-    landArea: 20.5,
-    coordinates: { lat: 37.002, lng: 22.1025 },
-    boundaries: SQUARE,
-    treeTypes: ['olive'],
-    autoGenerateTrees: false,
-    aiDetectionEnabled: false,
-    ...overrides,
-  };
-}
+/** The body of POST /api/estates the harness sends (fields may be deleted from it). */
+export const newEstateBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
+  harnessEstateBody(overrides);
 
-export interface EstateJson {
-  id: string;
-  _id: string;
-  name: string;
-  treeCount: number;
-  landArea: number;
-  treeTypes: string[];
-  coordinates: LatLng;
-  boundaries: LatLng[];
+export interface EstateJson extends HarnessEstate {
   treeCountsByCategory?: Record<string, number>;
 }
 
@@ -61,21 +37,13 @@ export interface TreeJson {
   detectionConfidence: number | null;
 }
 
-/** Small request helpers bound to one server. */
-export function estatesClient(server: () => TestServer) {
-  const call = (user: SignedInUser, method: string, url: string, payload?: unknown) =>
-    server().request({ method, url, headers: user.auth, payload });
+/** Estate helpers on top of the harness (requests themselves: `api.as(user)`). */
+export function estatesClient(api: ApiHarness) {
   return {
-    call,
-    async createEstate(user: SignedInUser, overrides: Record<string, unknown> = {}) {
-      const response = await call(user, 'POST', '/api/estates', newEstateBody(overrides));
-      if (response.statusCode !== 201) {
-        throw new Error(`create estate: ${response.statusCode} ${response.body}`);
-      }
-      return response.json<EstateJson>();
-    },
+    createEstate: (user: SignedInUser, overrides: Record<string, unknown> = {}) =>
+      api.estate(user, overrides) as Promise<EstateJson>,
     async trees(user: SignedInUser, estateId: string, query = 'limit=10000') {
-      const response = await call(user, 'GET', `/api/estates/${estateId}/trees?${query}`);
+      const response = await api.as(user).get(`/api/estates/${estateId}/trees?${query}`);
       if (response.statusCode !== 200) {
         throw new Error(`trees: ${response.statusCode} ${response.body}`);
       }
@@ -115,5 +83,3 @@ export function randomStarPolygon(
     };
   });
 }
-
-export { startTestServer };

@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
 import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
+import { DATABASE_START_TIMEOUT_MS } from '../../../test/databases';
+import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { ggrs87ToEgsa87, ggrs87ToWgs84 } from '../kaek/egsa87';
 
@@ -71,42 +69,29 @@ function fakeCadastre() {
   };
 }
 
-describe.each(testDatabases())('KAEK search on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
+describeApi('KAEK search', (api) => {
+  /** Searches the fake cadastre. */
   let server: TestServer;
+  /** Its cadastre is a port where nothing listens. */
   let unreachable: TestServer;
   let owner: SignedInUser;
   const cadastre = fakeCadastre();
+  const cadastreAt = (url: string) => ({
+    cadastre: { url, timeoutMs: 2000, cacheSize: 10, cacheTtlSeconds: 60 },
+  });
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    const url = await cadastre.start();
-    server = await startTestServer(db, {
-      cadastre: { url, timeoutMs: 2000, cacheSize: 10, cacheTtlSeconds: 60 },
-    });
+    server = await api.startServer(cadastreAt(await cadastre.start()));
     // A port that was just free: nothing listens there.
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    unreachable = await startTestServer(db, {
-      cadastre: {
-        url: `http://127.0.0.1:${port}/`,
-        timeoutMs: 2000,
-        cacheSize: 10,
-        cacheTtlSeconds: 60,
-      },
-    });
-    owner = await createSignedInUser(server);
+    unreachable = await api.startServer(cadastreAt(`http://127.0.0.1:${port}/`));
+    owner = await api.user();
   }, DATABASE_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await server?.close();
-    await unreachable?.close();
-    await cadastre.close();
-    await closeDb?.();
-  });
+  afterAll(() => cadastre.close());
 
   const search = (kaek: string, target = server) =>
     target.request({ url: `/api/estates/search-kaek/${kaek}`, headers: owner.auth });

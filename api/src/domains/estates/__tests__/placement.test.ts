@@ -1,6 +1,6 @@
 import { categoriesFor, newTextCode, numberedTitles, TEXT_CODE_PATTERN } from '../codes';
-import { geodesicArea, localProjection, pointInPolygon } from '../geometry';
-import type { LatLng } from '../geometry';
+import { geodesicArea, localProjection, isPointInPolygon } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { gridLayout, PlacementError, randomPoints } from '../placement';
 import { L_SHAPE, randomStarPolygon, seeded, SQUARE } from './fixtures';
 
@@ -15,7 +15,7 @@ describe('tree placement', () => {
       );
       const points = randomPoints(polygon, 50, random);
       expect(points).toHaveLength(50);
-      expect(points.filter((point) => !pointInPolygon(point, polygon, false))).toEqual([]);
+      expect(points.filter((point) => !isPointInPolygon(point, polygon, false))).toEqual([]);
     }
   });
 
@@ -47,7 +47,7 @@ describe('tree placement', () => {
       const { points, spacing } = gridLayout(polygon, count);
       expect(points).toHaveLength(count);
       expect(spacing).toBeGreaterThan(0);
-      expect(points.filter((point) => !pointInPolygon(point, polygon, false))).toEqual([]);
+      expect(points.filter((point) => !isPointInPolygon(point, polygon, false))).toEqual([]);
     }
   });
 
@@ -81,7 +81,7 @@ describe('tree placement', () => {
   it('keeps grid points in the L-shaped parcel at least a little away from the edge', () => {
     const { points } = gridLayout(L_SHAPE, 500);
     expect(points).toHaveLength(500);
-    expect(points.filter((point) => !pointInPolygon(point, L_SHAPE, false))).toEqual([]);
+    expect(points.filter((point) => !isPointInPolygon(point, L_SHAPE, false))).toEqual([]);
   });
 });
 

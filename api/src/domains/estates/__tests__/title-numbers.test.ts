@@ -1,9 +1,5 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 import { highestTitleNumbersByCategory, trailingTitleNumber } from '../codes';
 import { estatesClient, seeded } from './fixtures';
 
@@ -60,30 +56,20 @@ describe('highestTitleNumbersByCategory', () => {
   });
 });
 
-describe.each(testDatabases())('GET /api/estates/:id/trees/title-numbers on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('GET /api/estates/:id/trees/title-numbers', (api) => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
-  const client = estatesClient(() => server);
+  const client = estatesClient(api);
   const url = (estateId: string) => `/api/estates/${estateId}/trees/title-numbers`;
   const inside = { lat: 37.001, lng: 22.101 };
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    owner = await createSignedInUser(server);
-    stranger = await createSignedInUser(server);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    owner = await api.user();
+    stranger = await api.user();
   });
 
   const addTree = async (estateId: string, title: string, category: string) => {
-    const response = await client.call(owner, 'POST', `/api/estates/${estateId}/trees`, {
+    const response = await api.as(owner).post(`/api/estates/${estateId}/trees`, {
       title,
       category,
       coordinates: inside,
@@ -93,7 +79,7 @@ describe.each(testDatabases())('GET /api/estates/:id/trees/title-numbers on $nam
 
   it('answers nothing for an estate without trees', async () => {
     const estate = await client.createEstate(owner);
-    const response = await client.call(owner, 'GET', url(estate.id));
+    const response = await api.as(owner).get(url(estate.id));
     expect([response.statusCode, response.json()]).toEqual([200, { highest: {} }]);
   });
 
@@ -106,28 +92,25 @@ describe.each(testDatabases())('GET /api/estates/:id/trees/title-numbers on $nam
     await addTree(estate.id, 'Olive Tree 40', 'Fig Tree');
     await addTree(estate.id, 'Row B-7', 'Olive Tree');
     await addTree(estate.id, 'Walnut by the gate', 'Walnut Tree');
-    const first = await client.call(owner, 'GET', url(estate.id));
+    const first = await api.as(owner).get(url(estate.id));
     expect([first.statusCode, first.json()]).toEqual([
       200,
       { highest: { 'Fig Tree': 40, 'Olive Tree': 7 } },
     ]);
     await addTree(estate.id, 'Olive Tree 12', 'Olive Tree');
-    const second = await client.call(owner, 'GET', url(estate.id));
+    const second = await api.as(owner).get(url(estate.id));
     expect(second.json()).toEqual({ highest: { 'Fig Tree': 40, 'Olive Tree': 12 } });
   });
 
   it('counts every tree of an estate larger than one page of 10,000', async () => {
     const estate = await client.createEstate(owner, { treeTypes: ['olive'] });
     for (const count of [10_000, 2_500]) {
-      const response = await client.call(
-        owner,
-        'POST',
-        `/api/estates/${estate.id}/generate-trees`,
-        { count, mode: 'random' },
-      );
+      const response = await api
+        .as(owner)
+        .post(`/api/estates/${estate.id}/generate-trees`, { count, mode: 'random' });
       expect(response.statusCode).toBe(201);
     }
-    const response = await client.call(owner, 'GET', url(estate.id));
+    const response = await api.as(owner).get(url(estate.id));
     expect(response.json()).toEqual({ highest: { 'Olive Tree': 12_500 } });
   }, 120_000);
 
@@ -138,16 +121,16 @@ describe.each(testDatabases())('GET /api/estates/:id/trees/title-numbers on $nam
       [owner, '0123456789abcdef01234567'],
       [owner, 'not-an-id'],
     ] as const) {
-      const response = await client.call(user, 'GET', url(estateId));
+      const response = await api.as(user).get(url(estateId));
       expect([estateId, response.statusCode, response.json()]).toEqual([
         estateId,
         404,
         { error: 'Estate not found' },
       ]);
     }
-    const anonymous = await server.request({ method: 'GET', url: url(estate.id) });
+    const anonymous = await api.request({ method: 'GET', url: url(estate.id) });
     expect(anonymous.statusCode).toBe(401);
-    const mine = await client.call(owner, 'GET', url(estate.id));
+    const mine = await api.as(owner).get(url(estate.id));
     expect(mine.json()).toEqual({ highest: { 'Olive Tree': 2 } });
   });
 });

@@ -1,11 +1,7 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
-import { localProjection, pointInPolygon } from '../geometry';
-import type { LatLng } from '../geometry';
+import { describeApi } from '../../../test/harness';
+import { localProjection, isPointInPolygon } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { estatesClient, L_SHAPE, SQUARE } from './fixtures';
 import type { TreeJson } from './fixtures';
 
@@ -18,26 +14,16 @@ function nearestNeighbourDistances(points: LatLng[]): number[] {
   );
 }
 
-describe.each(testDatabases())('estate trees on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('estate trees', (api) => {
   let owner: SignedInUser;
-  const client = estatesClient(() => server);
+  const client = estatesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    owner = await createSignedInUser(server);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    owner = await api.user();
   });
 
   const generate = (estateId: string, payload: unknown) =>
-    client.call(owner, 'POST', `/api/estates/${estateId}/generate-trees`, payload);
+    api.as(owner).post(`/api/estates/${estateId}/generate-trees`, payload);
 
   it('generates random trees inside the boundary and continues the numbering', async () => {
     const estate = await client.createEstate(owner, {
@@ -58,8 +44,8 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
       'Orange Tree 4',
       'Orange Tree 5',
     ]);
-    for (const tree of trees) expect(pointInPolygon(tree.coordinates, L_SHAPE, false)).toBe(true);
-    const detail = await client.call(owner, 'GET', `/api/estates/${estate.id}`);
+    for (const tree of trees) expect(isPointInPolygon(tree.coordinates, L_SHAPE, false)).toBe(true);
+    const detail = await api.as(owner).get(`/api/estates/${estate.id}`);
     expect(detail.json()).toMatchObject({
       treeCount: 4,
       treeCountsByCategory: { 'Olive Tree': 5, 'Orange Tree': 5 },
@@ -72,7 +58,7 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     expect(response.statusCode).toBe(201);
     const { trees } = response.json<{ trees: TreeJson[] }>();
     expect(trees).toHaveLength(400);
-    for (const tree of trees) expect(pointInPolygon(tree.coordinates, L_SHAPE, false)).toBe(true);
+    for (const tree of trees) expect(isPointInPolygon(tree.coordinates, L_SHAPE, false)).toBe(true);
     const distances = nearestNeighbourDistances(trees.map((tree) => tree.coordinates)).sort(
       (a, b) => a - b,
     );
@@ -133,12 +119,12 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     const before = await client.trees(owner, estate.id);
     expect(before.total).toBe(5);
     // Another replica (or a person with psql) writes straight to the database.
-    await db.query(`UPDATE trees SET state = 'sick' WHERE id = $1`, [before.trees[0]?.id]);
+    await api.db.query(`UPDATE trees SET state = 'sick' WHERE id = $1`, [before.trees[0]?.id]);
     const changed = await client.trees(owner, estate.id);
     expect(changed.trees.find((tree) => tree.id === before.trees[0]?.id)?.state).toBe('sick');
-    await db.query(`DELETE FROM trees WHERE id = $1`, [before.trees[1]?.id]);
+    await api.db.query(`DELETE FROM trees WHERE id = $1`, [before.trees[1]?.id]);
     expect((await client.trees(owner, estate.id)).total).toBe(4);
-    const detail = await client.call(owner, 'GET', `/api/estates/${estate.id}`);
+    const detail = await api.as(owner).get(`/api/estates/${estate.id}`);
     expect(detail.json()).toMatchObject({ treeCountsByCategory: { 'Olive Tree': 4 } });
   });
 
@@ -146,10 +132,8 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     for (const autoGenerateTrees of [false, true]) {
       const estate = await client.createEstate(owner, { treeCount: 3, autoGenerateTrees });
       expect((await client.trees(owner, estate.id)).total).toBe(autoGenerateTrees ? 3 : 0);
-      expect((await client.call(owner, 'DELETE', `/api/estates/${estate.id}`)).statusCode).toBe(
-        204,
-      );
-      const gone = await client.call(owner, 'GET', `/api/estates/${estate.id}/trees`);
+      expect((await api.as(owner).delete(`/api/estates/${estate.id}`)).statusCode).toBe(204);
+      const gone = await api.as(owner).get(`/api/estates/${estate.id}/trees`);
       expect([gone.statusCode, gone.json()]).toEqual([404, { error: 'Estate not found' }]);
     }
   });
@@ -182,7 +166,7 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
       ['limit=0', 'limit must be at least 1'],
       ['offset=-1', 'offset must be at least 0'],
     ]) {
-      const response = await client.call(owner, 'GET', `/api/estates/${estate.id}/trees?${query}`);
+      const response = await api.as(owner).get(`/api/estates/${estate.id}/trees?${query}`);
       expect([query, response.statusCode, response.json()]).toEqual([query, 400, { error }]);
     }
   });
@@ -193,7 +177,7 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     const url = `/api/estates/${estate.id}/trees/positions`;
     const inside = { lat: 37.001, lng: 22.101 };
     const outside = { lat: 37.01, lng: 22.101 };
-    const refused = await client.call(owner, 'PUT', url, {
+    const refused = await api.as(owner).put(url, {
       positions: [
         { id: a.id, coordinates: inside },
         { id: b.id, coordinates: outside },
@@ -204,14 +188,14 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     const unchanged = (await client.trees(owner, estate.id)).trees.find((tree) => tree.id === a.id);
     expect(unchanged?.coordinates).toEqual(a.coordinates);
     // On the fence: a corner counts as inside, as in the map's Edit Positions mode.
-    const onEdge = await client.call(owner, 'PUT', url, {
+    const onEdge = await api.as(owner).put(url, {
       positions: [{ id: a.id, coordinates: SQUARE[0] }],
     });
     expect([onEdge.statusCode, onEdge.json()]).toEqual([200, { updated: 1 }]);
     const cornered = (await client.trees(owner, estate.id)).trees.find((tree) => tree.id === a.id);
     expect(cornered?.coordinates).toEqual(SQUARE[0]);
 
-    const moved = await client.call(owner, 'PUT', url, {
+    const moved = await api.as(owner).put(url, {
       positions: [
         { id: a.id, coordinates: inside },
         { id: b.id, coordinates: { lat: 37.003, lng: 22.104 } },
@@ -227,14 +211,9 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
     const other = await client.createEstate(owner, { treeCount: 1, autoGenerateTrees: true });
     const [foreign] = (await client.trees(owner, other.id)).trees as [TreeJson];
     for (const id of [foreign.id, 'abcdefabcdefabcdefabcdef', 'nope']) {
-      const response = await client.call(
-        owner,
-        'PUT',
-        `/api/estates/${estate.id}/trees/positions`,
-        {
-          positions: [{ id, coordinates: { lat: 37.001, lng: 22.101 } }],
-        },
-      );
+      const response = await api.as(owner).put(`/api/estates/${estate.id}/trees/positions`, {
+        positions: [{ id, coordinates: { lat: 37.001, lng: 22.101 } }],
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Tree not found' });
     }
@@ -242,7 +221,7 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
 
   it('adds one tree inside the boundary', async () => {
     const estate = await client.createEstate(owner);
-    const response = await client.call(owner, 'POST', `/api/estates/${estate.id}/trees`, {
+    const response = await api.as(owner).post(`/api/estates/${estate.id}/trees`, {
       title: '  Old olive by the well ',
       category: 'Walnut Tree',
       coordinates: { lat: 37.001, lng: 22.101 },
@@ -279,11 +258,11 @@ describe.each(testDatabases())('estate trees on $name', (database) => {
       ],
     ];
     for (const [payload, error] of cases) {
-      const response = await client.call(owner, 'POST', url, payload);
+      const response = await api.as(owner).post(url, payload);
       expect([response.statusCode, response.json()]).toEqual([400, { error }]);
     }
-    await db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [estate.id]);
-    const bare = await client.call(owner, 'POST', url, body);
+    await api.db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [estate.id]);
+    const bare = await api.as(owner).post(url, body);
     expect([bare.statusCode, bare.json()]).toEqual([
       400,
       { error: "Estate doesn't have defined boundaries" },

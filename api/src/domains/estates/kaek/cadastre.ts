@@ -1,4 +1,4 @@
-import type { LatLng } from '../geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import { TtlLruCache } from './cache';
 import { CadastreFormatError, parcelFromGeoJson } from './geojson';
 

@@ -1,5 +1,5 @@
-import { geodesicArea, openRing } from '../geometry';
-import type { LatLng } from '../geometry';
+import { geodesicArea, openRing } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { egsa87ToWgs84 } from './egsa87';
 
 /**

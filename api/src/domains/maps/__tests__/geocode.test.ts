@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
 import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
+import { DATABASE_START_TIMEOUT_MS } from '../../../test/databases';
+import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 
 interface Seen {
@@ -70,9 +68,7 @@ function fakeGeocoders() {
   };
 }
 
-describe.each(testDatabases())('address search on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
+describeApi('address search', (api) => {
   let nominatim: TestServer;
   let google: TestServer;
   let broken: TestServer;
@@ -80,7 +76,6 @@ describe.each(testDatabases())('address search on $name', (database) => {
   const fake = fakeGeocoders();
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
     const base = await fake.start();
     const geocoding = {
       googleApiKey: null,
@@ -88,19 +83,15 @@ describe.each(testDatabases())('address search on $name', (database) => {
       nominatimUrl: `${base}/nominatim`,
       timeoutMs: 2000,
     };
-    nominatim = await startTestServer(db, { geocoding });
-    google = await startTestServer(db, { geocoding: { ...geocoding, googleApiKey: 'test-key' } });
-    broken = await startTestServer(db, {
+    nominatim = await api.startServer({ geocoding });
+    google = await api.startServer({ geocoding: { ...geocoding, googleApiKey: 'test-key' } });
+    broken = await api.startServer({
       geocoding: { ...geocoding, nominatimUrl: `${base}/down` },
     });
-    user = await createSignedInUser(nominatim);
+    user = await api.user();
   }, DATABASE_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await Promise.all([nominatim?.close(), google?.close(), broken?.close()]);
-    await fake.close();
-    await closeDb?.();
-  });
+  afterAll(() => fake.close());
 
   const get = (server: TestServer, url: string) => server.request({ url, headers: user.auth });
 

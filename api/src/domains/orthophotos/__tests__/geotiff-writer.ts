@@ -4,7 +4,7 @@
  * ModelTransformation, and a GeoKeyDirectory) when asked. Enough for sharp to decode and
  * for the API's own directory reader to georeference.
  */
-import type { LatLng } from '../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import { egsa87ToWgs84 } from '../../estates/kaek/egsa87';
 import { wgs84ToEgsa87 } from '../../detection/imagery/georeference';
 import { generateOrchard } from '../../detection/synthetic/orchard';

@@ -1,13 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { AppConfig } from '../../../config';
-import type { Database } from '../../../db';
-import { startTestServer, testConfig } from '../../../test/app';
+import { testConfig } from '../../../test/app';
 import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
+import { DATABASE_START_TIMEOUT_MS } from '../../../test/databases';
+import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { metresBetween } from '../../detection/imagery/georeference';
 import { ORCHARD_BOUNDARY, startOrchardTiles } from '../../detection/synthetic/orchard-tiles';
@@ -15,8 +12,8 @@ import type { OrchardTiles } from '../../detection/synthetic/orchard-tiles';
 import { SQUARE, estatesClient } from '../../estates/__tests__/fixtures';
 import type { EstateJson } from '../../estates/__tests__/fixtures';
 import type { DetectionResult } from '../../estates/detection';
-import { pointInPolygon } from '../../estates/geometry';
-import type { LatLng } from '../../estates/geometry';
+import { isPointInPolygon } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { multipartBody, sendRaw } from '../../trees/__tests__/fixtures';
 import type { FormPart, RawResponse } from '../../trees/__tests__/fixtures';
 import { NOT_AN_ORTHOPHOTO } from '../image';
@@ -43,7 +40,7 @@ function nearest(point: LatLng, candidates: readonly LatLng[]): number {
 
 /** Detections agree with the truth: count within 5 %, every tree on a crown, 95 % found. */
 function expectMatches(answer: Answer, truth: readonly LatLng[], spacingM: number) {
-  const inside = truth.filter((point) => pointInPolygon(point, ORCHARD_BOUNDARY));
+  const inside = truth.filter((point) => isPointInPolygon(point, ORCHARD_BOUNDARY));
   expect(inside.length).toBeGreaterThan(150);
   expect(Math.abs(answer.treesInBoundary - inside.length)).toBeLessThanOrEqual(
     0.05 * inside.length,
@@ -51,7 +48,7 @@ function expectMatches(answer: Answer, truth: readonly LatLng[], spacingM: numbe
   expect(answer.trees).toHaveLength(answer.treesInBoundary);
   for (const tree of answer.trees) {
     expect(nearest(tree, truth)).toBeLessThan(spacingM / 2);
-    expect(pointInPolygon(tree, ORCHARD_BOUNDARY)).toBe(true);
+    expect(isPointInPolygon(tree, ORCHARD_BOUNDARY)).toBe(true);
   }
   const found = inside.filter((crown) => nearest(crown, answer.trees) < spacingM / 2);
   expect(found.length).toBeGreaterThanOrEqual(0.95 * inside.length);
@@ -62,9 +59,7 @@ async function filesIn(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
-describe.each(testDatabases())('estate orthophotos on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
+describeApi('estate orthophotos', (api) => {
   let orthophotosDir: string;
   let snapshotsDir: string;
   /** No aerial imagery configured: orthophotos only. */
@@ -77,7 +72,7 @@ describe.each(testDatabases())('estate orthophotos on $name', (database) => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
 
-  const estates = estatesClient(() => server);
+  const estates = estatesClient(api);
 
   const config = (overrides: Partial<AppConfig> = {}): Partial<AppConfig> => ({
     orthophotosDir,
@@ -86,28 +81,20 @@ describe.each(testDatabases())('estate orthophotos on $name', (database) => {
   });
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    orthophotosDir = await mkdtemp(path.join(tmpdir(), 'gk-orthophotos-'));
-    snapshotsDir = await mkdtemp(path.join(tmpdir(), 'gk-ortho-snapshots-'));
-    server = await startTestServer(db, config());
-    small = await startTestServer(db, config({ orthophotoMaxBytes: 1024 * 1024 }));
+    orthophotosDir = await api.tempDir('gk-orthophotos-');
+    snapshotsDir = await api.tempDir('gk-ortho-snapshots-');
+    server = await api.startServer(config());
+    small = await api.startServer(config({ orthophotoMaxBytes: 1024 * 1024 }));
     tiles = await startOrchardTiles({ boundary: ORCHARD_BOUNDARY, seed: 77 });
-    tiled = await startTestServer(db, {
+    tiled = await api.startServer({
       ...config(),
       detection: { ...testConfig().detection, imageryUrl: tiles.url, snapshotsDir },
     });
-    owner = await createSignedInUser(server);
-    stranger = await createSignedInUser(server);
+    owner = await api.user();
+    stranger = await api.user();
   }, DATABASE_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    for (const app of [server, small, tiled]) await app?.close();
-    await tiles?.close();
-    await closeDb?.();
-    for (const dir of [orthophotosDir, snapshotsDir]) {
-      if (dir) await rm(dir, { recursive: true, force: true });
-    }
-  });
+  afterAll(() => tiles?.close());
 
   const orchardEstate = (overrides: Record<string, unknown> = {}) =>
     estates.createEstate(owner, {
@@ -625,7 +612,7 @@ describe.each(testDatabases())('estate orthophotos on $name', (database) => {
       headers: owner.auth,
     });
     expect(deleted.statusCode).toBe(204);
-    const rows = await db.query<{ count: number }>(
+    const rows = await api.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM estate_orthophotos WHERE estate_id = $1',
       [estate.id],
     );
@@ -635,7 +622,7 @@ describe.each(testDatabases())('estate orthophotos on $name', (database) => {
     while ((await filesIn(orthophotosDir)).includes(added[0] as string) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    if (database.name === 'PGlite') {
+    if (api.databaseName === 'PGlite') {
       expect(await filesIn(orthophotosDir)).not.toContain(added[0]);
     }
   });

@@ -1,32 +1,18 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 
 const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const long = (length: number) => 'x'.repeat(length);
 
-describe.each(testDatabases())('profile update validation on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('profile update validation', (api) => {
   let user: SignedInUser;
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    user = await createSignedInUser(server, { name: 'Unchanged' });
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    user = await api.user({ name: 'Unchanged' });
   });
 
   const put = (payload: unknown) =>
-    server.request({ method: 'PUT', url: '/api/profile', headers: user.auth, payload });
+    api.request({ method: 'PUT', url: '/api/profile', headers: user.auth, payload });
 
   it.each([
     [{ name: '' }, 'name must not be empty'],
@@ -91,7 +77,7 @@ describe.each(testDatabases())('profile update validation on $name', (database) 
   it('leaves the profile untouched after a refused update', async () => {
     await put({ name: 'Unchanged', bio: '' });
     await put({ name: 'Changed', gender: 'robot' });
-    const profile = await server.request({ url: '/api/profile', headers: user.auth });
+    const profile = await api.request({ url: '/api/profile', headers: user.auth });
     expect(profile.json()).toMatchObject({ name: 'Unchanged', gender: null });
   });
 });

@@ -1,32 +1,15 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser, uniqueEmail } from '../../../test/users';
+import { uniqueEmail } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 
-describe.each(testDatabases())('the profile on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-  });
-
+describeApi('the profile', (api) => {
   const getProfile = (user: SignedInUser) =>
-    server.request({ url: '/api/profile', headers: user.auth });
+    api.request({ url: '/api/profile', headers: user.auth });
   const putProfile = (user: SignedInUser, payload: unknown) =>
-    server.request({ method: 'PUT', url: '/api/profile', headers: user.auth, payload });
+    api.request({ method: 'PUT', url: '/api/profile', headers: user.auth, payload });
 
   it('answers every field of a new account, with empty defaults instead of nulls', async () => {
-    const user = await createSignedInUser(server, { name: 'Ada Orchard' });
+    const user = await api.user({ name: 'Ada Orchard' });
     const response = await getProfile(user);
     expect(response.statusCode).toBe(200);
     const profile = response.json();
@@ -53,12 +36,12 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('never reveals the password hash', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     expect((await getProfile(user)).body).not.toMatch(/argon|password/i);
   });
 
   it('updates every editable field and answers the full updated profile', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     const email = uniqueEmail('renamed');
     const changes = {
       name: 'Ada Lovelace',
@@ -84,7 +67,7 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('changes only the fields it is given', async () => {
-    const user = await createSignedInUser(server, { name: 'Before' });
+    const user = await api.user({ name: 'Before' });
     await putProfile(user, { company: 'Grove Ltd', interests: ['figs'] });
     const response = await putProfile(user, { jobTitle: 'Owner' });
     expect(response.json()).toMatchObject({
@@ -96,14 +79,14 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('answers the unchanged profile for an empty update', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     const response = await putProfile(user, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, email: user.email });
   });
 
   it('clears the date of birth and the gender with null or an empty string', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     await putProfile(user, { dateOfBirth: '1990-01-01', gender: 'other' });
     expect((await putProfile(user, { dateOfBirth: '', gender: '' })).json()).toMatchObject({
       dateOfBirth: null,
@@ -117,7 +100,7 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('trims text, lower-cases the email, and tidies the interests', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     const email = uniqueEmail('Tidy');
     const response = await putProfile(user, {
       name: '  Ada  ',
@@ -134,10 +117,10 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('lets the user sign in with a changed email', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     const email = uniqueEmail('moved');
     await putProfile(user, { email });
-    const login = await server.request({
+    const login = await api.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: user.password },
@@ -146,8 +129,8 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('refuses an email that belongs to another account with 409', async () => {
-    const owner = await createSignedInUser(server);
-    const user = await createSignedInUser(server);
+    const owner = await api.user();
+    const user = await api.user();
     const response = await putProfile(user, { email: owner.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'An account with this email already exists' });
@@ -155,14 +138,14 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('accepts the user keeping their own email', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     expect((await putProfile(user, { email: user.email, name: 'Same' })).statusCode).toBe(200);
   });
 
   describe('between two users', () => {
     it("always answers the caller's own profile", async () => {
-      const alice = await createSignedInUser(server, { name: 'Alice' });
-      const bob = await createSignedInUser(server, { name: 'Bob' });
+      const alice = await api.user({ name: 'Alice' });
+      const bob = await api.user({ name: 'Bob' });
       await putProfile(alice, { bio: 'Alice private notes' });
       const bobsView = await getProfile(bob);
       expect(bobsView.json()).toMatchObject({ id: bob.id, name: 'Bob', email: bob.email });
@@ -170,8 +153,8 @@ describe.each(testDatabases())('the profile on $name', (database) => {
     });
 
     it("gives no way to change another user's profile", async () => {
-      const alice = await createSignedInUser(server, { name: 'Alice' });
-      const bob = await createSignedInUser(server, { name: 'Bob' });
+      const alice = await api.user({ name: 'Alice' });
+      const bob = await api.user({ name: 'Bob' });
       const attempt = await putProfile(bob, { id: alice.id, name: 'Hijacked' });
       expect(attempt.statusCode).toBe(400);
       expect(attempt.json()).toEqual({ error: 'id is not an allowed field' });
@@ -183,7 +166,7 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('refuses callers without a valid token', async () => {
-    const noToken = await server.request({
+    const noToken = await api.request({
       method: 'PUT',
       url: '/api/profile',
       payload: { name: 'X' },
@@ -193,8 +176,8 @@ describe.each(testDatabases())('the profile on $name', (database) => {
   });
 
   it('treats the token of a deleted account as an ended session', async () => {
-    const user = await createSignedInUser(server);
-    await db.query('DELETE FROM users WHERE id = $1', [user.id]);
+    const user = await api.user();
+    await api.db.query('DELETE FROM users WHERE id = $1', [user.id]);
     const response = await getProfile(user);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Invalid or expired token' });

@@ -1,46 +1,29 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
-import { INSIDE, pngImage, storedFiles, temporaryPhotosDir, treesClient } from './fixtures';
+import { describeApi } from '../../../test/harness';
+import { INSIDE, pngImage, storedFiles, treesClient, withPhotosDir } from './fixtures';
 import type { FormPart, HarvestJson, PhotoJson, RawResponse, TreeJson } from './fixtures';
 
-describe.each(testDatabases())('tree ownership on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let photos: { dir: string; remove(): Promise<void> };
-  let server: TestServer;
+describeApi('tree ownership', withPhotosDir, (api) => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let tree: TreeJson;
   let photo: PhotoJson;
   let harvest: HarvestJson;
   let png: Buffer;
-  const client = treesClient(() => server);
+  const client = treesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    photos = await temporaryPhotosDir();
-    server = await startTestServer(db, { photosDir: photos.dir });
-    owner = await createSignedInUser(server);
-    stranger = await createSignedInUser(server);
+    owner = await api.user();
+    stranger = await api.user();
     png = await pngImage();
     tree = await client.createTree(owner);
     photo = await client.uploadPhoto(owner, tree.id, png, 'Spring pruning');
-    const added = await client.call(owner, 'POST', `/api/trees/${tree.id}/harvests`, {
+    const added = await api.as(owner).post(`/api/trees/${tree.id}/harvests`, {
       date: '2025-10-01',
       weight: 42.5,
       notes: '',
     });
     harvest = added.json<{ harvest: HarvestJson }>().harvest;
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-    await photos?.remove();
   });
 
   const photoParts = (): FormPart[] => [
@@ -66,7 +49,7 @@ describe.each(testDatabases())('tree ownership on $name', (database) => {
 
   it('answers 404 "Tree not found" to another user on every tree route', async () => {
     for (const [method, url, payload] of jsonRoutes(tree.id)) {
-      const response = await client.call(stranger, method, url, payload);
+      const response = await api.as(stranger).call(method, url, payload);
       expect([method, url, ...notFound(response)]).toEqual([
         method,
         url,
@@ -74,37 +57,37 @@ describe.each(testDatabases())('tree ownership on $name', (database) => {
         { error: 'Tree not found' },
       ]);
     }
-    const byQr = await client.call(stranger, 'GET', `/api/trees/qr/${tree.qrCode}`);
+    const byQr = await api.as(stranger).get(`/api/trees/qr/${tree.qrCode}`);
     expect(notFound(byQr)).toEqual([404, { error: 'Tree not found' }]);
-    const byText = await client.call(stranger, 'GET', `/api/trees/qr/${tree.textCode}`);
+    const byText = await api.as(stranger).get(`/api/trees/qr/${tree.textCode}`);
     expect(notFound(byText)).toEqual([404, { error: 'Tree not found' }]);
-    const filesBefore = await storedFiles(photos.dir);
+    const filesBefore = await storedFiles(api.server.config.photosDir);
     const upload = await client.upload(stranger, tree.id, photoParts());
     expect(notFound(upload)).toEqual([404, { error: 'Tree not found' }]);
-    expect(await storedFiles(photos.dir)).toEqual(filesBefore);
+    expect(await storedFiles(api.server.config.photosDir)).toEqual(filesBefore);
   });
 
   it('leaves the tree, its photos and harvests untouched after another user tried everything', async () => {
     const same = await client.getTree(owner, tree.id);
     // `tree` was read before its photo was uploaded.
     expect(same).toEqual({ ...tree, photo: photo.url });
-    const listed = await client.call(owner, 'GET', `/api/trees/${tree.id}/photos`);
+    const listed = await api.as(owner).get(`/api/trees/${tree.id}/photos`);
     expect(listed.json()).toEqual({ photos: [photo] });
-    const harvests = await client.call(owner, 'GET', `/api/trees/${tree.id}/harvests`);
+    const harvests = await api.as(owner).get(`/api/trees/${tree.id}/harvests`);
     expect(harvests.json()).toEqual({ harvests: [harvest] });
   });
 
   it('does not list another user’s trees, even when filtered by the owner’s estate', async () => {
-    const all = await client.call(stranger, 'GET', '/api/trees');
+    const all = await api.as(stranger).get('/api/trees');
     expect(all.json()).toEqual({ trees: [], total: 0 });
-    const filtered = await client.call(stranger, 'GET', `/api/trees?estateId=${tree.estateId}`);
+    const filtered = await api.as(stranger).get(`/api/trees?estateId=${tree.estateId}`);
     expect(filtered.json()).toEqual({ trees: [], total: 0 });
   });
 
   it('answers 404 "Tree not found" for malformed and unknown tree ids on every route', async () => {
     for (const id of ['not-an-id', 'ABCDEFABCDEFABCDEFABCDEF', 'abcdefabcdefabcdefabcdef']) {
       for (const [method, url, payload] of jsonRoutes(id)) {
-        const response = await client.call(owner, method, url, payload);
+        const response = await api.as(owner).call(method, url, payload);
         expect([method, url, ...notFound(response)]).toEqual([
           method,
           url,
@@ -124,18 +107,18 @@ describe.each(testDatabases())('tree ownership on $name', (database) => {
       ...jsonRoutes(tree.id).map(([method, url]): [string, string] => [method, url]),
     ];
     for (const [method, url] of routes) {
-      const response = await server.request({ method, url });
+      const response = await api.request({ method, url });
       expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
     const upload = await client.upload(null, tree.id, photoParts());
     expect(notFound(upload)).toEqual([401, { error: 'Authentication required' }]);
-    const listed = await client.call(owner, 'GET', `/api/trees/${tree.id}/photos`);
+    const listed = await api.as(owner).get(`/api/trees/${tree.id}/photos`);
     expect(listed.json<{ photos: unknown[] }>().photos).toHaveLength(1);
   });
 
   it('shows the public tag to anyone, with only the fields the tag page needs', async () => {
     for (const headers of [{}, stranger.auth]) {
-      const response = await server.request({
+      const response = await api.request({
         url: `/api/public/trees/${tree.id}/tag`,
         headers,
       });
@@ -173,14 +156,14 @@ describe.each(testDatabases())('tree ownership on $name', (database) => {
         expect([hidden, hidden in tag.tree]).toEqual([hidden, false]);
       }
       expect(tag.photos).toEqual([photo]);
-      const file = await server.request({ url: photo.url });
+      const file = await api.request({ url: photo.url });
       expect(file.statusCode).toBe(200);
     }
   });
 
   it('answers 404 "Tree not found" on the public tag of an unknown or malformed id', async () => {
     for (const id of ['abcdefabcdefabcdefabcdef', 'nope', `${tree.id}0`]) {
-      const response = await server.request({ url: `/api/public/trees/${id}/tag` });
+      const response = await api.request({ url: `/api/public/trees/${id}/tag` });
       expect([id, response.statusCode, response.json()]).toEqual([
         id,
         404,
@@ -191,16 +174,13 @@ describe.each(testDatabases())('tree ownership on $name', (database) => {
 
   it('keeps the photo and harvest ids of one tree out of reach through another tree', async () => {
     const other = await client.createTree(owner, { estateId: tree.estateId, title: 'Olive 2' });
-    const deleted = await client.call(owner, 'DELETE', `/api/trees/${other.id}/photos/${photo.id}`);
+    const deleted = await api.as(owner).delete(`/api/trees/${other.id}/photos/${photo.id}`);
     expect(notFound(deleted)).toEqual([404, { error: 'Photo not found' }]);
-    const changed = await client.call(
-      owner,
-      'PUT',
-      `/api/trees/${other.id}/harvests/${harvest.id}`,
-      { status: 'Approved' },
-    );
+    const changed = await api
+      .as(owner)
+      .put(`/api/trees/${other.id}/harvests/${harvest.id}`, { status: 'Approved' });
     expect(notFound(changed)).toEqual([404, { error: 'Harvest not found' }]);
-    const rows = await db.query<{ n: number }>(
+    const rows = await api.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM tree_photos WHERE id = $1',
       [photo.id],
     );

@@ -1,43 +1,26 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
-import { L_SHAPE, pngImage, temporaryPhotosDir, treesClient } from './fixtures';
+import { describeApi } from '../../../test/harness';
+import { L_SHAPE, pngImage, treesClient, withPhotosDir } from './fixtures';
 import type { PhotoJson, TreeJson } from './fixtures';
 
 /**
  * Tree answers are kept in memory on PGlite (tree-cache.ts): every kind of change must
  * show in the very next answer, whichever route or process made it.
  */
-describe.each(testDatabases())('fresh tree answers on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let photos: { dir: string; remove(): Promise<void> };
-  let server: TestServer;
+describeApi('fresh tree answers', withPhotosDir, (api) => {
   let owner: SignedInUser;
-  const client = treesClient(() => server);
+  const client = treesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    photos = await temporaryPhotosDir();
-    server = await startTestServer(db, { photosDir: photos.dir });
-    owner = await createSignedInUser(server);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-    await photos?.remove();
+    owner = await api.user();
   });
 
   const byCode = async (code: string) => {
-    const response = await client.call(owner, 'GET', `/api/trees/qr/${code}`);
+    const response = await api.as(owner).get(`/api/trees/qr/${code}`);
     return response.statusCode === 200 ? response.json<{ tree: TreeJson }>().tree : null;
   };
   const publicTag = async (id: string) =>
-    (await server.request({ url: `/api/public/trees/${id}/tag` })).json<{
+    (await api.request({ url: `/api/public/trees/${id}/tag` })).json<{
       tree: Record<string, unknown>;
       photos: PhotoJson[];
     }>();
@@ -46,11 +29,11 @@ describe.each(testDatabases())('fresh tree answers on $name', (database) => {
     const tree = await client.createTree(owner);
     expect((await client.getTree(owner, tree.id)).estateName).toBe('North Grove');
     await publicTag(tree.id);
-    await client.call(owner, 'PUT', `/api/estates/${tree.estateId}`, { name: 'South Grove' });
+    await api.as(owner).put(`/api/estates/${tree.estateId}`, { name: 'South Grove' });
     expect((await client.getTree(owner, tree.id)).estateName).toBe('South Grove');
     expect((await byCode(tree.qrCode))?.estateName).toBe('South Grove');
     expect((await publicTag(tree.id)).tree.estateName).toBe('South Grove');
-    await db.query('UPDATE estates SET boundaries = $2::jsonb WHERE id = $1', [
+    await api.db.query('UPDATE estates SET boundaries = $2::jsonb WHERE id = $1', [
       tree.estateId,
       JSON.stringify(L_SHAPE),
     ]);
@@ -64,7 +47,7 @@ describe.each(testDatabases())('fresh tree answers on $name', (database) => {
     const photo = await client.uploadPhoto(owner, tree.id, await pngImage());
     expect((await client.getTree(owner, tree.id)).photo).toBe(photo.url);
     expect((await publicTag(tree.id)).photos).toEqual([photo]);
-    await client.call(owner, 'DELETE', `/api/trees/${tree.id}/photos/${photo.id}`);
+    await api.as(owner).delete(`/api/trees/${tree.id}/photos/${photo.id}`);
     expect((await client.getTree(owner, tree.id)).photo).toBe('');
     expect((await publicTag(tree.id)).photos).toEqual([]);
   });
@@ -73,11 +56,11 @@ describe.each(testDatabases())('fresh tree answers on $name', (database) => {
     const tree = await client.createTree(owner);
     await client.getTree(owner, tree.id);
     await publicTag(tree.id);
-    await client.call(owner, 'PUT', `/api/trees/${tree.id}`, { notes: 'Pruned in March' });
+    await api.as(owner).put(`/api/trees/${tree.id}`, { notes: 'Pruned in March' });
     expect((await client.getTree(owner, tree.id)).notes).toBe('Pruned in March');
     expect((await publicTag(tree.id)).tree.notes).toBe('Pruned in March');
     // Another API process (or a person with psql) writes to the same database.
-    await db.query(`UPDATE trees SET state = 'sick' WHERE id = $1`, [tree.id]);
+    await api.db.query(`UPDATE trees SET state = 'sick' WHERE id = $1`, [tree.id]);
     expect((await client.getTree(owner, tree.id)).state).toBe('sick');
     expect((await byCode(tree.qrCode))?.state).toBe('sick');
     expect((await publicTag(tree.id)).tree.state).toBe('sick');
@@ -85,13 +68,13 @@ describe.each(testDatabases())('fresh tree answers on $name', (database) => {
 
   it('finds a tree by its new text code at once, and no longer by the old one', async () => {
     const tree = await client.createTree(owner);
-    await client.call(owner, 'PUT', `/api/trees/${tree.id}`, { textCode: 'FIRST-CODE' });
+    await api.as(owner).put(`/api/trees/${tree.id}`, { textCode: 'FIRST-CODE' });
     expect((await byCode('FIRST-CODE'))?.id).toBe(tree.id);
-    await client.call(owner, 'PUT', `/api/trees/${tree.id}`, { textCode: 'SECOND-CODE' });
+    await api.as(owner).put(`/api/trees/${tree.id}`, { textCode: 'SECOND-CODE' });
     expect(await byCode('FIRST-CODE')).toBeNull();
     expect((await byCode('SECOND-CODE'))?.id).toBe(tree.id);
     const other = await client.createTree(owner, { estateId: tree.estateId, title: 'Other' });
-    await client.call(owner, 'PUT', `/api/trees/${other.id}`, { textCode: 'FIRST-CODE' });
+    await api.as(owner).put(`/api/trees/${other.id}`, { textCode: 'FIRST-CODE' });
     expect((await byCode('FIRST-CODE'))?.id).toBe(other.id);
   });
 
@@ -100,12 +83,12 @@ describe.each(testDatabases())('fresh tree answers on $name', (database) => {
     await client.getTree(owner, tree.id);
     await byCode(tree.qrCode);
     await publicTag(tree.id);
-    await client.call(owner, 'DELETE', `/api/estates/${tree.estateId}`);
+    await api.as(owner).delete(`/api/estates/${tree.estateId}`);
     for (const url of [`/api/trees/${tree.id}`, `/api/trees/qr/${tree.qrCode}`]) {
-      const response = await client.call(owner, 'GET', url);
+      const response = await api.as(owner).get(url);
       expect([url, response.statusCode]).toEqual([url, 404]);
     }
-    const tag = await server.request({ url: `/api/public/trees/${tree.id}/tag` });
+    const tag = await api.request({ url: `/api/public/trees/${tree.id}/tag` });
     expect(tag.statusCode).toBe(404);
   });
 
@@ -114,9 +97,9 @@ describe.each(testDatabases())('fresh tree answers on $name', (database) => {
     await client.getTree(owner, tree.id);
     await byCode(tree.qrCode);
     await publicTag(tree.id);
-    const stranger = await createSignedInUser(server);
+    const stranger = await api.user();
     for (const url of [`/api/trees/${tree.id}`, `/api/trees/qr/${tree.qrCode}`]) {
-      const response = await client.call(stranger, 'GET', url);
+      const response = await api.as(stranger).get(url);
       expect([url, response.statusCode, response.json()]).toEqual([
         url,
         404,

@@ -1,36 +1,21 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 import { treesClient } from './fixtures';
 import type { HarvestJson, TreeJson } from './fixtures';
 
 const REQUIRED = 'Date and weight are required';
 
-describe.each(testDatabases())('harvests on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('harvests', (api) => {
   let owner: SignedInUser;
   let tree: TreeJson;
-  const client = treesClient(() => server);
+  const client = treesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    owner = await createSignedInUser(server);
-    tree = await client.createTree(owner);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    ({ owner, tree } = await client.ownerWithTree());
   });
 
   const add = (treeId: string, payload: unknown) =>
-    client.call(owner, 'POST', `/api/trees/${treeId}/harvests`, payload);
+    api.as(owner).post(`/api/trees/${treeId}/harvests`, payload);
 
   async function addHarvest(treeId: string, payload: unknown): Promise<HarvestJson> {
     const response = await add(treeId, payload);
@@ -39,7 +24,7 @@ describe.each(testDatabases())('harvests on $name', (database) => {
   }
 
   const setStatus = (harvestId: string, status: unknown, user = owner) =>
-    client.call(user, 'PUT', `/api/trees/${tree.id}/harvests/${harvestId}`, { status });
+    api.as(user).put(`/api/trees/${tree.id}/harvests/${harvestId}`, { status });
 
   it('records a harvest as Pending, with the weight rounded to 2 decimals', async () => {
     const response = await add(tree.id, { date: '2025-10-14', weight: 12.345, notes: ' Row 3 ' });
@@ -113,10 +98,10 @@ describe.each(testDatabases())('harvests on $name', (database) => {
     const lateFirst = await addHarvest(fresh.id, { date: '2025-11-01', weight: 2 });
     const middle = await addHarvest(fresh.id, { date: '2025-10-01', weight: 3 });
     const lateSecond = await addHarvest(fresh.id, { date: '2025-11-01', weight: 4 });
-    const response = await client.call(owner, 'GET', `/api/trees/${fresh.id}/harvests`);
+    const response = await api.as(owner).get(`/api/trees/${fresh.id}/harvests`);
     expect(response.json()).toEqual({ harvests: [lateSecond, lateFirst, middle, early] });
     const empty = await client.createTree(owner, { estateId: tree.estateId, title: 'Empty' });
-    const none = await client.call(owner, 'GET', `/api/trees/${empty.id}/harvests`);
+    const none = await api.as(owner).get(`/api/trees/${empty.id}/harvests`);
     expect(none.json()).toEqual({ harvests: [] });
   });
 
@@ -141,7 +126,7 @@ describe.each(testDatabases())('harvests on $name', (database) => {
         response.json<{ harvest: HarvestJson }>().harvest.status,
       ]).toEqual([status, 200, status]);
     }
-    const listed = await client.call(owner, 'GET', `/api/trees/${tree.id}/harvests`);
+    const listed = await api.as(owner).get(`/api/trees/${tree.id}/harvests`);
     expect(listed.json<{ harvests: HarvestJson[] }>().harvests).toContainEqual(
       expect.objectContaining({ id: harvest.id, status: 'Approved', statusChangedBy: owner.id }),
     );
@@ -167,9 +152,10 @@ describe.each(testDatabases())('harvests on $name', (database) => {
     }
     const missing = await setStatus('abcdefabcdefabcdefabcdef', 'Approved');
     expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Harvest not found' }]);
-    const rows = await db.query<{ status: string }>('SELECT status FROM harvests WHERE id = $1', [
-      harvest.id,
-    ]);
+    const rows = await api.db.query<{ status: string }>(
+      'SELECT status FROM harvests WHERE id = $1',
+      [harvest.id],
+    );
     expect(rows).toEqual([{ status: 'Rejected' }]);
   });
 });

@@ -1,31 +1,17 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
-import type { LatLng } from '../../estates/geometry';
+import { describeApi } from '../../../test/harness';
+import type { LatLng } from '@grovekeeper/geo';
 import { INSIDE, L_SHAPE, treesClient } from './fixtures';
 import type { TreeJson } from './fixtures';
 
 const OUTSIDE_BOUNDARY = 'Tree must be placed within the estate boundaries';
 
-describe.each(testDatabases())('tree locations on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('tree locations', (api) => {
   let owner: SignedInUser;
-  const client = treesClient(() => server);
+  const client = treesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    owner = await createSignedInUser(server);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    owner = await api.user();
   });
 
   /** Both routes that move a tree: the location route and the general update. */
@@ -35,11 +21,11 @@ describe.each(testDatabases())('tree locations on $name', (database) => {
   ][] = [
     [
       'PUT /api/trees/:id/location',
-      (id, coordinates) => client.call(owner, 'PUT', `/api/trees/${id}/location`, { coordinates }),
+      (id, coordinates) => api.as(owner).put(`/api/trees/${id}/location`, { coordinates }),
     ],
     [
       'PUT /api/trees/:id',
-      (id, coordinates) => client.call(owner, 'PUT', `/api/trees/${id}`, { coordinates }),
+      (id, coordinates) => api.as(owner).put(`/api/trees/${id}`, { coordinates }),
     ],
   ];
 
@@ -95,7 +81,7 @@ describe.each(testDatabases())('tree locations on $name', (database) => {
 
     it('refuses any position when the estate has no boundary', async () => {
       const tree = await client.createTree(owner);
-      await db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [tree.estateId]);
+      await api.db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [tree.estateId]);
       const response = await move(tree.id, INSIDE);
       expect([response.statusCode, response.json()]).toEqual([
         400,
@@ -126,7 +112,7 @@ describe.each(testDatabases())('tree locations on $name', (database) => {
 
   it('requires coordinates on the location route', async () => {
     const tree = await client.createTree(owner);
-    const response = await client.call(owner, 'PUT', `/api/trees/${tree.id}/location`, {});
+    const response = await api.as(owner).put(`/api/trees/${tree.id}/location`, {});
     expect([response.statusCode, response.json()]).toEqual([
       400,
       { error: 'coordinates is required' },

@@ -1,57 +1,31 @@
 import sharp from 'sharp';
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 import {
   jpegWithMetadata,
   keyOf,
+  photoPart,
   pngImage,
   sendRaw,
   storedFiles,
-  temporaryPhotosDir,
   treesClient,
+  withPhotosDir,
 } from './fixtures';
-import type { FormPart, PhotoJson, TreeJson } from './fixtures';
+import type { PhotoJson, TreeJson } from './fixtures';
 
-describe.each(testDatabases())('tree photos on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let photos: { dir: string; remove(): Promise<void> };
-  let server: TestServer;
+describeApi('tree photos', withPhotosDir, (api) => {
   let owner: SignedInUser;
   let tree: TreeJson;
-  const client = treesClient(() => server);
+  const client = treesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    photos = await temporaryPhotosDir();
-    server = await startTestServer(db, { photosDir: photos.dir });
-    owner = await createSignedInUser(server);
-    tree = await client.createTree(owner);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
-    await photos?.remove();
+    ({ owner, tree } = await client.ownerWithTree());
   });
-
-  const file = (data: Buffer, filename = 'photo.png', contentType = 'image/png'): FormPart => ({
-    name: 'photo',
-    filename,
-    contentType,
-    data,
-  });
-
-  const fetchFile = (url: string) => sendRaw(server, { method: 'GET', url });
 
   it('stores a PNG re-encoded with a WebP thumbnail, and serves both publicly', async () => {
     const response = await client.upload(owner, tree.id, [
       { name: 'caption', value: '  North side after pruning ' },
-      file(await pngImage(64, 48)),
+      photoPart(await pngImage(64, 48)),
     ]);
     expect(response.statusCode).toBe(201);
     const { photo } = response.json<{ photo: PhotoJson }>();
@@ -63,7 +37,7 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 
-    const image = await fetchFile(photo.url);
+    const image = await client.fetchFile(photo.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers).toMatchObject({
       'content-type': 'image/png',
@@ -76,11 +50,11 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
       width: 64,
       height: 48,
     });
-    const thumbnail = await fetchFile(photo.thumbnailUrl);
+    const thumbnail = await client.fetchFile(photo.thumbnailUrl);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: 'webp', width: 64 });
 
-    expect(await storedFiles(photos.dir)).toEqual(
+    expect(await storedFiles(api.server.config.photosDir)).toEqual(
       [keyOf(photo.url), keyOf(photo.thumbnailUrl)].sort(),
     );
     expect((await client.getTree(owner, tree.id)).photo).toBe(photo.url);
@@ -93,12 +67,12 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
       exif: expect.any(Buffer),
     });
     const response = await client.upload(owner, tree.id, [
-      file(original, 'IMG_0042.JPG', 'image/jpeg'),
+      photoPart(original, 'IMG_0042.JPG', 'image/jpeg'),
     ]);
     expect(response.statusCode).toBe(201);
     const { photo } = response.json<{ photo: PhotoJson }>();
     expect(photo.url).toMatch(/\.jpg$/);
-    const image = await fetchFile(photo.url);
+    const image = await client.fetchFile(photo.url);
     expect(image.headers['content-type']).toBe('image/jpeg');
     const metadata = await sharp(image.body).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
@@ -106,7 +80,7 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
     expect(metadata.orientation).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
     expect(image.body.includes('Grovekeeper Test Camera')).toBe(false);
-    const thumbnail = await sharp((await fetchFile(photo.thumbnailUrl)).body).metadata();
+    const thumbnail = await sharp((await client.fetchFile(photo.thumbnailUrl)).body).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 213, height: 320 });
     expect(thumbnail.exif).toBeUndefined();
   });
@@ -117,34 +91,38 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
     })
       .webp()
       .toBuffer();
-    const response = await client.upload(owner, tree.id, [file(large, 'wide.webp', 'image/webp')]);
+    const response = await client.upload(owner, tree.id, [
+      photoPart(large, 'wide.webp', 'image/webp'),
+    ]);
     expect(response.statusCode).toBe(201);
     const { photo } = response.json<{ photo: PhotoJson }>();
-    const image = await fetchFile(photo.url);
+    const image = await client.fetchFile(photo.url);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(await sharp(image.body).metadata()).toMatchObject({
       format: 'webp',
       width: 2048,
       height: 1024,
     });
-    expect(await sharp((await fetchFile(photo.thumbnailUrl)).body).metadata()).toMatchObject({
-      width: 320,
-      height: 160,
-    });
+    expect(await sharp((await client.fetchFile(photo.thumbnailUrl)).body).metadata()).toMatchObject(
+      {
+        width: 320,
+        height: 160,
+      },
+    );
   });
 
   it('lists the photos newest first and shows the newest as the tree’s photo', async () => {
     const fresh = await client.createTree(owner, { estateId: tree.estateId, title: 'Fresh' });
     const first = await client.uploadPhoto(owner, fresh.id, await pngImage(), 'first');
     const second = await client.uploadPhoto(owner, fresh.id, await pngImage(), 'second');
-    const listed = await client.call(owner, 'GET', `/api/trees/${fresh.id}/photos`);
+    const listed = await api.as(owner).get(`/api/trees/${fresh.id}/photos`);
     expect(listed.json()).toEqual({ photos: [second, first] });
     expect((await client.getTree(owner, fresh.id)).photo).toBe(second.url);
   });
 
   it('takes the caption after the file as well as before it', async () => {
     const response = await client.upload(owner, tree.id, [
-      file(await pngImage()),
+      photoPart(await pngImage()),
       { name: 'caption', value: 'After the file' },
     ]);
     expect([response.statusCode, response.json<{ photo: PhotoJson }>().photo.caption]).toEqual([
@@ -156,22 +134,22 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
   it('deletes a photo with both of its files', async () => {
     const photo = await client.uploadPhoto(owner, tree.id, await pngImage());
     const files = [keyOf(photo.url), keyOf(photo.thumbnailUrl)];
-    expect(await storedFiles(photos.dir)).toEqual(expect.arrayContaining(files));
+    expect(await storedFiles(api.server.config.photosDir)).toEqual(expect.arrayContaining(files));
     const url = `/api/trees/${tree.id}/photos/${photo.id}`;
-    const response = await client.call(owner, 'DELETE', url);
+    const response = await api.as(owner).delete(url);
     expect([response.statusCode, response.body]).toEqual([204, '']);
-    const remaining = await storedFiles(photos.dir);
+    const remaining = await storedFiles(api.server.config.photosDir);
     expect(remaining.filter((name) => files.includes(name))).toEqual([]);
     for (const fileUrl of [photo.url, photo.thumbnailUrl]) {
-      const gone = await fetchFile(fileUrl);
+      const gone = await client.fetchFile(fileUrl);
       expect([gone.statusCode, gone.json()]).toEqual([404, { error: 'Photo not found' }]);
     }
-    const listed = await client.call(owner, 'GET', `/api/trees/${tree.id}/photos`);
+    const listed = await api.as(owner).get(`/api/trees/${tree.id}/photos`);
     expect(listed.json<{ photos: PhotoJson[] }>().photos.map((one) => one.id)).not.toContain(
       photo.id,
     );
     for (const photoId of [photo.id, 'abcdefabcdefabcdefabcdef', 'nope']) {
-      const again = await client.call(owner, 'DELETE', `/api/trees/${tree.id}/photos/${photoId}`);
+      const again = await api.as(owner).delete(`/api/trees/${tree.id}/photos/${photoId}`);
       expect([photoId, again.statusCode, again.json()]).toEqual([
         photoId,
         404,
@@ -189,9 +167,9 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
       await client.uploadPhoto(owner, doomed.id, await jpegWithMetadata()),
       await client.uploadPhoto(owner, sibling.id, await pngImage()),
     ].flatMap((photo) => [keyOf(photo.url), keyOf(photo.thumbnailUrl)]);
-    const response = await client.call(owner, 'DELETE', `/api/estates/${doomed.estateId}`);
+    const response = await api.as(owner).delete(`/api/estates/${doomed.estateId}`);
     expect(response.statusCode).toBe(204);
-    const remaining = await storedFiles(photos.dir);
+    const remaining = await storedFiles(api.server.config.photosDir);
     expect(remaining.filter((name) => gone.includes(name))).toEqual([]);
     expect(remaining).toEqual(expect.arrayContaining([keyOf(keep.url), keyOf(keep.thumbnailUrl)]));
   });
@@ -208,14 +186,14 @@ describe.each(testDatabases())('tree photos on $name', (database) => {
       '%2E%2E%2Fjwt-secret',
       'package.json',
     ]) {
-      const response = await fetchFile(`/api/files/photos/${name}`);
+      const response = await client.fetchFile(`/api/files/photos/${name}`);
       expect([name, response.statusCode, response.json()]).toEqual([
         name,
         404,
         { error: 'Photo not found' },
       ]);
     }
-    const head = await sendRaw(server, { method: 'HEAD', url: photo.url });
+    const head = await sendRaw(api.server, { method: 'HEAD', url: photo.url });
     expect([head.statusCode, head.headers['content-type'], head.body.length]).toEqual([
       200,
       'image/png',

@@ -1,37 +1,22 @@
-import type { Database } from '../../../db';
-import { startTestServer } from '../../../test/app';
-import type { TestServer } from '../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../test/databases';
-import { createSignedInUser } from '../../../test/users';
 import type { SignedInUser } from '../../../test/users';
+import { describeApi } from '../../../test/harness';
 import { INSIDE, SQUARE, treesClient } from './fixtures';
 import type { TreeJson } from './fixtures';
 
-describe.each(testDatabases())('trees on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
-  let server: TestServer;
+describeApi('trees', (api) => {
   let owner: SignedInUser;
-  const client = treesClient(() => server);
+  const client = treesClient(api);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    server = await startTestServer(db);
-    owner = await createSignedInUser(server);
-  }, DATABASE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await server?.close();
-    await closeDb?.();
+    owner = await api.user();
   });
 
-  const put = (id: string, payload: unknown) =>
-    client.call(owner, 'PUT', `/api/trees/${id}`, payload);
+  const put = (id: string, payload: unknown) => api.as(owner).put(`/api/trees/${id}`, payload);
 
   it('answers a tree with its estate name and boundary', async () => {
     const estate = await client.createEstate(owner, { name: 'Hill Grove' });
     const tree = await client.createTree(owner, { estateId: estate.id, title: 'Old olive' });
-    const response = await client.call(owner, 'GET', `/api/trees/${tree.id}`);
+    const response = await api.as(owner).get(`/api/trees/${tree.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       tree: {
@@ -57,14 +42,14 @@ describe.each(testDatabases())('trees on $name', (database) => {
   });
 
   it('lists the caller’s trees across estates, in title order, paged and by estate', async () => {
-    const user = await createSignedInUser(server);
+    const user = await api.user();
     const first = await client.createEstate(user, {
       treeCount: 12,
       autoGenerateTrees: true,
       treeTypes: ['fig'],
     });
     const second = await client.createEstate(user, { treeCount: 3, autoGenerateTrees: true });
-    const all = await client.call(user, 'GET', '/api/trees');
+    const all = await api.as(user).get('/api/trees');
     const { trees, total } = all.json<{ trees: TreeJson[]; total: number }>();
     expect(total).toBe(15);
     // The newest estate first, then titles as people read them.
@@ -75,11 +60,11 @@ describe.each(testDatabases())('trees on $name', (database) => {
       ...Array.from({ length: 12 }, (_, i) => `Fig Tree ${i + 1}`),
     ]);
     expect(trees[0]).toMatchObject({ estateId: second.id, estateBoundaries: SQUARE });
-    const page = await client.call(user, 'GET', '/api/trees?limit=5&offset=5');
+    const page = await api.as(user).get('/api/trees?limit=5&offset=5');
     expect(page.json()).toEqual({ trees: trees.slice(5, 10), total: 15 });
-    const past = await client.call(user, 'GET', '/api/trees?offset=100');
+    const past = await api.as(user).get('/api/trees?offset=100');
     expect(past.json()).toEqual({ trees: [], total: 15 });
-    const filtered = await client.call(user, 'GET', `/api/trees?estateId=${first.id}&limit=2`);
+    const filtered = await api.as(user).get(`/api/trees?estateId=${first.id}&limit=2`);
     expect(filtered.json()).toEqual({ trees: trees.slice(3, 5), total: 12 });
     for (const [query, error] of [
       ['limit=0', 'limit must be at least 1'],
@@ -87,7 +72,7 @@ describe.each(testDatabases())('trees on $name', (database) => {
       ['offset=-1', 'offset must be at least 0'],
       ['estateId=nope', 'estateId has an invalid format'],
     ]) {
-      const response = await client.call(user, 'GET', `/api/trees?${query}`);
+      const response = await api.as(user).get(`/api/trees?${query}`);
       expect([query, response.statusCode, response.json()]).toEqual([query, 400, { error }]);
     }
   });
@@ -97,17 +82,17 @@ describe.each(testDatabases())('trees on $name', (database) => {
     const renamed = await put(tree.id, { textCode: 'ROW3-NO7' });
     expect(renamed.statusCode).toBe(200);
     for (const code of [tree.qrCode, 'ROW3-NO7']) {
-      const response = await client.call(owner, 'GET', `/api/trees/qr/${code}`);
+      const response = await api.as(owner).get(`/api/trees/qr/${code}`);
       expect([code, response.statusCode, response.json<{ tree: TreeJson }>().tree.id]).toEqual([
         code,
         200,
         tree.id,
       ]);
     }
-    const unknown = await client.call(owner, 'GET', '/api/trees/qr/NO-SUCH-CODE');
+    const unknown = await api.as(owner).get('/api/trees/qr/NO-SUCH-CODE');
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'Tree not found' }]);
     for (const code of ['x', 'a'.repeat(65), 'bad%20code', 'ελιά']) {
-      const response = await client.call(owner, 'GET', `/api/trees/qr/${encodeURI(code)}`);
+      const response = await api.as(owner).get(`/api/trees/qr/${encodeURI(code)}`);
       expect([code, response.statusCode, response.json()]).toEqual([
         code,
         400,
@@ -211,7 +196,7 @@ describe.each(testDatabases())('trees on $name', (database) => {
   it('answers 409 for a text code another tree uses as its text code or QR code', async () => {
     const tree = await client.createTree(owner);
     const other = await client.createTree(owner, { estateId: tree.estateId, title: 'Other' });
-    const stranger = await createSignedInUser(server);
+    const stranger = await api.user();
     const foreign = await client.createTree(stranger);
     expect((await put(other.id, { textCode: 'TAKEN-1' })).statusCode).toBe(200);
     // Another tree's text code, another tree's QR code, another owner's tree's code.
@@ -241,7 +226,7 @@ describe.each(testDatabases())('trees on $name', (database) => {
       put(b.id, { textCode: 'RACE-1' }),
     ]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const rows = await db.query<{ n: number }>(
+    const rows = await api.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM trees WHERE text_code = 'RACE-1'`,
     );
     expect(rows[0]?.n).toBe(1);
@@ -253,7 +238,7 @@ describe.each(testDatabases())('trees on $name', (database) => {
       security?: unknown;
       requestBody?: { content: Record<string, unknown> };
     };
-    const document = (await server.request({ url: '/api/docs/json' })).json<{
+    const document = (await api.request({ url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();
     const owned: [string, string][] = [

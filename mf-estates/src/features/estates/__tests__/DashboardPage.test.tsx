@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Estate } from '@grovekeeper/shared';
+import type { Contract, ContractStatus, Estate } from '@grovekeeper/shared';
 import { deferred, estateFixture, renderAt, resetStores, toastText } from '../../../test/render';
 import { deleteEstate } from '../api/delete-estate';
 import { getEstates } from '../api/get-estates';
+import { getMyContracts } from '../api/get-my-contracts';
 import { DashboardPage } from '../components/DashboardPage';
 
 jest.mock('../api/get-estates');
 jest.mock('../api/delete-estate');
+jest.mock('../api/get-my-contracts');
 const mockedGetEstates = jest.mocked(getEstates);
+const mockedGetMyContracts = jest.mocked(getMyContracts);
 const mockedDeleteEstate = jest.mocked(deleteEstate);
 
 const estates = [
@@ -28,6 +31,11 @@ const estates = [
   }),
 ];
 
+/** Only the status matters to the dashboard; the rest of a contract is not read. */
+function contracts(...statuses: ContractStatus[]): Contract[] {
+  return statuses.map((status, index) => ({ _id: `contract-${index}`, status }) as Contract);
+}
+
 function summary(label: string) {
   return screen.getByRole('region', { name: label });
 }
@@ -36,6 +44,7 @@ beforeEach(() => {
   resetStores();
   mockedGetEstates.mockReset();
   mockedDeleteEstate.mockReset();
+  mockedGetMyContracts.mockReset().mockResolvedValue([]);
 });
 
 describe('DashboardPage', () => {
@@ -56,7 +65,41 @@ describe('DashboardPage', () => {
     expect(summary('Total Estates')).toHaveTextContent('2');
     expect(summary('Total Trees')).toHaveTextContent('125');
     expect(summary('Total Area')).toHaveTextContent('15.6 ha');
-    expect(summary('Active Rentals')).toHaveTextContent('0');
+    await waitFor(() => expect(summary('Active Rentals')).toHaveTextContent('0'));
+  });
+
+  it('counts the signed and active contracts of the user as Active Rentals', async () => {
+    mockedGetEstates.mockResolvedValue(estates);
+    mockedGetMyContracts.mockResolvedValue(
+      contracts('active', 'signed', 'draft', 'pending_signature', 'completed', 'active'),
+    );
+    renderAt(<DashboardPage />);
+    await screen.findByText('North Grove');
+    await waitFor(() => expect(summary('Active Rentals')).toHaveTextContent('3'));
+    expect(mockedGetMyContracts).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the contracts and the estates at the same time', async () => {
+    const pendingEstates = deferred<Estate[]>();
+    mockedGetEstates.mockReturnValue(pendingEstates.promise);
+    mockedGetMyContracts.mockResolvedValue(contracts('active'));
+    renderAt(<DashboardPage />);
+    expect(mockedGetMyContracts).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(summary('Active Rentals')).toHaveTextContent('1'));
+    expect(screen.getByText('Loading estates...')).toBeInTheDocument();
+    pendingEstates.resolve(estates);
+    expect(await screen.findByText('North Grove')).toBeInTheDocument();
+  });
+
+  it('still shows the estates, and a dash for Active Rentals, when the contracts fail to load', async () => {
+    mockedGetEstates.mockResolvedValue(estates);
+    mockedGetMyContracts.mockRejectedValue(new Error('Failed to fetch contracts'));
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText('North Grove')).toBeInTheDocument();
+    await waitFor(() => expect(summary('Active Rentals')).toHaveTextContent('—'));
+    expect(summary('Active Rentals')).toHaveTextContent('Could not load rentals');
+    expect(summary('Total Estates')).toHaveTextContent('2');
+    expect(toastText()).toBe('');
   });
 
   it("shows the first three tree types and '+N more' for the rest, and links each card", async () => {

@@ -1,12 +1,14 @@
 import { PageHeader } from '@grovekeeper/shared';
+import { useActiveRentals } from '../hooks/useActiveRentals';
 import { useEstates } from '../hooks/useEstates';
 import { AddEstateButton } from './AddEstateButton';
 import { EstatesGrid } from './EstatesGrid';
 import { EstatesSummaryCards } from './EstatesSummaryCards';
 
-/** `/`: summary cards and the owner's estates. */
+/** `/`: summary cards and the owner's estates; the rentals count loads alongside. */
 export function DashboardPage() {
   const estates = useEstates();
+  const rentals = useActiveRentals();
   return (
     <>
       <PageHeader
@@ -14,7 +16,11 @@ export function DashboardPage() {
         subtitle="Welcome back! Here's what's happening with your estates today."
         actions={<AddEstateButton />}
       />
-      <EstatesSummaryCards estates={estates.estates} />
+      <EstatesSummaryCards
+        estates={estates.estates}
+        activeRentals={rentals.count}
+        activeRentalsFailed={rentals.status === 'error'}
+      />
       <EstatesGrid {...estates} />
     </>
   );

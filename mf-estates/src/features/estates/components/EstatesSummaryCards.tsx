@@ -7,8 +7,20 @@ import { SummaryCard } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
 import { summarizeEstates } from '../utils/estate-summary';
 
-export function EstatesSummaryCards({ estates }: { estates: readonly Estate[] }) {
-  const summary = summarizeEstates(estates);
+export interface EstatesSummaryCardsProps {
+  estates: readonly Estate[];
+  /** Signed or active contracts; null shows a dash (still loading, or failed). */
+  activeRentals?: number | null;
+  /** Says so under the dash when the count could not be loaded. */
+  activeRentalsFailed?: boolean;
+}
+
+export function EstatesSummaryCards({
+  estates,
+  activeRentals = 0,
+  activeRentalsFailed = false,
+}: EstatesSummaryCardsProps) {
+  const summary = summarizeEstates(estates, activeRentals);
   return (
     <Box
       sx={{
@@ -21,7 +33,12 @@ export function EstatesSummaryCards({ estates }: { estates: readonly Estate[] })
       <SummaryCard label="Total Estates" value={summary.totalEstates} icon={<AgricultureIcon />} />
       <SummaryCard label="Total Trees" value={summary.totalTrees} icon={<ForestIcon />} />
       <SummaryCard label="Total Area" value={summary.totalArea} icon={<SquareFootIcon />} />
-      <SummaryCard label="Active Rentals" value={summary.activeRentals} icon={<HandshakeIcon />} />
+      <SummaryCard
+        label="Active Rentals"
+        value={summary.activeRentals ?? '—'}
+        caption={activeRentalsFailed ? 'Could not load rentals' : undefined}
+        icon={<HandshakeIcon />}
+      />
     </Box>
   );
 }

@@ -1,22 +1,32 @@
-import type { Estate } from '@grovekeeper/shared';
+import type { ContractStatus, Estate } from '@grovekeeper/shared';
 
 export interface EstatesSummary {
   totalEstates: number;
   totalTrees: number;
   /** Hectares, formatted with one decimal (spec §9: 1 decimal on the dashboard). */
   totalArea: string;
-  /** Fixed 0 until rentals exist. */
-  activeRentals: number;
+  /** Signed or active contracts of the user; null while unknown (loading or failed). */
+  activeRentals: number | null;
 }
 
-export function summarizeEstates(estates: readonly Estate[]): EstatesSummary {
+/** A rental counts as active once its contract is signed, and while it runs. */
+export const ACTIVE_RENTAL_STATUSES: readonly ContractStatus[] = ['signed', 'active'];
+
+export function countActiveRentals(contracts: readonly { status: ContractStatus }[]): number {
+  return contracts.filter((contract) => ACTIVE_RENTAL_STATUSES.includes(contract.status)).length;
+}
+
+export function summarizeEstates(
+  estates: readonly Estate[],
+  activeRentals: number | null = 0,
+): EstatesSummary {
   const totalTrees = estates.reduce((sum, estate) => sum + (Number(estate.treeCount) || 0), 0);
   const area = estates.reduce((sum, estate) => sum + (Number(estate.landArea) || 0), 0);
   return {
     totalEstates: estates.length,
     totalTrees,
     totalArea: `${area.toFixed(1)} ha`,
-    activeRentals: 0,
+    activeRentals,
   };
 }
 

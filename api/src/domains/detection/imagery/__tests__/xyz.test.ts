@@ -1,5 +1,5 @@
 import { HttpError } from '../../../../lib/http-errors';
-import type { LatLng } from '../../../estates/geometry';
+import type { LatLng } from '@grovekeeper/geo';
 import {
   closedPortUrl,
   metresBetween,

@@ -1,20 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { AppConfig } from '../../../../config';
-import type { Database } from '../../../../db';
-import { startTestServer, testConfig } from '../../../../test/app';
+import { testConfig } from '../../../../test/app';
 import type { TestServer } from '../../../../test/app';
-import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../../../test/databases';
-import { createSignedInUser } from '../../../../test/users';
+import { DATABASE_START_TIMEOUT_MS } from '../../../../test/databases';
+import { describeApi } from '../../../../test/harness';
 import type { SignedInUser } from '../../../../test/users';
 import { newEstateBody } from '../../../estates/__tests__/fixtures';
 import type { EstateJson, TreeJson } from '../../../estates/__tests__/fixtures';
 import { DETECTION_UNAVAILABLE } from '../../../estates/detection';
 import type { DetectionResult } from '../../../estates/detection';
-import { pointInPolygon } from '../../../estates/geometry';
-import type { LatLng } from '../../../estates/geometry';
+import { isPointInPolygon } from '@grovekeeper/geo';
+import type { LatLng } from '@grovekeeper/geo';
 import { project } from '../../imagery/mercator';
 import { XyzImagerySource } from '../../imagery/xyz';
 import type { PixelArea } from '../../imagery/xyz';
@@ -49,9 +45,7 @@ const request = (boundaries: LatLng[]) => ({
 
 const byPosition = (a: LatLng, b: LatLng) => a.lat - b.lat || a.lng - b.lng;
 
-describe.each(testDatabases())('OpenAI vision tree detection on $name', (database) => {
-  let db: Database;
-  let closeDb: () => Promise<void>;
+describeApi('OpenAI vision tree detection', (api) => {
   let tiles: OrchardTiles;
   let fake: FakeOpenAi;
   let snapshotsDir: string;
@@ -124,25 +118,21 @@ describe.each(testDatabases())('OpenAI vision tree detection on $name', (databas
     };
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = await database.open());
-    snapshotsDir = await mkdtemp(path.join(tmpdir(), 'gk-openai-snapshots-'));
+    snapshotsDir = await api.tempDir('gk-openai-snapshots-');
     tiles = await startOrchardTiles({ boundary: BIG, seed: 4242 });
     fake = await startFakeOpenAi();
-    server = await startTestServer(db, configFor(tiles.url));
-    impatient = await startTestServer(db, configFor(tiles.url, { timeoutMs: 300 }));
+    server = await api.startServer(configFor(tiles.url));
+    impatient = await api.startServer(configFor(tiles.url, { timeoutMs: 300 }));
     const closed = new URL((await closedPortUrl()).replace(/\{[xyz]\}/g, '0')).origin;
-    unreachable = await startTestServer(db, configFor(tiles.url, { baseUrl: `${closed}/v1` }));
-    local = await startTestServer(db, configFor(tiles.url, {}, 'local'));
-    noImagery = await startTestServer(db, configFor(null));
-    owner = await createSignedInUser(server);
+    unreachable = await api.startServer(configFor(tiles.url, { baseUrl: `${closed}/v1` }));
+    local = await api.startServer(configFor(tiles.url, {}, 'local'));
+    noImagery = await api.startServer(configFor(null));
+    owner = await api.user();
   }, DATABASE_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    for (const app of [server, impatient, unreachable, local, noImagery]) await app?.close();
     await fake?.close();
     await tiles?.close();
-    await closeDb?.();
-    if (snapshotsDir) await rm(snapshotsDir, { recursive: true, force: true });
   });
 
   const detect = (target: TestServer, boundaries: LatLng[]) =>
@@ -196,13 +186,13 @@ describe.each(testDatabases())('OpenAI vision tree detection on $name', (databas
 
     // The answer: the crowns inside the boundary, at their positions.
     const result = response.json<DetectionResult>();
-    const inside = tiles.truth.filter((point) => pointInPolygon(point, BIG));
+    const inside = tiles.truth.filter((point) => isPointInPolygon(point, BIG));
     expect(inside.length).toBeGreaterThan(1000);
     expect(result.treesInBoundary).toBe(inside.length);
     expect(result.trees).toHaveLength(inside.length);
     for (const tree of result.trees) {
       expect(nearest(tree, tiles.truth)).toBeLessThan(0.05);
-      expect(pointInPolygon(tree, BIG)).toBe(true);
+      expect(isPointInPolygon(tree, BIG)).toBe(true);
       expect([1, 0.9123]).toContain(tree.confidence);
     }
     expect(result.message).toMatch(
@@ -239,7 +229,7 @@ describe.each(testDatabases())('OpenAI vision tree detection on $name', (databas
     expect(response.statusCode).toBe(201);
     expect(fake.requests).toHaveLength(before + 1);
     const estate = response.json<EstateJson>();
-    const inside = tiles.truth.filter((point) => pointInPolygon(point, SMALL));
+    const inside = tiles.truth.filter((point) => isPointInPolygon(point, SMALL));
     expect(inside.length).toBeGreaterThan(10);
     expect(estate.treeCount).toBe(inside.length);
     const { trees } = (

@@ -1,0 +1,186 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+
+/**
+ * Request and answer shapes of rental contracts, matching shared/src/types/rental.ts
+ * (Contract, ContractTerms, ContractSignature, ContractEvent, NewContractFromApplication,
+ * ContractTermsUpdate). Money is euros here and integer cents in the database.
+ */
+
+export const DEFAULT_SPECIAL_TERMS = 'Standard rental agreement terms apply.';
+export const DEFAULT_DURATION_MONTHS = 12;
+
+export const MAX_DURATION_MONTHS = 600;
+export const MAX_PRICE_EUROS = 10_000_000;
+export const MAX_SPECIAL_TERMS = 5000;
+export const MAX_RESPONSIBILITIES = 30;
+export const MAX_RESPONSIBILITY_LENGTH = 300;
+export const MAX_SIGNATURE_DATA = 1000;
+
+const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });
+const Timestamp = Type.String({ description: 'ISO 8601 timestamp' });
+const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+const Status = Type.Union(
+  ['draft', 'pending_signature', 'signed', 'active', 'completed', 'terminated'].map((status) =>
+    Type.Literal(status),
+  ),
+);
+const PaymentFrequency = Type.Union([
+  Type.Literal('monthly'),
+  Type.Literal('seasonal'),
+  Type.Literal('yearly'),
+]);
+const Party = Type.Union([Type.Literal('owner'), Type.Literal('tenant')]);
+
+const PartyWithEmail = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+});
+
+const Signature = Type.Object({
+  signed: Type.Boolean(),
+  signedAt: NullableTimestamp,
+  termsHash: Type.Union([Type.String(), Type.Null()], {
+    description: 'SHA-256 (hex) of the canonical terms this party agreed to',
+  }),
+});
+
+const Responsibilities = Type.Object({
+  owner: Type.Array(Type.String()),
+  tenant: Type.Array(Type.String()),
+});
+
+export const ContractTerms = Type.Object({
+  rentalPeriod: Type.Object({
+    startDate: Type.String(),
+    endDate: Type.String(),
+    duration: Type.Integer({ description: 'Months' }),
+  }),
+  price: Type.Object({
+    amount: Type.Number({ description: 'Euros' }),
+    paymentFrequency: PaymentFrequency,
+  }),
+  specialTerms: Type.String(),
+  responsibilities: Responsibilities,
+  allowedCrops: Type.Array(Type.String()),
+  landArea: Type.Number({ description: 'Hectares' }),
+});
+
+export const ContractEvent = Type.Object({
+  action: Type.Union([
+    Type.Literal('created'),
+    Type.Literal('terms_changed'),
+    Type.Literal('submitted'),
+    Type.Literal('signed'),
+  ]),
+  actor: Type.Object({ _id: Type.String(), name: Type.String() }),
+  party: Type.Union([Party, Type.Null()]),
+  at: Timestamp,
+});
+
+export const Contract = Type.Object({
+  _id: Id,
+  id: Id,
+  contractNumber: Type.String({ description: 'RC-<year>-<6 digits>' }),
+  status: Status,
+  estate: Type.Object({
+    _id: Type.Union([Type.String(), Type.Null()]),
+    name: Type.String(),
+    address: Type.String(),
+    landArea: Type.Number({ description: 'Hectares' }),
+  }),
+  rentalId: Type.Union([Type.String(), Type.Null()]),
+  applicationId: Type.Union([Type.String(), Type.Null()]),
+  owner: PartyWithEmail,
+  tenant: PartyWithEmail,
+  createdAt: Timestamp,
+  submittedAt: NullableTimestamp,
+  signedAt: NullableTimestamp,
+  activatedAt: NullableTimestamp,
+  signatures: Type.Object({ owner: Signature, tenant: Signature }),
+  contractTerms: ContractTerms,
+  termsHash: Type.String({ description: 'SHA-256 (hex) of the canonical terms' }),
+  timeline: Type.Array(ContractEvent, { description: 'Oldest first' }),
+});
+export type Contract = Static<typeof Contract>;
+export type ContractTerms = Static<typeof ContractTerms>;
+export type ContractEvent = Static<typeof ContractEvent>;
+
+export const ContractList = Type.Object({ contracts: Type.Array(Contract) });
+
+export const ContractParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const ApplicationParams = Type.Object({ applicationId: Type.String({ maxLength: 64 }) });
+
+export const MyContractsQuery = Type.Object({
+  role: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('owner'), Type.Literal('tenant')], {
+      default: 'all',
+    }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
+});
+
+export const PendingQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
+});
+
+const Duration = Type.Integer({ minimum: 1, maximum: MAX_DURATION_MONTHS, description: 'Months' });
+const SpecialTerms = Type.String({ maxLength: MAX_SPECIAL_TERMS });
+
+export const NewContractFromApplication = Type.Object(
+  {
+    startDate: Type.Optional(DateOnly),
+    endDate: Type.Optional(DateOnly),
+    duration: Type.Optional(Duration),
+    specialTerms: Type.Optional(SpecialTerms),
+  },
+  { additionalProperties: false },
+);
+export type NewContractFromApplication = Static<typeof NewContractFromApplication>;
+
+const ResponsibilityList = Type.Array(Type.String({ maxLength: MAX_RESPONSIBILITY_LENGTH }), {
+  maxItems: MAX_RESPONSIBILITIES,
+});
+
+export const ContractTermsUpdate = Type.Object(
+  {
+    rentalPeriod: Type.Object(
+      { startDate: DateOnly, endDate: DateOnly, duration: Duration },
+      { additionalProperties: false },
+    ),
+    price: Type.Object(
+      {
+        amount: Type.Number({
+          minimum: 0.01,
+          maximum: MAX_PRICE_EUROS,
+          description: 'Euros, at most 2 decimals',
+        }),
+        paymentFrequency: PaymentFrequency,
+      },
+      { additionalProperties: false },
+    ),
+    specialTerms: SpecialTerms,
+    responsibilities: Type.Object(
+      { owner: ResponsibilityList, tenant: ResponsibilityList },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ContractTermsUpdate = Static<typeof ContractTermsUpdate>;
+
+export const SignContract = Type.Object(
+  {
+    signatureData: Type.String({
+      minLength: 1,
+      maxLength: MAX_SIGNATURE_DATA,
+      description: 'A text stating agreement plus a timestamp',
+    }),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import type { ContractRole } from '../utils/contract-role';
+import { ROLE_COLOURS } from '../utils/contract-role';
+
+/** The user's role on a contract: Owner blue, Tenant green, Unknown grey. */
+export function ContractRoleChip({ role }: { role: ContractRole }) {
+  return (
+    <Chip
+      size="small"
+      label={role}
+      color={ROLE_COLOURS[role]}
+      variant={role === 'Unknown' ? 'outlined' : 'filled'}
+      data-testid="contracts:role"
+      data-colour={ROLE_COLOURS[role]}
+    />
+  );
+}

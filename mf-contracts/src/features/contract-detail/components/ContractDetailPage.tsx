@@ -1,0 +1,105 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadingState, PageHeader } from '@grovekeeper/shared';
+import { ContractRoleChip } from '../../../components/ContractRoleChip';
+import { ContractStatusChip } from '../../../components/ContractStatusChip';
+import { useCurrentUserId } from '../../../hooks/useCurrentUserId';
+import { APPLICATIONS_PATH } from '../../../messages';
+import { roleOf } from '../../../utils/contract-role';
+import { useContractActions } from '../hooks/useContractActions';
+import { useContractDetail } from '../hooks/useContractDetail';
+import { useTermsEditor } from '../hooks/useTermsEditor';
+import { ContractNotFound } from './ContractNotFound';
+import { ContractTermsCard } from './ContractTermsCard';
+import { ContractTimeline } from './ContractTimeline';
+import { PartiesCard } from './PartiesCard';
+import { PropertyInfoCard } from './PropertyInfoCard';
+import { SigningCard } from './SigningCard';
+
+/** `/rental-contracts/:contractId`: one contract for either party; edit, submit and sign. */
+export function ContractDetailPage() {
+  const { contractId = '' } = useParams();
+  const { contract, setContract, status } = useContractDetail(contractId);
+  const userId = useCurrentUserId();
+  const editor = useTermsEditor(contract, setContract);
+  const actions = useContractActions(contract, setContract);
+
+  if (status === 'not-found') return <ContractNotFound />;
+  if (status === 'loading' || !contract) return <LoadingState label="Loading contract..." />;
+
+  const role = roleOf(contract, userId);
+  const canEdit = contract.status === 'draft' && role === 'Owner';
+  const side = role === 'Owner' ? 'owner' : role === 'Tenant' ? 'tenant' : null;
+  const canSign =
+    contract.status === 'pending_signature' &&
+    side !== null &&
+    !contract.signatures?.[side]?.signed;
+
+  return (
+    <>
+      <PageHeader
+        title={`Contract #${contract.contractNumber}`}
+        subtitle={contract.estate.name}
+        actions={
+          <>
+            <Button component={RouterLink} to={APPLICATIONS_PATH} startIcon={<ArrowBackIcon />}>
+              Back
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() => void actions.download()}
+              disabled={actions.busy === 'download'}
+              startIcon={
+                actions.busy === 'download' ? (
+                  <CircularProgress size={16} color="inherit" />
+                ) : (
+                  <DownloadIcon />
+                )
+              }
+            >
+              Download PDF
+            </Button>
+          </>
+        }
+      />
+      <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
+        <ContractStatusChip status={contract.status} />
+        <ContractRoleChip role={role} />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {canSign && side && (
+            <SigningCard
+              signing={actions.busy === 'sign'}
+              onSign={() => actions.sign(contract[side]?.name ?? '')}
+            />
+          )}
+          <PropertyInfoCard contract={contract} />
+          <ContractTermsCard
+            contract={contract}
+            canEdit={canEdit}
+            editor={editor}
+            submitting={actions.busy === 'submit'}
+            onSubmit={actions.submit}
+          />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <PartiesCard contract={contract} userId={userId} />
+          <ContractTimeline events={contract.timeline ?? []} />
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Contract, ContractParty } from '@grovekeeper/shared';
+import { formatDateTime } from '../../../utils/format';
+import { DetailSection } from './DetailSection';
+
+const PARTY_LABELS: Record<ContractParty, string> = { owner: 'Owner', tenant: 'Tenant' };
+
+function Party({
+  contract,
+  party,
+  isYou,
+}: {
+  contract: Contract;
+  party: ContractParty;
+  isYou: boolean;
+}) {
+  const person = contract[party];
+  const signature = contract.signatures?.[party];
+  return (
+    <Box data-testid={`contracts:party-${party}`}>
+      <Typography variant="body2" color="text.secondary">
+        {PARTY_LABELS[party]}
+        {isYou && ' (you)'}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{person?.name || '—'}</Typography>
+      {person?.email && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {person.email}
+        </Typography>
+      )}
+      <Box sx={{ mt: 1 }}>
+        {signature?.signed ? (
+          <Chip
+            size="small"
+            color="success"
+            icon={<CheckCircleIcon />}
+            label={`Signed on ${formatDateTime(signature.signedAt)}`}
+          />
+        ) : (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<HourglassEmptyIcon />}
+            label="Not signed yet"
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Owner and tenant, each with their signature, and the fingerprint of the signed terms. */
+export function PartiesCard({ contract, userId }: { contract: Contract; userId: string | null }) {
+  return (
+    <DetailSection id="parties" title="Parties">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+      >
+        <Party contract={contract} party="owner" isYou={contract.owner?._id === userId} />
+        <Party contract={contract} party="tenant" isYou={contract.tenant?._id === userId} />
+      </Box>
+      {contract.termsHash && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 2, overflowWrap: 'anywhere' }}
+          data-testid="contracts:terms-hash"
+        >
+          Terms fingerprint (SHA-256):{' '}
+          <Box component="code" sx={{ fontFamily: 'monospace' }}>
+            {contract.termsHash}
+          </Box>
+        </Typography>
+      )}
+    </DetailSection>
+  );
+}

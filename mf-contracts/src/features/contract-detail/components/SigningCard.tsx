@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import DrawIcon from '@mui/icons-material/Draw';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { notifyError } from '@grovekeeper/shared';
+import { AGREEMENT_LABEL, MUST_AGREE } from '../../../messages';
+import { DetailSection } from './DetailSection';
+
+export interface SigningCardProps {
+  signing: boolean;
+  onSign: () => Promise<boolean>;
+}
+
+/** For a party who has not signed yet: tick the agreement, then Sign Contract. */
+export function SigningCard({ signing, onSign }: SigningCardProps) {
+  const [agreed, setAgreed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const sign = () => {
+    if (!agreed) {
+      setProblem(MUST_AGREE);
+      notifyError(MUST_AGREE);
+      return;
+    }
+    setProblem(null);
+    void onSign();
+  };
+
+  return (
+    <DetailSection id="signing" title="Sign Contract" highlighted>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Review the property, terms and parties above. Your signature records your agreement to these
+        exact terms and the time you signed.
+      </Typography>
+      <FormControl error={Boolean(problem)} sx={{ display: 'flex', mb: 2 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                if (event.target.checked) setProblem(null);
+              }}
+              disabled={signing}
+              slotProps={{
+                input: { 'aria-describedby': problem ? 'contracts:agree-error' : undefined },
+              }}
+            />
+          }
+          label={AGREEMENT_LABEL}
+        />
+        {problem && <FormHelperText id="contracts:agree-error">{problem}</FormHelperText>}
+      </FormControl>
+      <Button
+        variant="contained"
+        color="warning"
+        onClick={sign}
+        disabled={signing}
+        startIcon={signing ? <CircularProgress size={16} color="inherit" /> : <DrawIcon />}
+      >
+        {signing ? 'Signing...' : 'Sign Contract'}
+      </Button>
+    </DetailSection>
+  );
+}

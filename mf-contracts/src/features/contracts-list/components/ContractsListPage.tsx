@@ -1,0 +1,99 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { LoadingState, PageHeader, ViewToggle } from '@grovekeeper/shared';
+import { useCurrentUserId } from '../../../hooks/useCurrentUserId';
+import { useContractLists } from '../hooks/useContractLists';
+import { useContractsTab } from '../hooks/useContractsTab';
+import { useViewMode } from '../hooks/useViewMode';
+import { ContractsSummaryCards } from './ContractsSummaryCards';
+import { ContractsTabPanel } from './ContractsTabPanel';
+import { ViewApplicationsButton } from './ViewApplicationsButton';
+
+/** `/rental-contracts`: the user's contracts and those waiting for their signature. */
+export function ContractsListPage() {
+  const { mine, pending, retry } = useContractLists();
+  const userId = useCurrentUserId();
+  const [tab, selectTab] = useContractsTab();
+  const [view, setView] = useViewMode();
+  const loading = mine.status === 'loading' || pending.status === 'loading';
+  const waiting = pending.contracts.length;
+
+  return (
+    <>
+      <PageHeader
+        title="Rental Contracts"
+        subtitle="Manage your rental contracts and agreements"
+        actions={<ViewApplicationsButton />}
+      />
+      {loading ? (
+        <LoadingState label="Loading contracts..." />
+      ) : (
+        <>
+          <ContractsSummaryCards
+            mine={mine.contracts}
+            pending={pending.contracts}
+            userId={userId}
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              flexWrap: 'wrap',
+              borderBottom: 1,
+              borderColor: 'divider',
+              mb: 2,
+            }}
+          >
+            <Tabs
+              value={tab}
+              onChange={(_event, next: 'mine' | 'pending') => selectTab(next)}
+              aria-label="Contracts"
+              variant="scrollable"
+              allowScrollButtonsMobile
+            >
+              <Tab
+                value="mine"
+                label="My Contracts"
+                id="contracts:tab-mine"
+                aria-controls="contracts:panel"
+              />
+              <Tab
+                value="pending"
+                id="contracts:tab-pending"
+                aria-controls="contracts:panel"
+                aria-label={
+                  waiting > 0 ? `Pending Signature, ${waiting} waiting` : 'Pending Signature'
+                }
+                label={
+                  <Badge
+                    badgeContent={waiting}
+                    color="warning"
+                    data-testid="contracts:pending-badge"
+                    sx={{ '& .MuiBadge-badge': { right: -12 } }}
+                  >
+                    Pending Signature
+                  </Badge>
+                }
+                sx={{ pr: waiting > 0 ? 4 : undefined }}
+              />
+            </Tabs>
+            <ViewToggle value={view} onChange={setView} />
+          </Box>
+          <Box role="tabpanel" id="contracts:panel" aria-labelledby={`contracts:tab-${tab}`}>
+            <ContractsTabPanel
+              tab={tab}
+              list={tab === 'mine' ? mine : pending}
+              view={view}
+              userId={userId}
+              onRetry={retry}
+            />
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { DataGrid } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Contract } from '@grovekeeper/shared';
+import { ContractRoleChip } from '../../../components/ContractRoleChip';
+import { ContractStatusChip } from '../../../components/ContractStatusChip';
+import type { ContractRole } from '../../../utils/contract-role';
+import { roleOf } from '../../../utils/contract-role';
+import { formatDate, formatPrice } from '../../../utils/format';
+import type { ContractsTab } from '../hooks/useContractsTab';
+import { ContractActionButton } from './ContractActionButton';
+
+interface ContractRow {
+  id: string;
+  contract: Contract;
+  estate: string;
+  role: ContractRole;
+  contractNumber: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+  status: Contract['status'];
+}
+
+function columnsFor(tab: ContractsTab): GridColDef<ContractRow>[] {
+  const columns: (GridColDef<ContractRow> | false)[] = [
+    { field: 'estate', headerName: 'Estate', flex: 1.5, minWidth: 160 },
+    {
+      field: 'role',
+      headerName: 'Role',
+      width: 110,
+      renderCell: ({ row }) => <ContractRoleChip role={row.role} />,
+    },
+    {
+      field: 'contractNumber',
+      headerName: 'Contract #',
+      minWidth: 130,
+      flex: 1,
+      valueFormatter: (value: string) => `#${value}`,
+    },
+    {
+      field: 'startDate',
+      headerName: 'Start Date',
+      width: 130,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+    tab === 'mine' && {
+      field: 'endDate',
+      headerName: 'End Date',
+      width: 130,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+    {
+      field: 'price',
+      headerName: 'Price',
+      minWidth: 170,
+      flex: 1,
+      type: 'number',
+      align: 'left',
+      headerAlign: 'left',
+      valueFormatter: (_value, row) => formatPrice(row.contract.contractTerms?.price),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 170,
+      renderCell: ({ row }) => <ContractStatusChip status={row.status} />,
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 150,
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => (
+        <ContractActionButton contract={row.contract} tab={tab} size="small" />
+      ),
+    },
+  ];
+  return columns.filter((column): column is GridColDef<ContractRow> => column !== false);
+}
+
+export interface ContractsTableProps {
+  contracts: readonly Contract[];
+  userId: string | null;
+  tab: ContractsTab;
+}
+
+/** The list view: MUI X DataGrid, sortable, paged at 25 rows. */
+export function ContractsTable({ contracts, userId, tab }: ContractsTableProps) {
+  const rows: ContractRow[] = contracts.map((contract) => ({
+    id: contract._id,
+    contract,
+    estate: contract.estate.name,
+    role: roleOf(contract, userId),
+    contractNumber: contract.contractNumber,
+    startDate: contract.contractTerms?.rentalPeriod?.startDate ?? '',
+    endDate: contract.contractTerms?.rentalPeriod?.endDate ?? '',
+    price: contract.contractTerms?.price?.amount ?? 0,
+    status: contract.status,
+  }));
+  return (
+    <DataGrid
+      rows={rows}
+      columns={columnsFor(tab)}
+      aria-label={tab === 'pending' ? 'Contracts pending signature' : 'My contracts'}
+      autoHeight
+      disableRowSelectionOnClick
+      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+      pageSizeOptions={[10, 25, 50]}
+      // Contract lists are short; rendering every column keeps them readable by screen
+      // readers and find-in-page. Long lists still window their rows.
+      disableVirtualization={rows.length <= 50}
+      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { Fact } from '../../../components/Fact';
+import { FactList } from '../../../components/FactList';
+import { formatDate, formatPrice } from '../../../utils/format';
+import { ApplicationActions } from './ApplicationActions';
+import type { ApplicationActionsProps } from './ApplicationActions';
+import { ApplicationStatusChip } from './ApplicationStatusChip';
+
+export type ApplicationCardProps = ApplicationActionsProps;
+
+/** One application: which listing, who, from when, its status and the next step. */
+export function ApplicationCard(props: ApplicationCardProps) {
+  const { application, role } = props;
+  const rental = application.rental;
+  const estateName = rental?.estate?.name ?? 'Rental listing';
+  return (
+    <Card
+      component="article"
+      aria-label={`Application for ${estateName}`}
+      data-testid="application-card"
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography variant="h3" component="h3" sx={{ flex: 1, wordBreak: 'break-word' }}>
+            <Link component={RouterLink} to={`/rentals/${rental?._id ?? ''}`}>
+              {estateName}
+            </Link>
+          </Typography>
+          <ApplicationStatusChip status={application.status} />
+        </Box>
+        <FactList columns={2}>
+          {role === 'owner' ? (
+            <Fact label="Applicant">{application.applicant?.name ?? 'Unknown'}</Fact>
+          ) : (
+            <Fact label="Owner">{rental?.owner?.name ?? 'Unknown'}</Fact>
+          )}
+          <Fact label="Start Date">{formatDate(application.startDate)}</Fact>
+          <Fact label="Applied">{formatDate(application.appliedAt)}</Fact>
+          {rental && <Fact label="Price">{formatPrice(rental.price, rental.priceType)}</Fact>}
+        </FactList>
+        {application.message && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="blockquote"
+            sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-line' }}
+          >
+            {application.message}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <ApplicationActions {...props} />
+      </CardActions>
+    </Card>
+  );
+}

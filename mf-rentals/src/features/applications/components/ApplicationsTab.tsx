@@ -1,0 +1,62 @@
+import InboxIcon from '@mui/icons-material/Inbox';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { EmptyState, LoadingState, ViewToggle } from '@grovekeeper/shared';
+import type { RentalApplication } from '@grovekeeper/shared';
+import { LoadErrorCard } from '../../../components/LoadErrorCard';
+import { useViewMode } from '../../../hooks/useViewMode';
+import { useApplications } from '../hooks/useApplications';
+import type { ApplicationRole } from './ApplicationActions';
+import { ApplicationsView } from './ApplicationsView';
+
+export interface ApplicationsTabProps {
+  role: ApplicationRole;
+  /** A stable loader (module-level API call). */
+  load: () => Promise<RentalApplication[]>;
+  /** The spec's fallback text for a failed load. */
+  failure: string;
+  emptyDescription: string;
+  emptyAction?: ReactNode;
+}
+
+/** One tab of the overview: its own grid/list toggle, and loading, empty and error states. */
+export function ApplicationsTab({
+  role,
+  load,
+  failure,
+  emptyDescription,
+  emptyAction,
+}: ApplicationsTabProps) {
+  const { applications, status, error, retry, replace } = useApplications(load, failure);
+  const [view, setView] = useViewMode(`applications-${role}`);
+
+  let content;
+  if (status === 'loading') content = <LoadingState label="Loading applications..." />;
+  else if (status !== 'ready') {
+    content = (
+      <LoadErrorCard title="Error Loading Applications" message={error ?? ''} onRetry={retry} />
+    );
+  } else if (applications.length === 0) {
+    content = (
+      <EmptyState
+        icon={<InboxIcon />}
+        title="No applications found"
+        description={emptyDescription}
+        action={emptyAction}
+      />
+    );
+  } else {
+    content = (
+      <ApplicationsView applications={applications} role={role} view={view} onChanged={replace} />
+    );
+  }
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <ViewToggle value={view} onChange={setView} />
+      </Box>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '@grovekeeper/shared';
+import Box from '@mui/material/Box';
+import type { RentalApplication, ViewMode } from '@grovekeeper/shared';
+import { useApplicationActions } from '../hooks/useApplicationActions';
+import type { ApplicationRole } from './ApplicationActions';
+import { ApplicationCard } from './ApplicationCard';
+
+// The table view (MUI X DataGrid) is fetched only when someone switches to it.
+const ApplicationsTable = lazy(() =>
+  import('./ApplicationsTable').then((module) => ({ default: module.ApplicationsTable })),
+);
+
+export interface ApplicationsViewProps {
+  applications: RentalApplication[];
+  role: ApplicationRole;
+  view: ViewMode;
+  onChanged: (application: RentalApplication) => void;
+}
+
+/** Applications as cards (stacking on phones) or as a table, with their actions. */
+export function ApplicationsView({ applications, role, view, onChanged }: ApplicationsViewProps) {
+  const { busyId, decide, createContract } = useApplicationActions(onChanged);
+  const onDecide = (application: RentalApplication, status: 'approved' | 'rejected') =>
+    void decide(application, status);
+  const onCreateContract = (application: RentalApplication) => void createContract(application);
+
+  if (view === 'list') {
+    return (
+      <Suspense fallback={<LoadingState label="Loading table..." />}>
+        <ApplicationsTable
+          applications={applications}
+          role={role}
+          busyId={busyId}
+          onDecide={onDecide}
+          onCreateContract={onCreateContract}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+      }}
+    >
+      {applications.map((application) => (
+        <ApplicationCard
+          key={application._id}
+          application={application}
+          role={role}
+          busy={busyId === application._id}
+          onDecide={onDecide}
+          onCreateContract={onCreateContract}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useCallback } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
+import { LoadErrorCard } from '../../../components/LoadErrorCard';
+import { formatDate } from '../../../utils/format';
+import { getReceivedApplications } from '../api/get-received-applications';
+import { useApplications } from '../hooks/useApplications';
+import { ApplicationStatusChip } from './ApplicationStatusChip';
+
+export const LOAD_APPLICATIONS_FAILED = 'Failed to load applications';
+
+/** `/rentals/:rentalId/applications`: a simple list of one rental's applications. */
+export function RentalApplicationsPage() {
+  const { rentalId } = useParams();
+  const load = useCallback(() => getReceivedApplications(rentalId), [rentalId]);
+  const { applications, status, error, retry } = useApplications(load, LOAD_APPLICATIONS_FAILED);
+  const estateName = applications[0]?.rental?.estate?.name;
+
+  let content;
+  if (status === 'loading') content = <LoadingState label="Loading..." />;
+  else if (status !== 'ready') {
+    content = (
+      <LoadErrorCard title="Error Loading Applications" message={error ?? ''} onRetry={retry} />
+    );
+  } else if (applications.length === 0) {
+    content = <EmptyState title="No applications found" />;
+  } else {
+    content = (
+      <Card>
+        <List aria-label="Applications">
+          {applications.map((application) => (
+            <ListItem
+              key={application._id}
+              divider
+              secondaryAction={<ApplicationStatusChip status={application.status} />}
+            >
+              <ListItemText
+                sx={{ pr: 12 }}
+                primary={application.applicant?.name ?? 'Unknown applicant'}
+                secondary={`From ${formatDate(application.startDate)} · applied ${formatDate(
+                  application.appliedAt,
+                )}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        subtitle={estateName ? `Applications for ${estateName}` : 'Applications for this rental'}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={rentalId ? `/rentals/${rentalId}` : '/rentals'}
+              startIcon={<ArrowBackIcon />}
+            >
+              Back to Listing
+            </Button>
+            <Button component={RouterLink} to="/rentals/applications" variant="outlined">
+              Review Applications
+            </Button>
+          </>
+        }
+      />
+      {content}
+    </>
+  );
+}

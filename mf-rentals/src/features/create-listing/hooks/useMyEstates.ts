@@ -1,0 +1,10 @@
+import { useLoad } from '../../../hooks/useLoad';
+import { getMyEstates } from '../api/get-my-estates';
+
+export const LOAD_ESTATES_FAILED = 'Failed to load estates';
+
+/** The estates the user may list. */
+export function useMyEstates() {
+  const { data, status, error, retry } = useLoad(getMyEstates, LOAD_ESTATES_FAILED);
+  return { estates: data ?? [], status, error, retry };
+}

@@ -1,0 +1,85 @@
+import type { DurationType, Estate, NewRentalListing, PriceType } from '@grovekeeper/shared';
+import { isBeforeToday } from '../../../utils/dates';
+import { parseCrops } from '../../../utils/format';
+
+export const LISTING_MESSAGES = {
+  estate: 'Please select an estate',
+  price: 'Please enter a valid price',
+  duration: 'Please enter a valid duration',
+  startDate: 'Please select a start date',
+  trees: 'The estate needs at least 1 tree to be listed',
+} as const;
+
+export interface ListingFormValues {
+  estateId: string;
+  price: string;
+  priceType: PriceType;
+  duration: string;
+  durationType: DurationType;
+  /** YYYY-MM-DD or null. */
+  startDate: string | null;
+  /** Comma-separated, as typed. */
+  allowedCrops: string;
+  description: string;
+}
+
+export type ListingField = 'estateId' | 'price' | 'duration' | 'startDate';
+export type ListingErrors = Partial<Record<ListingField, string>>;
+
+/** The form's defaults (spec §9): price type monthly, duration type seasonal. */
+export function emptyListing(durationType: DurationType = 'seasonal'): ListingFormValues {
+  return {
+    estateId: '',
+    price: '',
+    priceType: 'monthly',
+    duration: '1',
+    durationType,
+    startDate: null,
+    allowedCrops: '',
+    description: '',
+  };
+}
+
+/** The spec's client checks (§5); the server checks again. */
+export function validateListing(
+  values: ListingFormValues,
+  estate: Estate | undefined,
+  now: Date = new Date(),
+): ListingErrors {
+  const errors: ListingErrors = {};
+  if (!values.estateId || !estate) errors.estateId = LISTING_MESSAGES.estate;
+  else if (!(estate.treeCount >= 1)) errors.estateId = LISTING_MESSAGES.trees;
+  const price = Number(values.price);
+  if (values.price.trim() === '' || !Number.isFinite(price) || price <= 0) {
+    errors.price = LISTING_MESSAGES.price;
+  }
+  const duration = Number(values.duration);
+  if (values.duration.trim() === '' || !Number.isInteger(duration) || duration < 1) {
+    errors.duration = LISTING_MESSAGES.duration;
+  }
+  if (!values.startDate || isBeforeToday(values.startDate, now)) {
+    errors.startDate = LISTING_MESSAGES.startDate;
+  }
+  return errors;
+}
+
+/** The POST /api/rentals payload; land area and tree count come from the estate. */
+export function toNewListing(
+  values: ListingFormValues,
+  estate: Estate,
+  status: NewRentalListing['status'],
+): NewRentalListing {
+  return {
+    estate: estate._id ?? estate.id,
+    landArea: estate.landArea,
+    availableTrees: estate.treeCount,
+    allowedCrops: parseCrops(values.allowedCrops),
+    price: Math.round(Number(values.price) * 100) / 100,
+    priceType: values.priceType,
+    duration: Number(values.duration),
+    durationType: values.durationType,
+    startDate: values.startDate ?? '',
+    description: values.description.trim(),
+    status,
+  };
+}

@@ -1,0 +1,44 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadingState, PageHeader } from '@grovekeeper/shared';
+import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
+import { useRental } from '../../../hooks/useRental';
+import { EditRentalForm } from './EditRentalForm';
+
+export const LOAD_RENTAL_DATA_FAILED = 'Failed to load rental data';
+
+/** `/rentals/:rentalId/edit` and `/rentals/edit/:id`: the owner edits a listing's terms. */
+export function EditRentalPage() {
+  const params = useParams();
+  const rentalId = params.rentalId ?? params.id ?? '';
+  const userId = useCurrentUserId();
+  const { rental, status } = useRental(rentalId, LOAD_RENTAL_DATA_FAILED, { toast: 'always' });
+
+  let content;
+  if (status === 'loading') content = <LoadingState label="Loading rental data..." />;
+  else if (status !== 'ready' || !rental) return <Navigate to="/rentals" replace />;
+  else if (!isSameUser(userId, rental.owner?._id)) {
+    content = <Alert severity="warning">Only the owner of this listing can edit it.</Alert>;
+  } else content = <EditRentalForm rental={rental} />;
+
+  return (
+    <>
+      <PageHeader
+        title="Edit Rental Listing"
+        subtitle={rental?.estate?.name}
+        actions={
+          <Button
+            component={RouterLink}
+            to={rental ? `/rentals/${rental._id}` : '/rentals'}
+            startIcon={<ArrowBackIcon />}
+          >
+            Back to Listing
+          </Button>
+        }
+      />
+      {content}
+    </>
+  );
+}

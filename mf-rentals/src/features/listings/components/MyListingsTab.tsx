@@ -1,0 +1,53 @@
+import AddIcon from '@mui/icons-material/Add';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, LoadingState } from '@grovekeeper/shared';
+import type { RentalListing, ViewMode } from '@grovekeeper/shared';
+import { useMyRentals } from '../hooks/useMyRentals';
+import { DeleteRentalDialog } from './DeleteRentalDialog';
+import { RentalCollection } from './RentalCollection';
+import { RentalsErrorCard } from './RentalsErrorCard';
+
+const isMine = () => true;
+
+/** My Listings: every listing the signed-in owner has, drafts included. */
+export function MyListingsTab({ view }: { view: ViewMode }) {
+  const { rentals, status, error, retry, remove } = useMyRentals();
+  const [toDelete, setToDelete] = useState<RentalListing | null>(null);
+
+  if (status === 'loading') return <LoadingState label="Loading rentals..." />;
+  if (status === 'error' || status === 'not-found') {
+    return <RentalsErrorCard message={error ?? ''} onRetry={retry} />;
+  }
+  if (rentals.length === 0) {
+    return (
+      <EmptyState
+        icon={<HomeWorkIcon />}
+        title="No Listings Found"
+        description="You have not listed any land for rent yet."
+        action={
+          <Button
+            component={RouterLink}
+            to="/rentals/create"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Create Listing
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <RentalCollection rentals={rentals} view={view} isOwner={isMine} onDelete={setToDelete} />
+      <DeleteRentalDialog
+        rental={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(rental) => remove(rental._id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '@grovekeeper/shared';
+import Box from '@mui/material/Box';
+import type { RentalListing, ViewMode } from '@grovekeeper/shared';
+import { RentalCard } from './RentalCard';
+
+// The table view (MUI X DataGrid) is fetched only when someone switches to it.
+const RentalsTable = lazy(() =>
+  import('./RentalsTable').then((module) => ({ default: module.RentalsTable })),
+);
+
+export interface RentalCollectionProps {
+  rentals: RentalListing[];
+  view: ViewMode;
+  isOwner: (rental: RentalListing) => boolean;
+  onDelete: (rental: RentalListing) => void;
+}
+
+/** Listings as cards (stacking on phones) or as a table. */
+export function RentalCollection({ rentals, view, isOwner, onDelete }: RentalCollectionProps) {
+  if (view === 'list') {
+    return (
+      <Suspense fallback={<LoadingState label="Loading table..." />}>
+        <RentalsTable rentals={rentals} isOwner={isOwner} onDelete={onDelete} />
+      </Suspense>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {rentals.map((rental) => (
+        <RentalCard
+          key={rental._id}
+          rental={rental}
+          isOwner={isOwner(rental)}
+          onDelete={onDelete}
+        />
+      ))}
+    </Box>
+  );
+}

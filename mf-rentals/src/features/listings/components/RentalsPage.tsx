@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadingState, PageHeader, ViewToggle } from '@grovekeeper/shared';
+import { useViewMode } from '../../../hooks/useViewMode';
+import { MyListingsTab } from './MyListingsTab';
+
+// Loaded when its tab opens: the filters' date picker stays off the first screen.
+const RentalListingsBrowser = lazy(() =>
+  import('./RentalListingsBrowser').then((module) => ({ default: module.RentalListingsBrowser })),
+);
+
+type RentalsTab = 'my' | 'available';
+
+/** `/rentals`: My Listings and Available Listings, as cards or a table. */
+export function RentalsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: RentalsTab = params.get('tab') === 'available' ? 'available' : 'my';
+  const [view, setView] = useViewMode('rentals');
+
+  return (
+    <>
+      <PageHeader
+        title="Rentals"
+        subtitle="Publish your land for rent and browse available listings"
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to="/rentals/applications"
+              startIcon={<AssignmentIcon />}
+            >
+              Applications
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/rentals/create"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Create Listing
+            </Button>
+          </>
+        }
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_event, next: RentalsTab) =>
+            setParams(next === 'my' ? {} : { tab: next }, { replace: true })
+          }
+          aria-label="Rental listings"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          <Tab label="My Listings" value="my" id="rentals-tab-my" aria-controls="rentals-panel" />
+          <Tab
+            label="Available Listings"
+            value="available"
+            id="rentals-tab-available"
+            aria-controls="rentals-panel"
+          />
+        </Tabs>
+        <ViewToggle value={view} onChange={setView} />
+      </Box>
+      <Box role="tabpanel" id="rentals-panel" aria-labelledby={`rentals-tab-${tab}`}>
+        {tab === 'my' ? (
+          <MyListingsTab view={view} />
+        ) : (
+          <Suspense fallback={<LoadingState label="Loading listings..." />}>
+            <RentalListingsBrowser view={view} />
+          </Suspense>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '@grovekeeper/shared';
+import type { RentalListing } from '@grovekeeper/shared';
+import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
+import { useInlineEditor } from '../hooks/useInlineEditor';
+import { ApplyForRentalCard } from './ApplyForRentalCard';
+import { OwnerPanel } from './OwnerPanel';
+import { RentalFacts } from './RentalFacts';
+import { RentalInlineEditForm } from './RentalInlineEditForm';
+
+export interface RentalDetailViewProps {
+  rental: RentalListing;
+  onSaved: (rental: RentalListing) => void;
+}
+
+/** The loaded listing: facts (or the owner's inline edit) and, beside them, the next step. */
+export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
+  const userId = useCurrentUserId();
+  const isOwner = isSameUser(userId, rental.owner?._id);
+  const editor = useInlineEditor(rental, onSaved);
+
+  return (
+    <>
+      <PageHeader
+        title={rental.estate?.name ?? 'Rental listing'}
+        subtitle={rental.estate?.address}
+        actions={
+          <Button component={RouterLink} to="/rentals" startIcon={<ArrowBackIcon />}>
+            Back to Rentals
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card>
+          <CardContent>
+            {isOwner && editor.editing ? (
+              <RentalInlineEditForm
+                values={editor.values}
+                errors={editor.errors}
+                saving={editor.saving}
+                onChange={editor.change}
+                onSave={() => void editor.save()}
+                onCancel={editor.cancel}
+              />
+            ) : (
+              <RentalFacts rental={rental} />
+            )}
+          </CardContent>
+        </Card>
+        {isOwner ? (
+          <OwnerPanel rental={rental} editing={editor.editing} onEdit={editor.start} />
+        ) : (
+          <ApplyForRentalCard rentalId={rental._id} />
+        )}
+      </Box>
+    </>
+  );
+}
