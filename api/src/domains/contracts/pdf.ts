@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { ContractRecord, EventRecord, SignatureRecord } from './repository';
 import type { Contract } from './schemas';
@@ -9,8 +10,11 @@ import type { Contract } from './schemas';
  * which address and browser, and the SHA-256 of the terms they agreed to, then the
  * timeline read from the event rows.
  *
- * Only the 14 standard PDF fonts are used (no font files to ship). They encode
- * WinAnsi, so text outside it is transliterated (Greek) or replaced by "?".
+ * Text is set in DejaVu Sans and DejaVu Sans Bold (npm package `dejavu-fonts-ttf`, a
+ * dependency of the API), so names and places are printed as written: Latin with any
+ * accents, Greek ("Ελένη Παπαδοπούλου", "Καλαμάτα"), Cyrillic. pdfkit embeds only the
+ * glyphs used (a subset) with a ToUnicode map, so the text stays searchable and copyable
+ * and the file small. The terms hashes are hex and stay in the standard Courier.
  */
 
 export interface PdfOptions {
@@ -20,10 +24,22 @@ export interface PdfOptions {
   now?: Date;
 }
 
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+/** Standard font (not embedded): only ever draws the hex terms hashes. */
 const MONO = 'Courier';
 const MUTED = '#555555';
+
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The two TrueType files, read from the package once per process and kept in memory. */
+function dejaVu(): { regular: Buffer; bold: Buffer } {
+  fontFiles ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontFiles;
+}
 
 export function contractFileName(contract: Pick<Contract, 'contractNumber'>): string {
   return `contract-${contract.contractNumber.replace(/[^\w.-]/g, '_')}.pdf`;
@@ -42,9 +58,12 @@ export function renderContractPdf(
     info: {
       Title: `Rental contract ${contract.contractNumber}`,
       Author: 'Grovekeeper',
-      Subject: `Rental contract for ${pdfText(contract.estate.name)}`,
+      Subject: `Rental contract for ${contract.estate.name}`,
     },
   });
+  const { regular, bold } = dejaVu();
+  doc.registerFont(FONT, regular);
+  doc.registerFont(BOLD, bold);
   contractPages(doc, contract);
   doc.addPage();
   certificatePage(doc, record, now);
@@ -90,7 +109,7 @@ function contractPages(doc: PDFKit.PDFDocument, contract: Contract): void {
   doc
     .font(FONT)
     .fontSize(11)
-    .text(pdfText(terms.specialTerms || 'None.'));
+    .text(printable(terms.specialTerms || 'None.'));
 
   heading(doc, 'Signatures');
   for (const party of ['owner', 'tenant'] as const) {
@@ -112,9 +131,9 @@ function certificatePage(doc: PDFKit.PDFDocument, record: ContractRecord, now: D
   const { contract } = record;
   doc.font(BOLD).fontSize(20).fillColor('black').text('Signing certificate');
   doc.font(FONT).fontSize(10).fillColor(MUTED);
-  doc.text(
-    `Contract #${contract.contractNumber}  ·  Status: ${statusLabel(contract.status)}  ·  Generated ${formatMoment(now.toISOString())}`,
-  );
+  // Two lines, as on the contract's first page: in DejaVu Sans one would wrap.
+  doc.text(`Contract #${contract.contractNumber}  ·  Status: ${statusLabel(contract.status)}`);
+  doc.text(`Generated ${formatMoment(now.toISOString())}`);
   doc.fillColor('black');
   doc.moveDown(0.5);
   doc.font(FONT).fontSize(9).fillColor(MUTED).text('SHA-256 of the current terms');
@@ -145,7 +164,9 @@ function signatureFields(
   field(doc, 'Signed at', formatMoment(signature.signedAt));
   field(doc, 'IP address', signature.ip || 'unknown');
   field(doc, 'Browser', signature.userAgent || 'unknown');
-  doc.font(BOLD).fontSize(10).text('Terms SHA-256: ', { continued: true });
+  // On a line of its own: Courier's ascent is much smaller than DejaVu's, so on one
+  // line with the label it would sit visibly higher.
+  doc.font(BOLD).fontSize(10).text('Terms SHA-256:');
   doc.font(MONO).fontSize(9).text(signature.termsHash);
   field(doc, 'Matches current terms', signature.termsHash === currentHash ? 'Yes' : 'No');
 }
@@ -166,12 +187,12 @@ function timelineEntry(doc: PDFKit.PDFDocument, event: EventRecord, contract: Co
     .fontSize(10)
     .text(`${formatMoment(event.at)}  ${actionLabel(event.action)}`, { continued: true })
     .font(FONT)
-    .text(pdfText(` by ${who}${role ? ` (${role})` : ''}`));
+    .text(printable(` by ${who}${role ? ` (${role})` : ''}`));
   doc
     .font(FONT)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(pdfText(`IP ${event.ip || 'unknown'}  ·  ${event.userAgent || 'unknown browser'}`), {
+    .text(printable(`IP ${event.ip || 'unknown'}  ·  ${event.userAgent || 'unknown browser'}`), {
       indent: 12,
     })
     .fillColor('black');
@@ -190,7 +211,7 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
     .fontSize(10)
     .text(`${label}: `, { continued: true })
     .font(FONT)
-    .text(pdfText(value));
+    .text(printable(value));
 }
 
 function list(doc: PDFKit.PDFDocument, label: string, items: readonly string[]): void {
@@ -200,7 +221,7 @@ function list(doc: PDFKit.PDFDocument, label: string, items: readonly string[]):
     doc.text('None listed.', { indent: 12 });
     return;
   }
-  for (const item of items) doc.text(pdfText(`•  ${item}`), { indent: 12 });
+  for (const item of items) doc.text(printable(`•  ${item}`), { indent: 12 });
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -234,71 +255,11 @@ export function formatMoment(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
-/** Characters the standard fonts' WinAnsi encoding has beyond Latin-1. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-const GREEK: Record<string, string> = {
-  α: 'a',
-  β: 'v',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'x',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  ς: 's',
-  τ: 't',
-  υ: 'y',
-  φ: 'f',
-  χ: 'ch',
-  ψ: 'ps',
-  ω: 'o',
-};
-
 /**
- * Text the standard fonts can draw: Latin-1 and WinAnsi's extras stay, Greek is
- * transliterated (Καλαμάτα becomes Kalamata), other letters lose their accents or
- * become "?", control characters become spaces.
+ * Text as drawn: control characters (other than line breaks) become spaces. Everything
+ * else is drawn as written; a character DejaVu has no glyph for (an emoji, say) shows as
+ * the font's empty box rather than failing the document.
  */
-export function pdfText(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) as number;
-    if (char === '\n') out += char;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-    else if (code <= 0xff || WIN_ANSI_EXTRAS.has(char)) out += char;
-    else out += fold(char);
-  }
-  return out;
-}
-
-/** Letters that do not decompose into a Latin letter and an accent. */
-const UNDECOMPOSABLE: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-};
-
-function fold(char: string): string {
-  const plain = UNDECOMPOSABLE[char];
-  if (plain) return plain;
-  const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-  const lower = base.toLowerCase();
-  const greek = GREEK[lower];
-  if (greek) return base === lower ? greek : greek.charAt(0).toUpperCase() + greek.slice(1);
-  return [...base].every((c) => (c.codePointAt(0) as number) <= 0xff) && base !== '' ? base : '?';
+export function printable(text: string): string {
+  return text.replace(/[^\P{Cc}\n]/gu, ' '); // \p{Cc}: U+0000-001F and U+007F-009F
 }

@@ -4,7 +4,8 @@ import { draftContract, expectStatus, pdfText, signedContract } from './fixtures
 describeApi('the rental contract PDF', (api) => {
   it('is a PDF attachment named after the contract number, with the contract and its signing certificate', async () => {
     const { owner, tenant, contract } = await signedContract(api, {
-      estateName: 'Olive Terraces',
+      owner: await api.user({ name: 'Ελένη Παπαδοπούλου' }),
+      estateName: 'Ελαιώνας Καλαμάτας',
       estateAddress: 'Καλαμάτα, Μεσσηνία',
     });
     const response = await api
@@ -21,9 +22,12 @@ describeApi('the rental contract PDF', (api) => {
 
     const text = pdfText(response.rawBody);
     expect(text).toContain(`Contract #${contract.contractNumber}`);
-    expect(text).toContain('Olive Terraces');
-    // The standard fonts have no Greek: the address is transliterated.
-    expect(text).toContain('Kalamata, Messinia');
+    // Set in embedded DejaVu Sans: Greek names and places are printed as written.
+    expect(response.rawBody.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\n/);
+    expect(text).toContain('Ελαιώνας Καλαμάτας');
+    expect(text).toContain('Καλαμάτα, Μεσσηνία');
+    expect(text).toContain('Ελένη Παπαδοπούλου');
+    expect(text).not.toContain('Kalamata');
     expect(text).toContain('Signing certificate');
     expect(text).toContain(contract.termsHash);
     for (const person of [owner, tenant]) {

@@ -1,6 +1,6 @@
-import { contractFileName, formatMoment, pdfText as winAnsi, renderContractPdf } from '../pdf';
+import { contractFileName, formatMoment, printable, renderContractPdf } from '../pdf';
 import type { ContractRecord } from '../repository';
-import { pdfText } from './fixtures';
+import { pdfText, pdfToUnicodeCMaps } from './fixtures';
 
 function record(): ContractRecord {
   const hash = 'ab'.repeat(32);
@@ -59,9 +59,24 @@ function record(): ContractRecord {
   };
 }
 
-async function render(compress: boolean): Promise<Buffer> {
+/** The same contract between Ελένη Παπαδοπούλου and Γιώργος Νικολάου, for a Greek estate. */
+function greekRecord(): ContractRecord {
+  const greek = record();
+  greek.contract.estate = {
+    _id: null,
+    name: 'Ελαιώνας Καλαμάτας',
+    address: 'Καλαμάτα, Μεσσηνία',
+    landArea: 3.5,
+  };
+  greek.contract.owner = { ...greek.contract.owner, name: 'Ελένη Παπαδοπούλου' };
+  greek.contract.tenant = { ...greek.contract.tenant, name: 'Γιώργος Νικολάου' };
+  greek.events = greek.events.map((event) => ({ ...event, actorName: 'Ελένη Παπαδοπούλου' }));
+  return greek;
+}
+
+async function render(compress: boolean, contract: ContractRecord = record()): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of renderContractPdf(record(), {
+  for await (const chunk of renderContractPdf(contract, {
     compress,
     now: new Date('2026-05-03T00:00:00Z'),
   })) {
@@ -82,7 +97,7 @@ describe('the contract PDF document', () => {
     for (const expected of [
       'Rental Contract',
       'Contract #RC-2026-000042',
-      'Elaionas Manis',
+      'Ελαιώνας Μάνης',
       '€1,234.50',
       'per year',
       'Fix the well',
@@ -102,17 +117,66 @@ describe('the contract PDF document', () => {
   });
 });
 
-describe('pdfText (WinAnsi-safe text)', () => {
+describe('the contract PDF for parties with Greek names', () => {
+  it('embeds subsets of DejaVu Sans and Sans Bold and keeps the hashes in the standard Courier', async () => {
+    const raw = (await render(false, greekRecord())).toString('latin1');
+    expect(raw).toContain('/FontFile2');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\n/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\n/);
+    expect(raw).toContain('/BaseFont /Courier');
+    expect(raw).not.toContain('/BaseFont /Helvetica');
+  });
+
+  it('maps the Greek letters it draws back to their code points in the ToUnicode CMap', async () => {
+    const cmaps = pdfToUnicodeCMaps(await render(false, greekRecord())).join('\n');
+    // κ, α, λ, μ, ά, τ of "Καλαμάτα", and the capital Ε and Γ of the parties' names.
+    for (const codePoint of ['03ba', '03b1', '03bb', '03bc', '03ac', '03c4', '0395', '0393']) {
+      expect(cmaps).toContain(`<${codePoint}>`);
+    }
+  });
+
+  it('prints the parties’ names, the estate and its address as written, not transliterated', async () => {
+    for (const compress of [false, true]) {
+      const text = pdfText(await render(compress, greekRecord()));
+      for (const expected of [
+        'Ελαιώνας Καλαμάτας',
+        'Καλαμάτα, Μεσσηνία',
+        'Ελένη Παπαδοπούλου <maria@example.com>',
+        'Γιώργος Νικολάου <nikos@example.com>',
+        ' by Ελένη Παπαδοπούλου (owner)',
+        'Signing certificate',
+        'ab'.repeat(32),
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('Kalamata');
+      expect(text).not.toMatch(/\?{2,}/);
+    }
+  });
+
+  it('still makes the document when a name has characters DejaVu Sans has no glyph for', async () => {
+    const odd = greekRecord();
+    odd.contract.owner = { ...odd.contract.owner, name: 'Ελένη 🫒 李\u0007Παπαδοπούλου' };
+    odd.contract.contractTerms = { ...odd.contract.contractTerms, specialTerms: 'Ελιές 🫒\tonly' };
+    const text = pdfText(await render(true, odd));
+    expect(text).toContain('Signing certificate');
+    expect(text).toContain('Ελιές');
+    expect(text).toContain('Παπαδοπούλου');
+  });
+});
+
+describe('printable (text as drawn)', () => {
   it.each([
-    ['Καλαμάτα', 'Kalamata'],
-    ['ΘΕΣΣΑΛΟΝΙΚΗ', 'ThESSALONIKI'],
+    ['Καλαμάτα', 'Καλαμάτα'],
+    ['Ελένη Παπαδοπούλου', 'Ελένη Παπαδοπούλου'],
     ['Café €5 – “ok”', 'Café €5 – “ok”'],
-    ['Łódź', 'Lódz'],
-    ['olive 🫒 grove', 'olive ? grove'],
+    ['Łódź', 'Łódź'],
+    ['olive 🫒 grove', 'olive 🫒 grove'],
     ['tab\there', 'tab here'],
+    ['bell\u0007 and \u0085', 'bell  and  '],
     ['line\nbreak', 'line\nbreak'],
-  ])('draws %j as %j', (input, output) => {
-    expect(winAnsi(input)).toBe(output);
+  ])('keeps %j as %j', (input, output) => {
+    expect(printable(input)).toBe(output);
   });
 });
 
