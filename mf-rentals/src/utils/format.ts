@@ -69,8 +69,13 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   // A date-only value is a calendar day, not a moment: read it without a time-zone shift.
-  const date = dateOnly ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
+  const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  // The same medium style as the contracts screens ("Dec 15, 2026" in English).
+  return new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
 }
 
 /** The allowed crops as typed: comma-separated, trimmed, empty entries dropped (spec §5). */

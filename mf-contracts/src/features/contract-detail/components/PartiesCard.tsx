@@ -9,6 +9,14 @@ import { DetailSection } from './DetailSection';
 
 const PARTY_LABELS: Record<ContractParty, string> = { owner: 'Owner', tenant: 'Tenant' };
 
+/** The signing time wraps inside a narrow column instead of overflowing it. */
+const WRAPPING_CHIP = {
+  maxWidth: '100%',
+  height: 'auto',
+  py: 0.5,
+  '& .MuiChip-label': { whiteSpace: 'normal' },
+} as const;
+
 function Party({
   contract,
   party,
@@ -39,6 +47,7 @@ function Party({
             color="success"
             icon={<CheckCircleIcon />}
             label={`Signed on ${formatDateTime(signature.signedAt)}`}
+            sx={WRAPPING_CHIP}
           />
         ) : (
           <Chip
@@ -58,7 +67,12 @@ export function PartiesCard({ contract, userId }: { contract: Contract; userId: 
   return (
     <DetailSection id="parties" title="Parties">
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          // Two columns where they fit; a long e-mail or signing time never widens a column past the card.
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+        }}
       >
         <Party contract={contract} party="owner" isYou={contract.owner?._id === userId} />
         <Party contract={contract} party="tenant" isYou={contract.tenant?._id === userId} />
