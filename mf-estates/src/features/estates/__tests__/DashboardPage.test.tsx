@@ -6,6 +6,7 @@ import { deleteEstate } from '../api/delete-estate';
 import { getEstates } from '../api/get-estates';
 import { getMyContracts } from '../api/get-my-contracts';
 import { DashboardPage } from '../components/DashboardPage';
+import { EstatesOverviewPage } from '../components/EstatesOverviewPage';
 
 jest.mock('../api/get-estates');
 jest.mock('../api/delete-estate');
@@ -77,6 +78,14 @@ describe('DashboardPage', () => {
     await screen.findByText('North Grove');
     await waitFor(() => expect(summary('Active Rentals')).toHaveTextContent('3'));
     expect(mockedGetMyContracts).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the same Active Rentals count on Estates Overview', async () => {
+    mockedGetEstates.mockResolvedValue(estates);
+    mockedGetMyContracts.mockResolvedValue(contracts('signed', 'draft'));
+    renderAt(<EstatesOverviewPage />, { path: '/estates' });
+    await screen.findByText('North Grove');
+    await waitFor(() => expect(summary('Active Rentals')).toHaveTextContent('1'));
   });
 
   it('asks for the contracts and the estates at the same time', async () => {

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
+import { useActiveRentals } from '../hooks/useActiveRentals';
 import { useEstates } from '../hooks/useEstates';
 import { AddEstateButton } from './AddEstateButton';
 import { EstatesGrid } from './EstatesGrid';
@@ -10,6 +11,7 @@ import { EstatesSummaryCards } from './EstatesSummaryCards';
 /** `/estates`: the same cards and grid as the dashboard, with Back. */
 export function EstatesOverviewPage() {
   const estates = useEstates();
+  const rentals = useActiveRentals();
   const navigate = useNavigate();
   return (
     <>
@@ -25,7 +27,11 @@ export function EstatesOverviewPage() {
           </>
         }
       />
-      <EstatesSummaryCards estates={estates.estates} />
+      <EstatesSummaryCards
+        estates={estates.estates}
+        activeRentals={rentals.count}
+        activeRentalsFailed={rentals.status === 'error'}
+      />
       <EstatesGrid {...estates} />
     </>
   );
