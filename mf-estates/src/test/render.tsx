@@ -1,54 +1,16 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, useEstateDrawingStore, useNotifierStore } from '@grovekeeper/shared';
+import { useEstateDrawingStore, useNotifierStore } from '@grovekeeper/shared';
 import type { Estate, EstateDetail } from '@grovekeeper/shared';
 import { useWizardDraftStore } from '../features/wizard/stores/wizard-draft-store';
 
-/** Shows where the app navigated, for assertions. */
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-/** Renders `element` at `path` (route pattern) entered as `url`, with the shared providers. */
-export function renderAt(
-  element: ReactElement,
-  { path = '/', url }: { path?: string; url?: string } = {},
-) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url ?? path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+// The generic helpers (render at a URL, the toast, a deferred promise) are shared; this
+// file keeps the estates app's own store reset and fixtures.
+export { deferred, renderAt, toastText } from '@grovekeeper/shared/testing';
 
 export function resetStores(): void {
   window.localStorage.clear();
   useNotifierStore.setState({ toast: null });
   useEstateDrawingStore.getState().reset();
   useWizardDraftStore.getState().reset();
-}
-
-export function toastText(): string {
-  const toast = useNotifierStore.getState().toast;
-  return toast ? `${toast.title}: ${toast.description ?? ''}` : '';
-}
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 export const SQUARE = [

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { getRental } from '../api/get-rental';
-import { useLoad } from './useLoad';
-import type { LoadOptions } from './useLoad';
+import { useLoad } from '@grovekeeper/shared';
+import type { LoadOptions } from '@grovekeeper/shared';
 
 /** One listing by id, with the screen's own failure text. */
 export function useRental(rentalId: string, fallback: string, options?: LoadOptions) {

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { CardGrid } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
 import { roleOf } from '../../../utils/contract-role';
 import type { ContractsTab } from '../hooks/useContractsTab';
@@ -12,13 +12,7 @@ export interface ContractsGridProps {
 
 export function ContractsGrid({ contracts, userId, tab }: ContractsGridProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid>
       {contracts.map((contract) => (
         <ContractCard
           key={contract._id}
@@ -27,6 +21,6 @@ export function ContractsGrid({ contracts, userId, tab }: ContractsGridProps) {
           tab={tab}
         />
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '@grovekeeper/shared';
-import Box from '@mui/material/Box';
+import { CardGrid, LoadingState } from '@grovekeeper/shared';
 import type { RentalApplication, ViewMode } from '@grovekeeper/shared';
 import { useApplicationActions } from '../hooks/useApplicationActions';
 import type { ApplicationRole } from './ApplicationActions';
@@ -39,13 +38,7 @@ export function ApplicationsView({ applications, role, view, onChanged }: Applic
     );
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid>
       {applications.map((application) => (
         <ApplicationCard
           key={application._id}
@@ -56,6 +49,6 @@ export function ApplicationsView({ applications, role, view, onChanged }: Applic
           onCreateContract={onCreateContract}
         />
       ))}
-    </Box>
+    </CardGrid>
   );
 }

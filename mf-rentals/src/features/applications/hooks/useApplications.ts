@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { useLoad } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
-import { useLoad } from '../../../hooks/useLoad';
 
 /** A list of applications, with a local replace after a decision. */
 export function useApplications(load: () => Promise<RentalApplication[]>, fallback: string) {

@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { LISTING_DURATION_TYPES, PRICE_TYPES } from '@grovekeeper/shared';
-import type { DurationType, Estate, PriceType } from '@grovekeeper/shared';
+import type { Estate } from '@grovekeeper/shared';
+import { AllowedCropsField } from '../../../components/AllowedCropsField';
+import { BusyButton } from '../../../components/BusyButton';
 import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
-import { DURATION_TYPE_LABELS, PRICE_TYPE_LABELS, totalMonths } from '../../../utils/format';
+import { DescriptionField } from '../../../components/DescriptionField';
+import { DurationField } from '../../../components/DurationField';
+import { DurationTypeSelect } from '../../../components/DurationTypeSelect';
+import { FormActions } from '../../../components/FormActions';
+import { FormCard } from '../../../components/FormCard';
+import { PriceField } from '../../../components/PriceField';
+import { PriceTypeSelect } from '../../../components/PriceTypeSelect';
+import { totalMonths } from '../../../utils/format';
 import { useListingForm } from '../hooks/useListingForm';
 import { emptyListing } from '../utils/listing-form';
 import { EstateSelect } from './EstateSelect';
@@ -23,10 +26,6 @@ export interface ListingFormProps {
   variant?: 'full' | 'legacy';
 }
 
-function busyIcon(busy: boolean) {
-  return busy ? <CircularProgress size={16} color="inherit" /> : undefined;
-}
-
 /** A new rental listing for one of the user's estates. */
 export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
   const legacy = variant === 'legacy';
@@ -39,155 +38,99 @@ export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
     Number.isInteger(duration) && duration > 0 ? totalMonths(duration, values.durationType) : 0;
 
   return (
-    <Card
-      component="form"
-      noValidate
-      aria-label="Rental listing"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit('available');
-      }}
-    >
-      <CardContent
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <EstateSelect
-            estates={estates}
-            value={values.estateId}
-            onChange={(estateId) => change('estateId', estateId)}
-            error={errors.estateId}
-          />
-        </Box>
-        <TextField
-          label="Land Area (ha)"
-          value={estate ? Number(estate.landArea).toFixed(2) : ''}
-          helperText="Taken from the estate"
-          slotProps={{ input: { readOnly: true } }}
+    <FormCard label="Rental listing" onSubmit={() => void submit('available')}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <EstateSelect
+          estates={estates}
+          value={values.estateId}
+          onChange={(estateId) => change('estateId', estateId)}
+          error={errors.estateId}
         />
-        <TextField
-          label="Available Trees"
-          value={estate ? String(estate.treeCount) : ''}
-          helperText="Taken from the estate"
-          slotProps={{ input: { readOnly: true } }}
+      </Box>
+      <TextField
+        label="Land Area (ha)"
+        value={estate ? Number(estate.landArea).toFixed(2) : ''}
+        helperText="Taken from the estate"
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <TextField
+        label="Available Trees"
+        value={estate ? String(estate.treeCount) : ''}
+        helperText="Taken from the estate"
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <PriceField
+        label={legacy ? 'Monthly Price (€)' : 'Price (€)'}
+        value={values.price}
+        onChange={(price) => change('price', price)}
+        error={errors.price}
+        min={0.01}
+      />
+      {!legacy && (
+        <PriceTypeSelect
+          value={values.priceType}
+          onChange={(priceType) => change('priceType', priceType)}
         />
-        <TextField
-          required
-          type="number"
-          label={legacy ? 'Monthly Price (€)' : 'Price (€)'}
-          value={values.price}
-          onChange={(event) => change('price', event.target.value)}
-          error={Boolean(errors.price)}
-          helperText={errors.price}
-          slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
+      )}
+      <DurationField
+        label={legacy ? 'Duration (months)' : 'Duration'}
+        value={values.duration}
+        onChange={(duration) => change('duration', duration)}
+        error={errors.duration}
+        hint={legacy ? undefined : `Total: ${months} months`}
+      />
+      {!legacy && (
+        <DurationTypeSelect
+          value={values.durationType}
+          onChange={(durationType) => change('durationType', durationType)}
         />
-        {!legacy && (
-          <TextField
-            select
-            label="Price Type"
-            value={values.priceType}
-            onChange={(event) => change('priceType', event.target.value as PriceType)}
-          >
-            {PRICE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {PRICE_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField
-          required
-          type="number"
-          label={legacy ? 'Duration (months)' : 'Duration'}
-          value={values.duration}
-          onChange={(event) => change('duration', event.target.value)}
-          error={Boolean(errors.duration)}
-          helperText={errors.duration ?? (legacy ? undefined : `Total: ${months} months`)}
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+      )}
+      <DateOnlyPicker
+        label="Start Date"
+        required
+        disablePast
+        value={values.startDate}
+        onChange={(value) => change('startDate', value)}
+        error={errors.startDate}
+      />
+      {!legacy && (
+        <AllowedCropsField
+          value={values.allowedCrops}
+          onChange={(allowedCrops) => change('allowedCrops', allowedCrops)}
+          hint="Separate crops with commas, e.g. olives, wheat"
         />
-        {!legacy && (
-          <TextField
-            select
-            label="Duration Type"
-            value={values.durationType}
-            onChange={(event) => change('durationType', event.target.value as DurationType)}
-          >
-            {LISTING_DURATION_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {DURATION_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <DateOnlyPicker
-          label="Start Date"
-          required
-          disablePast
-          value={values.startDate}
-          onChange={(value) => change('startDate', value)}
-          error={errors.startDate}
-        />
-        {!legacy && (
-          <TextField
-            label="Allowed Crops"
-            value={values.allowedCrops}
-            onChange={(event) => change('allowedCrops', event.target.value)}
-            helperText="Separate crops with commas, e.g. olives, wheat"
-          />
-        )}
-        <TextField
-          label="Description"
-          multiline
-          minRows={3}
-          value={values.description}
-          onChange={(event) => change('description', event.target.value)}
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <Box
-          sx={{
-            gridColumn: '1 / -1',
-            display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: 1,
-          }}
-        >
-          {legacy ? (
-            <Button
+      )}
+      <DescriptionField
+        value={values.description}
+        onChange={(description) => change('description', description)}
+      />
+      <FormActions>
+        {legacy ? (
+          <BusyButton type="submit" variant="contained" busy={saving !== null}>
+            Create Listing
+          </BusyButton>
+        ) : (
+          <>
+            <BusyButton
+              type="button"
+              variant="outlined"
+              disabled={saving !== null}
+              busy={saving === 'draft'}
+              onClick={() => void submit('draft')}
+            >
+              Save as Draft
+            </BusyButton>
+            <BusyButton
               type="submit"
               variant="contained"
               disabled={saving !== null}
-              startIcon={busyIcon(saving !== null)}
+              busy={saving === 'available'}
             >
-              Create Listing
-            </Button>
-          ) : (
-            <>
-              <Button
-                type="button"
-                variant="outlined"
-                disabled={saving !== null}
-                startIcon={busyIcon(saving === 'draft')}
-                onClick={() => void submit('draft')}
-              >
-                Save as Draft
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={saving !== null}
-                startIcon={busyIcon(saving === 'available')}
-              >
-                Publish Listing
-              </Button>
-            </>
-          )}
-        </Box>
-      </CardContent>
-    </Card>
+              Publish Listing
+            </BusyButton>
+          </>
+        )}
+      </FormActions>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useLoad } from '../../../hooks/useLoad';
+import { useLoad } from '@grovekeeper/shared';
 import { getMyEstates } from '../api/get-my-estates';
 
 export const LOAD_ESTATES_FAILED = 'Failed to load estates';

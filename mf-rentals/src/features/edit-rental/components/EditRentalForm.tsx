@@ -2,17 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { updateRental } from '../../../api/update-rental';
+import { BusyButton } from '../../../components/BusyButton';
 import { CropBadges } from '../../../components/CropBadges';
+import { DescriptionField } from '../../../components/DescriptionField';
+import { DurationField } from '../../../components/DurationField';
 import { Fact } from '../../../components/Fact';
 import { FactList } from '../../../components/FactList';
+import { FormActions } from '../../../components/FormActions';
+import { FormCard } from '../../../components/FormCard';
+import { PriceField } from '../../../components/PriceField';
 import { formatHectares } from '../../../utils/format';
 import { toEditUpdate, toEditValues, validateEditRental } from '../utils/edit-rental-form';
 import type { EditRentalErrors, EditRentalValues } from '../utils/edit-rental-form';
@@ -69,73 +73,33 @@ export function EditRentalForm({ rental }: { rental: RentalListing }) {
           </Box>
         </CardContent>
       </Card>
-      <Card
-        component="form"
-        noValidate
-        aria-label="Rental terms"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <CardContent
-          sx={{
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <TextField
-            required
-            type="number"
-            label="Monthly Price (€)"
-            value={values.monthlyPrice}
-            onChange={(event) => change('monthlyPrice', event.target.value)}
-            error={Boolean(errors.monthlyPrice)}
-            helperText={errors.monthlyPrice}
-            slotProps={{ htmlInput: { min: 1, step: 0.01 } }}
-          />
-          <TextField
-            required
-            type="number"
-            label="Duration (months)"
-            value={values.durationMonths}
-            onChange={(event) => change('durationMonths', event.target.value)}
-            error={Boolean(errors.durationMonths)}
-            helperText={errors.durationMonths}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-          />
-          <TextField
-            label="Description (optional)"
-            multiline
-            minRows={3}
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
-            sx={{ gridColumn: '1 / -1' }}
-          />
-          <Box
-            sx={{
-              gridColumn: '1 / -1',
-              display: 'flex',
-              flexDirection: { xs: 'column-reverse', sm: 'row' },
-              justifyContent: 'flex-end',
-              gap: 1,
-            }}
-          >
-            <Button component={RouterLink} to={`/rentals/${rental._id}`} disabled={saving}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              Update Rental Listing
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+      <FormCard label="Rental terms" onSubmit={() => void save()}>
+        <PriceField
+          label="Monthly Price (€)"
+          value={values.monthlyPrice}
+          onChange={(price) => change('monthlyPrice', price)}
+          error={errors.monthlyPrice}
+        />
+        <DurationField
+          label="Duration (months)"
+          value={values.durationMonths}
+          onChange={(duration) => change('durationMonths', duration)}
+          error={errors.durationMonths}
+        />
+        <DescriptionField
+          label="Description (optional)"
+          value={values.description}
+          onChange={(description) => change('description', description)}
+        />
+        <FormActions>
+          <Button component={RouterLink} to={`/rentals/${rental._id}`} disabled={saving}>
+            Cancel
+          </Button>
+          <BusyButton type="submit" variant="contained" busy={saving}>
+            Update Rental Listing
+          </BusyButton>
+        </FormActions>
+      </FormCard>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '@grovekeeper/shared';
-import Box from '@mui/material/Box';
+import { CardGrid, LoadingState } from '@grovekeeper/shared';
 import type { RentalListing, ViewMode } from '@grovekeeper/shared';
 import { RentalCard } from './RentalCard';
 
@@ -26,13 +25,7 @@ export function RentalCollection({ rentals, view, isOwner, onDelete }: RentalCol
     );
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid twoFrom="sm" threeFrom="lg">
       {rentals.map((rental) => (
         <RentalCard
           key={rental._id}
@@ -41,6 +34,6 @@ export function RentalCollection({ rentals, view, isOwner, onDelete }: RentalCol
           onDelete={onDelete}
         />
       ))}
-    </Box>
+    </CardGrid>
   );
 }

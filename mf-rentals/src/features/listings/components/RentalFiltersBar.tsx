@@ -4,9 +4,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { LISTING_DURATION_TYPES } from '@grovekeeper/shared';
 import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
-import { DURATION_TYPE_LABELS } from '../../../utils/format';
+import { DurationTypeSelect } from '../../../components/DurationTypeSelect';
+import { PriceField } from '../../../components/PriceField';
 import { DEFAULT_FILTERS } from '../utils/filters';
 import type { Ownership, RentalFilters } from '../utils/filters';
 
@@ -50,35 +50,25 @@ export function RentalFiltersBar({ filters, onChange }: RentalFiltersBarProps) {
         placeholder="Estate name or address"
         sx={{ gridColumn: { md: 'span 2' } }}
       />
-      <TextField
+      <PriceField
         label="Min Price (€)"
-        type="number"
+        required={false}
+        min={0}
         value={filters.minPrice}
-        onChange={(event) => set('minPrice', event.target.value)}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        onChange={(minPrice) => set('minPrice', minPrice)}
       />
-      <TextField
+      <PriceField
         label="Max Price (€)"
-        type="number"
+        required={false}
+        min={0}
         value={filters.maxPrice}
-        onChange={(event) => set('maxPrice', event.target.value)}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        onChange={(maxPrice) => set('maxPrice', maxPrice)}
       />
-      <TextField
-        select
-        label="Duration Type"
+      <DurationTypeSelect
+        anyLabel="Any duration"
         value={filters.durationType}
-        onChange={(event) =>
-          set('durationType', event.target.value as RentalFilters['durationType'])
-        }
-      >
-        <MenuItem value="">Any duration</MenuItem>
-        {LISTING_DURATION_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {DURATION_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(durationType) => set('durationType', durationType)}
+      />
       <DateOnlyPicker
         label="Available From"
         value={filters.availableFrom}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
+import { useLoad } from '@grovekeeper/shared';
 import type { RentalListingQuery } from '@grovekeeper/shared';
-import { useLoad } from '../../../hooks/useLoad';
 import { getAvailableRentals } from '../api/get-available-rentals';
 import { FETCH_RENTALS_FAILED } from './useMyRentals';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLoad } from '../../../hooks/useLoad';
+import { useLoad } from '@grovekeeper/shared';
 import { getMyRentals } from '../api/get-my-rentals';
 
 export const FETCH_RENTALS_FAILED = 'Failed to fetch rental listings';

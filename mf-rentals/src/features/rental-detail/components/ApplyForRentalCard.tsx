@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { BusyButton } from '../../../components/BusyButton';
 import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
 import { isBeforeToday } from '../../../utils/dates';
 import { applyForRental } from '../api/apply-for-rental';
@@ -86,14 +85,9 @@ export function ApplyForRentalCard({ rentalId }: { rentalId: string }) {
           onChange={(event) => setMessage(event.target.value)}
           placeholder="Tell the owner what you plan to grow and for how long"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" busy={sending}>
           Submit Application
-        </Button>
+        </BusyButton>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { LISTING_DURATION_TYPES, PRICE_TYPES } from '@grovekeeper/shared';
-import type { DurationType, PriceType } from '@grovekeeper/shared';
-import { DURATION_TYPE_LABELS, PRICE_TYPE_LABELS } from '../../../utils/format';
+import { AllowedCropsField } from '../../../components/AllowedCropsField';
+import { BusyButton } from '../../../components/BusyButton';
+import { DescriptionField } from '../../../components/DescriptionField';
+import { DurationField } from '../../../components/DurationField';
+import { DurationTypeSelect } from '../../../components/DurationTypeSelect';
+import { PriceField } from '../../../components/PriceField';
+import { PriceTypeSelect } from '../../../components/PriceTypeSelect';
 import type { InlineEditErrors, InlineEditValues } from '../utils/inline-edit';
 
 export interface RentalInlineEditFormProps {
@@ -26,12 +27,6 @@ export function RentalInlineEditForm({
   onSave,
   onCancel,
 }: RentalInlineEditFormProps) {
-  // A listing saved with an older unit keeps it selectable.
-  const durationTypes: DurationType[] = LISTING_DURATION_TYPES.includes(
-    values.durationType as (typeof LISTING_DURATION_TYPES)[number],
-  )
-    ? [...LISTING_DURATION_TYPES]
-    : [...LISTING_DURATION_TYPES, values.durationType];
   return (
     <Box
       component="form"
@@ -47,77 +42,41 @@ export function RentalInlineEditForm({
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <TextField
-        required
-        type="number"
-        label="Price (€)"
+      <PriceField
         value={values.price}
-        onChange={(event) => onChange('price', event.target.value)}
-        error={Boolean(errors.price)}
-        helperText={errors.price}
-        slotProps={{ htmlInput: { min: 1, step: 0.01 } }}
+        onChange={(price) => onChange('price', price)}
+        error={errors.price}
       />
-      <TextField
-        select
-        label="Price Type"
+      <PriceTypeSelect
         value={values.priceType}
-        onChange={(event) => onChange('priceType', event.target.value as PriceType)}
-      >
-        {PRICE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {PRICE_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        required
-        type="number"
-        label="Duration"
+        onChange={(priceType) => onChange('priceType', priceType)}
+      />
+      <DurationField
         value={values.duration}
-        onChange={(event) => onChange('duration', event.target.value)}
-        error={Boolean(errors.duration)}
-        helperText={errors.duration}
-        slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        onChange={(duration) => onChange('duration', duration)}
+        error={errors.duration}
       />
-      <TextField
-        select
-        label="Duration Type"
+      <DurationTypeSelect
         value={values.durationType}
-        onChange={(event) => onChange('durationType', event.target.value as DurationType)}
-      >
-        {durationTypes.map((type) => (
-          <MenuItem key={type} value={type}>
-            {DURATION_TYPE_LABELS[type] ?? type}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Allowed Crops"
-        value={values.allowedCrops}
-        onChange={(event) => onChange('allowedCrops', event.target.value)}
-        helperText="Separate crops with commas"
-        sx={{ gridColumn: '1 / -1' }}
+        onChange={(durationType) => onChange('durationType', durationType)}
       />
-      <TextField
-        label="Description"
-        multiline
-        minRows={3}
+      <AllowedCropsField
+        value={values.allowedCrops}
+        onChange={(allowedCrops) => onChange('allowedCrops', allowedCrops)}
+        hint="Separate crops with commas"
+        fullRow
+      />
+      <DescriptionField
         value={values.description}
-        onChange={(event) => onChange('description', event.target.value)}
-        sx={{ gridColumn: '1 / -1' }}
+        onChange={(description) => onChange('description', description)}
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button type="button" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" busy={saving}>
           Save Changes
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

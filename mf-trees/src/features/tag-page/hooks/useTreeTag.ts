@@ -1,17 +1,14 @@
+import { useCallback } from 'react';
+import { useLoad } from '@grovekeeper/shared';
+import type { LoadStatus } from '@grovekeeper/shared';
 import { getPublicTreeTag } from '../../../api/trees';
-import { useLoaded } from '../../../hooks/useLoaded';
-import type { LoadStatus } from '../../../hooks/useLoaded';
 import { LOAD_TREE_FAILED } from '../../tree-detail/hooks/useTreeDetail';
 
 export type TreeTagStatus = LoadStatus;
 
-/** What a scanned tag shows, readable without signing in. */
+/** What a scanned tag shows, readable without signing in; a failure shows in place. */
 export function useTreeTag(treeId: string) {
-  const {
-    value: tag,
-    status,
-    error,
-    retry,
-  } = useLoaded(treeId, getPublicTreeTag, LOAD_TREE_FAILED);
+  const load = useCallback(() => getPublicTreeTag(treeId), [treeId]);
+  const { data: tag, status, error, retry } = useLoad(load, LOAD_TREE_FAILED, { toast: 'never' });
   return { tag, status, error, retry };
 }

@@ -1,40 +1,14 @@
-import { render } from '@testing-library/react';
 import { HTTPError } from 'ky';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, useNotifierStore } from '@grovekeeper/shared';
+import { useNotifierStore } from '@grovekeeper/shared';
 import type { Harvest, PublicTreeTag, Tree, TreePhoto } from '@grovekeeper/shared';
 
-/** Shows where the app navigated, for assertions. */
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-/** Renders `element` at `path` (route pattern) entered as `url`, with the shared providers. */
-export function renderAt(element: ReactElement, { path, url }: { path: string; url: string }) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+// Rendering at a URL, the toast and a deferred promise come from the shared helpers; this
+// file keeps the tree pages' own store reset and fixtures.
+export { deferred, renderAt, toastText } from '@grovekeeper/shared/testing';
 
 export function resetStores(): void {
   window.localStorage.clear();
   useNotifierStore.setState({ toast: null });
-}
-
-/** The toast on screen as 'Title: description' ('' when none). */
-export function toastText(): string {
-  const toast = useNotifierStore.getState().toast;
-  return toast ? `${toast.title}: ${toast.description ?? ''}` : '';
 }
 
 /** A failed call as the shared client throws it: the server's text and the HTTP status. */
@@ -115,15 +89,4 @@ export function tagFixture(overrides: Partial<PublicTreeTag> = {}): PublicTreeTa
     photos: [],
     ...overrides,
   };
-}
-
-/** A promise the test settles when it wants to. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

@@ -1,29 +1,22 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, useNotifierStore } from '@grovekeeper/shared';
+import { Route, Routes } from 'react-router-dom';
+import { useNotifierStore } from '@grovekeeper/shared';
+import { renderRoutes as renderRouteModule } from '@grovekeeper/shared/testing';
 import type { EstateDetail, LatLng, Tree } from '@grovekeeper/shared';
 import { useNewTreeDraftStore } from '../../../../stores/new-tree-draft';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+export { deferred, toastText } from '@grovekeeper/shared/testing';
 
 /** Renders the given routes (pattern → element) entered at `url`, with the providers. */
 export function renderRoutes(routes: Record<string, ReactElement>, url: string) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {Object.entries(routes).map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderRouteModule(
+    <Routes>
+      {Object.entries(routes).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    url,
   );
 }
 
@@ -31,22 +24,6 @@ export function resetStores(): void {
   sessionStorage.clear();
   useNotifierStore.setState({ toast: null });
   useNewTreeDraftStore.setState({ drafts: {} });
-}
-
-/** The toast on screen as 'Title: description', '' for none. */
-export function toastText(): string {
-  const toast = useNotifierStore.getState().toast;
-  return toast ? `${toast.title}: ${toast.description ?? ''}` : '';
-}
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 export const ESTATE_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
