@@ -13,7 +13,7 @@ import type { RentalApplication, RentalListing } from './schemas';
 
 // ---------------------------------------------------------------- listings
 
-interface ListingRow {
+export interface ListingRow {
   id: string;
   ownerId: string;
   ownerName: string;
@@ -37,19 +37,22 @@ interface ListingRow {
   pendingApplications: number;
 }
 
-/**
- * Columns of a full listing from `rentals r`, `estates e` and `users u`; `viewer` is the
- * placeholder of the viewer's id: only an owner's rows count their pending applications
- * (one index lookup each, only for the rows answered).
- */
-const listingColumns = (viewer: string) => `r.id, r.owner_id AS "ownerId", u.name AS "ownerName",
+/** Every column of a listing but its pending count, from `rentals r`, `estates e`, `users u`. */
+const LISTING_FIELDS = `r.id, r.owner_id AS "ownerId", u.name AS "ownerName",
   r.estate_id AS "estateId", e.name AS "estateName", e.address AS "estateAddress",
   e.land_area AS "estateLandArea", e.tree_count AS "estateTreeCount",
   r.land_area AS "landArea", r.available_trees AS "availableTrees",
   r.allowed_crops AS "allowedCrops", r.price_cents::float8 AS "priceCents",
   r.price_type AS "priceType", r.duration, r.duration_type AS "durationType",
   to_char(r.start_date, 'YYYY-MM-DD') AS "startDate", r.description, r.status,
-  r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+  r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
+
+/**
+ * Columns of a full listing from `rentals r`, `estates e` and `users u`; `viewer` is the
+ * placeholder of the viewer's id: only an owner's rows count their pending applications
+ * (one index lookup each, only for the rows answered).
+ */
+const listingColumns = (viewer: string) => `${LISTING_FIELDS},
   CASE WHEN r.owner_id = ${viewer} THEN (
     SELECT count(*) FROM rental_applications a WHERE a.rental_id = r.id AND a.status = 'pending'
   ) ELSE 0 END::int AS "pendingApplications"`;
@@ -58,7 +61,7 @@ const LISTING_JOINS = `JOIN estates e ON e.id = r.estate_id JOIN users u ON u.id
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toListing(row: ListingRow): RentalListing {
+export function toListing(row: ListingRow): RentalListing {
   return {
     _id: row.id,
     id: row.id,
@@ -257,8 +260,9 @@ export function likePattern(text: string): string {
 }
 
 /**
- * One page of browsable listings, newest first, and how many match in all, in two
- * statements that each stay cheap at 10,000+ listings:
+ * The SQL way to browse (the in-memory `BrowseIndex` of browse-index.ts answers the same
+ * without a scan, and its tests compare the two). One page of browsable listings, newest
+ * first, and how many match in all, in two statements that each stay cheap at 10,000+ listings:
  * - the page: one branch per status shown, each walking the (status, created_at) index
  *   (or the owner's index for the caller's own rows) only as far as the page's end, merged
  *   in date order; the estate, the owner and (own rows only) the pending count are then
@@ -266,7 +270,7 @@ export function likePattern(text: string): string {
  * - the count: one pass over the matching rows, without sorting or a window.
  * Searching matches estates first (few) and descriptions of the candidate rows.
  */
-export async function browseListings(
+export async function browseListingsSql(
   db: Queryable,
   viewerId: string,
   filters: BrowseFilters,
@@ -384,6 +388,58 @@ async function countBrowsable(
     params,
   );
   return row?.total ?? 0;
+}
+
+// ---------------------------------------------------------------- the browse index
+
+/** A listing row with the lower-cased text a search looks in (lower() of the database). */
+export interface BrowsableRow extends ListingRow {
+  estateNameLower: string;
+  estateAddressLower: string;
+  descriptionLower: string;
+}
+
+/**
+ * Every listing with its estate and owner, in browse order (newest first), for the
+ * in-memory index: one statement, one snapshot.
+ */
+export async function browsableRows(db: Queryable): Promise<BrowsableRow[]> {
+  return db.query<BrowsableRow>(
+    `SELECT ${LISTING_FIELDS}, 0 AS "pendingApplications",
+            lower(e.name) AS "estateNameLower", lower(e.address) AS "estateAddressLower",
+            lower(r.description) AS "descriptionLower"
+       FROM rentals r ${LISTING_JOINS}
+      ORDER BY r.created_at DESC, r.id DESC`,
+  );
+}
+
+/** The current rentals_version (migration 0008): bumped by every change a browse shows. */
+export async function browseVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ version: string }>(
+    `SELECT version::text AS version FROM rentals_version WHERE id`,
+  );
+  if (!row) throw new Error('rentals_version has no row (migration 0008)');
+  return row.version;
+}
+
+/** `text` lower-cased by the database, as ILIKE lower-cases a pattern. */
+export async function lowerInDatabase(db: Queryable, text: string): Promise<string> {
+  const [row] = await db.query<{ lowered: string }>(`SELECT lower($1::text) AS lowered`, [text]);
+  return row?.lowered ?? text;
+}
+
+/** Pending applications of each of `rentalIds` that has any (one grouped statement). */
+export async function pendingApplicationCounts(
+  db: Queryable,
+  rentalIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await db.query<{ id: string; pending: number }>(
+    `SELECT rental_id AS id, count(*)::int AS pending FROM rental_applications
+      WHERE rental_id = ANY($1::char(24)[]) AND status = 'pending'
+      GROUP BY rental_id`,
+    [rentalIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.pending]));
 }
 
 // ---------------------------------------------------------------- contracts of a listing

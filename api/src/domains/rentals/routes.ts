@@ -3,6 +3,7 @@ import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { actorOf } from '../events/repository';
+import { BrowseIndex } from './browse-index';
 import {
   ApplicationDecision,
   ApplicationList,
@@ -50,6 +51,16 @@ export const rentalsRoutes: AppPlugin<RentalsOptions> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['rentals'];
   const security = [{ bearerAuth: [] }];
+  // One per API process; every replica checks the database's rentals_version before use.
+  const browseIndex = new BrowseIndex();
+  if (db.listenInProcess) {
+    const stop = await db.listenInProcess('rentals_changed', () => browseIndex.invalidate());
+    browseIndex.notified = true;
+    app.addHook('onClose', async () => {
+      browseIndex.notified = false;
+      await stop();
+    });
+  }
 
   app.get(
     '/rentals/available',
@@ -64,7 +75,7 @@ export const rentalsRoutes: AppPlugin<RentalsOptions> = async (app, { db }) => {
         response: { 200: RentalPage, ...errorResponses(400, 401) },
       },
     },
-    (request) => browseListings(db, request.userId, request.query),
+    (request) => browseListings(db, request.userId, request.query, browseIndex),
   );
 
   app.get(

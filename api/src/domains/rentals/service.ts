@@ -14,6 +14,7 @@ import {
   RENTAL_NOT_FOUND,
 } from './lifecycle';
 import type { ApplicationActor, ListingAction, ListingActor, ListingState } from './lifecycle';
+import type { BrowseIndex } from './browse-index';
 import * as rentals from './repository';
 import type { ListingAccess, ListingChanges } from './repository';
 import type {
@@ -78,11 +79,23 @@ export async function getListing(db: Database, userId: string, id: string) {
   return answerListing(db, userId, id);
 }
 
-export async function browseListings(db: Database, userId: string, query: AvailableQuery) {
+/**
+ * One page of browsable listings from the process's in-memory index (see browse-index.ts);
+ * without an index, from the database (`browseListingsSql`, the same answer).
+ */
+export async function browseListings(
+  db: Database,
+  userId: string,
+  query: AvailableQuery,
+  index?: BrowseIndex,
+) {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const search = query.search?.trim();
-  const { rentals: found, totalCount } = await rentals.browseListings(db, userId, {
+  const browse = index
+    ? (filters: rentals.BrowseFilters) => index.browse(db, userId, filters)
+    : (filters: rentals.BrowseFilters) => rentals.browseListingsSql(db, userId, filters);
+  const { rentals: found, totalCount } = await browse({
     search: search === '' ? undefined : search,
     // A bound in euros takes whole cents; 9.999 is treated as 10.00.
     minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
