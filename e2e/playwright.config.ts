@@ -33,7 +33,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers, two product servers and Chromium share 2 cores in CI: a page can take a
+  // few seconds longer than on a desk. Speed itself is measured by the benchmarks.
+  expect: { timeout: 12_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: path.join(TMP, 'report') }]],

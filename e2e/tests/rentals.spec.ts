@@ -49,7 +49,16 @@ test('an owner lists an estate, another user applies, the owner approves and dra
   await signInAs(tenantPage, PRODUCT_URL, tenant);
   await tenantPage.goto('/rentals');
   await tenantPage.getByRole('tab', { name: 'Available Listings' }).click();
+  // The search is sent to the server after a short pause; act on the answer's cards only.
+  const searched = tenantPage.waitForResponse(
+    (response) =>
+      response.url().includes('/api/rentals/available?') &&
+      response.url().includes('search=Koroni') &&
+      response.ok(),
+  );
   await tenantPage.getByLabel('Search').fill('Koroni');
+  await searched;
+  await expect(tenantPage.getByText('Showing 1 of 1 listings')).toBeVisible();
   const card = tenantPage.getByRole('article').filter({ hasText: estate.name });
   await expect(card).toBeVisible();
   await expect(card).toContainText(owner.name);
