@@ -56,7 +56,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@camera/,
+    },
+    {
+      // The camera-scanning journey decodes video frames as they come: on a 2-core machine it
+      // misses its frames while the heavy journeys run beside it, so it runs once they are done.
+      name: 'camera',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grep: /@camera/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: `node ${server}`,

@@ -285,63 +285,67 @@ test('an owner adds a tree on the map, edits it, adds and deletes photos, review
   });
 });
 
-test("field staff scan a tree's printed tag with the phone camera and update the tree", async ({
-  page,
-  user: _signedIn,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const estate = await createEstate(page, { treeCount: 2, name: 'Scanned Grove' });
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const { trees } = (await (
-    await page.request.get(`/api/estates/${estate.id}/trees`, { headers })
-  ).json()) as { trees: { id: string; textCode: string; title: string }[] };
-  const tree = trees[0] as { id: string; textCode: string; title: string };
-  const origin = new URL(page.url()).origin;
+// @camera: decoding the fake camera's video needs the CPU; it runs after the other specs.
+test(
+  "field staff scan a tree's printed tag with the phone camera and update the tree",
+  {
+    tag: '@camera',
+  },
+  async ({ page, user: _signedIn }, testInfo) => {
+    test.setTimeout(90_000);
+    const estate = await createEstate(page, { treeCount: 2, name: 'Scanned Grove' });
+    const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+    const headers = { authorization: `Bearer ${token}` };
+    const { trees } = (await (
+      await page.request.get(`/api/estates/${estate.id}/trees`, { headers })
+    ).json()) as { trees: { id: string; textCode: string; title: string }[] };
+    const tree = trees[0] as { id: string; textCode: string; title: string };
+    const origin = new URL(page.url()).origin;
 
-  // Chromium's fake camera films the printed tag: a video of its QR code.
-  const video = writeQrVideo(testInfo.outputPath('tag.y4m'), `${origin}/trees/${tree.id}/tag`);
-  const phone = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-  try {
-    const context = await phone.newContext({
-      ...devices['Pixel 7'],
-      baseURL: origin,
-      permissions: ['camera'],
+    // Chromium's fake camera films the printed tag: a video of its QR code.
+    const video = writeQrVideo(testInfo.outputPath('tag.y4m'), `${origin}/trees/${tree.id}/tag`);
+    const phone = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
-    await context.addInitScript((accessToken) => {
-      window.localStorage.setItem('accessToken', accessToken);
-    }, token as string);
-    const field = await context.newPage();
-    await field.goto('/tree-tagging');
-    await field.getByRole('button', { name: 'Start Scanning' }).click();
-    await expect(field.getByText('Tree found successfully!')).toBeVisible({ timeout: 20_000 });
-    await expect(field.getByLabel('Title')).toHaveValue(tree.title);
-    await expect(field.getByText(tree.textCode).first()).toBeVisible();
-    await field.getByRole('combobox', { name: 'State' }).click();
-    await field.getByRole('option', { name: 'Watered' }).click();
-    await field.getByLabel('Notes').fill('Watered the north row');
-    await field.getByRole('button', { name: 'Save & Continue' }).click();
-    await expect(field.getByText('Tree updated successfully.')).toBeVisible();
-    await expect(field.getByRole('button', { name: 'Scan Another' })).toBeVisible();
-  } finally {
-    await phone.close();
-  }
+    try {
+      const context = await phone.newContext({
+        ...devices['Pixel 7'],
+        baseURL: origin,
+        permissions: ['camera'],
+      });
+      await context.addInitScript((accessToken) => {
+        window.localStorage.setItem('accessToken', accessToken);
+      }, token as string);
+      const field = await context.newPage();
+      await field.goto('/tree-tagging');
+      await field.getByRole('button', { name: 'Start Scanning' }).click();
+      await expect(field.getByText('Tree found successfully!')).toBeVisible({ timeout: 20_000 });
+      await expect(field.getByLabel('Title')).toHaveValue(tree.title);
+      await expect(field.getByText(tree.textCode).first()).toBeVisible();
+      await field.getByRole('combobox', { name: 'State' }).click();
+      await field.getByRole('option', { name: 'Watered' }).click();
+      await field.getByLabel('Notes').fill('Watered the north row');
+      await field.getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(field.getByText('Tree updated successfully.')).toBeVisible();
+      await expect(field.getByRole('button', { name: 'Scan Another' })).toBeVisible();
+    } finally {
+      await phone.close();
+    }
 
-  // The owner sees the change on the tree's page.
-  await page.goto(`/trees/${tree.id}`);
-  await expect(page.getByRole('heading', { name: tree.title })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByTestId('tree-state')).toHaveText('Watered');
-  await expect(page.getByText('Watered the north row')).toBeVisible();
-});
+    // The owner sees the change on the tree's page.
+    await page.goto(`/trees/${tree.id}`);
+    await expect(page.getByRole('heading', { name: tree.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByTestId('tree-state')).toHaveText('Watered');
+    await expect(page.getByText('Watered the north row')).toBeVisible();
+  },
+);
 
 test('a tree code typed by hand finds the tree; nonsense is refused with the spec message', async ({
   page,
