@@ -4,7 +4,10 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import { isId, newId } from '../../lib/ids';
 import { recordEvent } from '../events/repository';
 import type { EventActor } from '../events/repository';
-import { markListingRented, rejectOtherPendingApplications } from '../rentals/repository';
+import {
+  markListingRented,
+  rejectOtherPendingApplications,
+} from '../rentals/applications-repository';
 import { decide, REFUSALS } from './lifecycle';
 import type { ContractAction, ContractActor, ContractStatus } from './lifecycle';
 import * as contracts from './repository';

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db';
+import * as browseSql from './browse-repository';
 import * as rentals from './repository';
-import type { BrowsableRow, BrowseFilters } from './repository';
+import type { BrowsableRow } from './browse-repository';
+import type { BrowseFilters } from './repository';
 import type { RentalListing } from './schemas';
 
 /**
@@ -173,7 +175,9 @@ export class BrowseIndex {
     }
     const own = page.filter((i) => owner[i] === me).map((i) => snapshot.ids[i] as string);
     const pending =
-      own.length > 0 ? await rentals.pendingApplicationCounts(db, own) : new Map<string, number>();
+      own.length > 0
+        ? await browseSql.pendingApplicationCounts(db, own)
+        : new Map<string, number>();
     return {
       rentals: page.map((i) => {
         const listing = snapshot.listings[i] as RentalListing;
@@ -191,7 +195,7 @@ export class BrowseIndex {
       if (this.current) return this.current.snapshot;
       return (this.loading ?? this.load(db, null)).promise;
     }
-    const version = await rentals.browseVersion(db);
+    const version = await browseSql.browseVersion(db);
     if (this.current?.version === version) return this.current.snapshot;
     if (this.loading?.version === version) return this.loading.promise;
     return this.load(db, version).promise;
@@ -201,8 +205,8 @@ export class BrowseIndex {
     const mark = this.invalidations;
     const sequence = (this.loads += 1);
     const promise = (async () => {
-      this.asciiFolds ??= (await rentals.lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
-      return snapshotOf(await rentals.browsableRows(db));
+      this.asciiFolds ??= (await browseSql.lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
+      return snapshotOf(await browseSql.browsableRows(db));
     })();
     const load: Load = { version, sequence, promise };
     this.loading = load;
@@ -224,6 +228,6 @@ export class BrowseIndex {
   /** The search as ILIKE lower-cases its pattern: by the database unless plain ASCII. */
   private async lower(db: Queryable, search: string): Promise<string> {
     if (this.asciiFolds && isAscii(search)) return search.toLowerCase();
-    return rentals.lowerInDatabase(db, search);
+    return browseSql.lowerInDatabase(db, search);
   }
 }

@@ -15,6 +15,8 @@ import {
 } from './lifecycle';
 import type { ApplicationActor, ListingAction, ListingActor, ListingState } from './lifecycle';
 import type { BrowseIndex } from './browse-index';
+import * as browseSql from './browse-repository';
+import * as applications from './applications-repository';
 import * as rentals from './repository';
 import type { ListingAccess, ListingChanges } from './repository';
 import type {
@@ -94,7 +96,7 @@ export async function browseListings(
   const search = query.search?.trim();
   const browse = index
     ? (filters: rentals.BrowseFilters) => index.browse(db, userId, filters)
-    : (filters: rentals.BrowseFilters) => rentals.browseListingsSql(db, userId, filters);
+    : (filters: rentals.BrowseFilters) => browseSql.browseListingsSql(db, userId, filters);
   const { rentals: found, totalCount } = await browse({
     search: search === '' ? undefined : search,
     // A bound in euros takes whole cents; 9.999 is treated as 10.00.
@@ -261,7 +263,7 @@ export async function applyToListing(
       // Shared lock: a signing cannot rent the listing until this application is in, so
       // its rejection of pending applications sees this one.
       await authorise(tx, caller.actorId, id, 'apply', 'share');
-      await rentals.insertApplication(tx, {
+      await applications.insertApplication(tx, {
         id: applicationId,
         rentalId: id,
         applicantId: caller.actorId,
@@ -285,7 +287,7 @@ export async function applyToListing(
 }
 
 async function answerApplication(db: Queryable, id: string): Promise<RentalApplication> {
-  const application = await rentals.applicationById(db, id);
+  const application = await applications.applicationById(db, id);
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
   return application;
 }
@@ -296,13 +298,13 @@ export async function listReceived(db: Database, userId: string, rentalId?: stri
     const access = isId(rentalId) ? await rentals.listingAccess(db, userId, rentalId) : null;
     if (!access || access.ownerId !== userId) throw notFound(RENTAL_NOT_FOUND);
   }
-  return rentals.listReceived(db, userId, rentalId);
+  return applications.listReceived(db, userId, rentalId);
 }
 
 /** Applications the caller sent; with `rentalId`, only those to that listing. */
 export async function listSent(db: Database, userId: string, rentalId?: string) {
   if (rentalId !== undefined && !isId(rentalId)) return [];
-  return rentals.listSent(db, userId, rentalId);
+  return applications.listSent(db, userId, rentalId);
 }
 
 /** The listing's owner approves or rejects a pending application. */
@@ -313,7 +315,7 @@ export async function decideOnApplication(
   status: 'approved' | 'rejected',
 ): Promise<RentalApplication> {
   await db.transaction(async (tx) => {
-    const application = isId(id) ? await rentals.applicationAccess(tx, id) : null;
+    const application = isId(id) ? await applications.applicationAccess(tx, id) : null;
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
     const actor: ApplicationActor =
       application.ownerId === caller.actorId
@@ -327,7 +329,7 @@ export async function decideOnApplication(
       actor,
     );
     if (!decision.allowed) refuse(decision);
-    const moved = await rentals.decideApplicationRow(
+    const moved = await applications.decideApplicationRow(
       tx,
       id,
       application.status,

@@ -3,7 +3,7 @@ import { describeApi } from '../../../test/harness';
 import type { TestServer } from '../../../test/app';
 import type { SignedInUser } from '../../../test/users';
 import { BrowseIndex } from '../browse-index';
-import { browseListingsSql } from '../repository';
+import { browseListingsSql } from '../browse-repository';
 import type { BrowseFilters } from '../repository';
 import { apply, athensDay, createListing } from './fixtures';
 import type { Listing } from './fixtures';
