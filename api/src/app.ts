@@ -23,6 +23,8 @@ import { orthophotoRoutes } from './domains/orthophotos/routes';
 import { LocalOrthophotoStorage } from './domains/orthophotos/storage';
 import { profileRoutes } from './domains/profile/routes';
 import { rentalsRoutes } from './domains/rentals/routes';
+import { workforceJobsRoutes } from './domains/workforce/jobs-routes';
+import { workforceWorkersRoutes } from './domains/workforce/workers-routes';
 import { systemRoutes } from './domains/system/routes';
 import { LocalPhotoStorage } from './domains/trees/photos/local-storage';
 import type { PhotoStorage } from './domains/trees/photos/storage';
@@ -141,6 +143,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(contractsRoutes, { prefix: '/api/rental-contracts', db });
     await app.register(rentalsRoutes, { prefix: '/api', db });
+    await app.register(workforceJobsRoutes, { prefix: '/api/workforce', db });
+    await app.register(workforceWorkersRoutes, { prefix: '/api/workforce', db });
     await app.register(mapsRoutes, {
       prefix: '/api/maps',
       geocoding: config.geocoding,

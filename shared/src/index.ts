@@ -32,3 +32,4 @@ export * from './stores/estate-drawing-store';
 export * from './types/tree';
 export * from './types/rental';
 export * from './trees/state';
+export * from './types/workforce';

@@ -1,7 +1,54 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, SectionPlaceholder } from '@grovekeeper/shared';
+import { LoadingState, NotFound } from '@grovekeeper/shared';
 
-const REMOTE = 'mf-workforce';
+// Every page is its own chunk; the date pickers and the data grid load only where used.
+const OwnersLandingPage = lazy(() =>
+  import('../features/landing/components/OwnersLandingPage').then((m) => ({
+    default: m.OwnersLandingPage,
+  })),
+);
+const WorkersLandingPage = lazy(() =>
+  import('../features/landing/components/WorkersLandingPage').then((m) => ({
+    default: m.WorkersLandingPage,
+  })),
+);
+const JobListingsPage = lazy(() =>
+  import('../features/job-listings/components/JobListingsPage').then((m) => ({
+    default: m.JobListingsPage,
+  })),
+);
+const JobDetailPage = lazy(() =>
+  import('../features/job-detail/components/JobDetailPage').then((m) => ({
+    default: m.JobDetailPage,
+  })),
+);
+const PostJobPage = lazy(() =>
+  import('../features/post-job/components/PostJobPage').then((m) => ({ default: m.PostJobPage })),
+);
+const EditJobPage = lazy(() =>
+  import('../features/edit-job/components/EditJobPage').then((m) => ({ default: m.EditJobPage })),
+);
+const MyJobListingsPage = lazy(() =>
+  import('../features/my-job-listings/components/MyJobListingsPage').then((m) => ({
+    default: m.MyJobListingsPage,
+  })),
+);
+const ApplicationsPage = lazy(() =>
+  import('../features/applications/components/ApplicationsPage').then((m) => ({
+    default: m.ApplicationsPage,
+  })),
+);
+const MyWorkersPage = lazy(() =>
+  import('../features/my-workers/components/MyWorkersPage').then((m) => ({
+    default: m.MyWorkersPage,
+  })),
+);
+const FindWorkersPage = lazy(() =>
+  import('../features/find-workers/components/FindWorkersPage').then((m) => ({
+    default: m.FindWorkersPage,
+  })),
+);
 
 /**
  * Every route mf-workforce serves, with absolute paths: the shell mounts this module under a
@@ -9,88 +56,20 @@ const REMOTE = 'mf-workforce';
  */
 export default function WorkforceRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/workforce/workers"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="For Workers"
-            subtitle="Find seasonal work on agricultural estates"
-          />
-        }
-      />
-      <Route
-        path="/workforce/job-listings"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Browse Jobs"
-            subtitle="Find jobs that match your skills"
-          />
-        }
-      />
-      <Route
-        path="/workforce/applications"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Applications"
-            subtitle="Track the applications you sent and received"
-          />
-        }
-      />
-      <Route
-        path="/workforce/find-workers"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Find Workers"
-            subtitle="Browse the directory of agricultural workers"
-          />
-        }
-      />
-      <Route
-        path="/workforce/owners"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="For Estate Owners"
-            subtitle="Hire and manage seasonal workers for your estates"
-          />
-        }
-      />
-      <Route
-        path="/workforce/post-job"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Post Job Listing"
-            subtitle="Describe the work and publish it to workers"
-          />
-        }
-      />
-      <Route
-        path="/workforce/my-job-listings"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="My Job Listings"
-            subtitle="Manage the jobs you have posted"
-          />
-        }
-      />
-      <Route
-        path="/workforce/my-workers"
-        element={
-          <SectionPlaceholder
-            remote={REMOTE}
-            title="Manage Workers"
-            subtitle="The workers hired on your estates"
-          />
-        }
-      />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/workforce/owners" element={<OwnersLandingPage />} />
+        <Route path="/workforce/workers" element={<WorkersLandingPage />} />
+        <Route path="/workforce/job-listings" element={<JobListingsPage />} />
+        <Route path="/workforce/job-listings/:id" element={<JobDetailPage />} />
+        <Route path="/workforce/post-job" element={<PostJobPage />} />
+        <Route path="/workforce/job-listings/:id/edit" element={<EditJobPage />} />
+        <Route path="/workforce/my-job-listings" element={<MyJobListingsPage />} />
+        <Route path="/workforce/applications" element={<ApplicationsPage />} />
+        <Route path="/workforce/my-workers" element={<MyWorkersPage />} />
+        <Route path="/workforce/find-workers" element={<FindWorkersPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
