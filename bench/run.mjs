@@ -9,6 +9,7 @@ import { benchFirstLoad } from './first-load.mjs';
 import { benchPrintSheet } from './print-sheet.mjs';
 import { benchRentals } from './rentals.mjs';
 import { benchTrees } from './trees.mjs';
+import { benchWorkforce } from './workforce.mjs';
 
 const all = {
   build: benchBuildTime,
@@ -20,6 +21,7 @@ const all = {
   trees: benchTrees,
   detection: benchDetection,
   rentals: benchRentals,
+  workforce: benchWorkforce,
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

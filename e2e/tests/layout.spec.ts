@@ -91,7 +91,7 @@ test('the sidebar lists every group and entry of the spec and navigates', async 
   }
   await nav.getByRole('link', { name: 'Post Job Listing', exact: true }).click();
   await expect(page).toHaveURL(/\/workforce\/post-job$/);
-  await expect(page.getByTestId('mf-workforce:placeholder')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish Job Listing' })).toBeVisible();
 });
 
 test('on a phone the menu button opens the sidebar as a drawer over the page', async ({

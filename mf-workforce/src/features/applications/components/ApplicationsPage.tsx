@@ -1,11 +1,80 @@
-import { SectionPlaceholder } from '@grovekeeper/shared';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@grovekeeper/shared';
+import { ApplicationStatusSelect } from '../../../components/ApplicationStatusSelect';
+import { parseStatusFilter } from '../../../utils/worker-application-status';
+import type { StatusFilter } from '../../../utils/worker-application-status';
+import { MyApplicationsTab } from './MyApplicationsTab';
+import { ReceivedApplicationsTab } from './ReceivedApplicationsTab';
 
+type ApplicationsTabName = 'received' | 'my';
+
+/**
+ * `/workforce/applications`: Received Applications (to my listings) and My Applications (the
+ * ones I sent). The tab and the status filter live in the URL (`?tab=my&status=pending`), so
+ * the landing cards link straight to a tab and a reload keeps the view.
+ */
 export function ApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: ApplicationsTabName = params.get('tab') === 'my' ? 'my' : 'received';
+  const filter = parseStatusFilter(params.get('status'));
+
+  const update = (nextTab: ApplicationsTabName, nextFilter: StatusFilter) => {
+    const next: Record<string, string> = { tab: nextTab };
+    if (nextFilter !== 'all') next.status = nextFilter;
+    setParams(next, { replace: true });
+  };
+
   return (
-    <SectionPlaceholder
-      remote="mf-workforce"
-      title="Applications"
-      subtitle="Track the applications you sent and received"
-    />
+    <>
+      <PageHeader
+        title="Applications"
+        subtitle="Review the applications to your job listings and follow the ones you sent"
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          pb: 1,
+          mb: 3,
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_event, next: ApplicationsTabName) => update(next, filter)}
+          aria-label="Applications"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          <Tab
+            label="Received Applications"
+            value="received"
+            id="applications-tab-received"
+            aria-controls="applications-panel"
+          />
+          <Tab
+            label="My Applications"
+            value="my"
+            id="applications-tab-my"
+            aria-controls="applications-panel"
+          />
+        </Tabs>
+        <ApplicationStatusSelect value={filter} onChange={(next) => update(tab, next)} />
+      </Box>
+      <Box role="tabpanel" id="applications-panel" aria-labelledby={`applications-tab-${tab}`}>
+        {tab === 'received' ? (
+          <ReceivedApplicationsTab filter={filter} />
+        ) : (
+          <MyApplicationsTab filter={filter} />
+        )}
+      </Box>
+    </>
   );
 }

@@ -1,11 +1,106 @@
-import { SectionPlaceholder } from '@grovekeeper/shared';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { CardGrid, EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
+import { WorkerLoadErrorCard } from '../../../components/WorkerLoadErrorCard';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useWorkers } from '../hooks/useWorkers';
+import { DEFAULT_WORKER_FILTERS, hasActiveFilters, toWorkerQuery } from '../utils/worker-filters';
+import type { WorkerFilters } from '../utils/worker-filters';
+import { WorkerDirectoryCard } from './WorkerDirectoryCard';
+import { WorkerFiltersBar } from './WorkerFiltersBar';
 
+/** Typing in a filter waits this long before asking the server. */
+export const FILTER_DELAY_MS = 300;
+
+function countLabel(count: number): string {
+  return `${count} ${count === 1 ? 'worker' : 'workers'} found`;
+}
+
+/** `/workforce/find-workers`: the worker directory, 20 a page; a filter change goes to page 1. */
 export function FindWorkersPage() {
+  const [filters, setFilters] = useState<WorkerFilters>(DEFAULT_WORKER_FILTERS);
+  const [page, setPage] = useState(1);
+  const query = useDebouncedValue(toWorkerQuery(filters, page), FILTER_DELAY_MS);
+  const { workers, pagination, status, error, retry } = useWorkers(query);
+
+  const changeFilters = (next: WorkerFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  let content;
+  if (status === 'loading') content = <LoadingState label="Loading workers..." />;
+  else if (status !== 'ready') {
+    content = (
+      <WorkerLoadErrorCard title="Error Loading Workers" message={error ?? ''} onRetry={retry} />
+    );
+  } else if (workers.length === 0) {
+    content = hasActiveFilters(filters) ? (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        title="No workers found"
+        description="No worker matches your filters. Try changing or clearing them."
+        action={
+          <Button onClick={() => changeFilters(DEFAULT_WORKER_FILTERS)}>Clear filters</Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<PeopleIcon />}
+        title="No workers found"
+        description="No worker has published a profile yet. Check back later."
+      />
+    );
+  } else {
+    const total = pagination?.total ?? 1;
+    content = (
+      <>
+        <CardGrid>
+          {workers.map((worker) => (
+            <WorkerDirectoryCard key={worker._id} worker={worker} />
+          ))}
+        </CardGrid>
+        {total > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Pagination
+              count={total}
+              page={pagination?.current || page}
+              onChange={(_event, next) => setPage(next)}
+              color="primary"
+              aria-label="Worker directory pages"
+            />
+          </Box>
+        )}
+      </>
+    );
+  }
+
   return (
-    <SectionPlaceholder
-      remote="mf-workforce"
-      title="Find Workers"
-      subtitle="Browse the directory of agricultural workers"
-    />
+    <>
+      <PageHeader title="Find Workers" subtitle="Browse the directory of agricultural workers" />
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <WorkerFiltersBar filters={filters} onChange={changeFilters} />
+        </CardContent>
+      </Card>
+      {status === 'ready' && (
+        <Typography
+          role="status"
+          variant="subtitle1"
+          sx={{ mb: 2, fontWeight: 600 }}
+          data-testid="workers-count"
+        >
+          {countLabel(pagination?.totalCount ?? workers.length)}
+        </Typography>
+      )}
+      {content}
+    </>
   );
 }

@@ -1,11 +1,103 @@
-import { SectionPlaceholder } from '@grovekeeper/shared';
+import AddIcon from '@mui/icons-material/Add';
+import WorkIcon from '@mui/icons-material/WorkOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, lazy, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
+import type { JobListing } from '@grovekeeper/shared';
+import { JobLoadErrorCard } from '../../../components/JobLoadErrorCard';
+import { useJobListingStatus } from '../hooks/useJobListingStatus';
+import { useMyJobListings } from '../hooks/useMyJobListings';
+import { DeleteJobListingDialog } from './DeleteJobListingDialog';
+import { MyJobListingCard } from './MyJobListingCard';
 
-export function MyJobListingsPage() {
+// The data grid is a large chunk: fetched only when the table is shown.
+const MyJobListingsTable = lazy(() =>
+  import('./MyJobListingsTable').then((module) => ({ default: module.MyJobListingsTable })),
+);
+
+function PostJobButton() {
   return (
-    <SectionPlaceholder
-      remote="mf-workforce"
-      title="My Job Listings"
-      subtitle="Manage the jobs you have posted"
-    />
+    <Button
+      component={RouterLink}
+      to="/workforce/post-job"
+      variant="contained"
+      startIcon={<AddIcon />}
+    >
+      Post Job Listing
+    </Button>
+  );
+}
+
+/** `/workforce/my-job-listings`: the owner's table of listings with their actions. */
+export function MyJobListingsPage() {
+  const { listings, status, error, retry, replace, remove } = useMyJobListings();
+  const { busyId, toggle } = useJobListingStatus(replace);
+  const [toDelete, setToDelete] = useState<JobListing | null>(null);
+  const theme = useTheme();
+  // On a phone the table's seven columns do not fit: the listings stack as cards. Read at
+  // once (noSsr), so a phone never fetches the data grid's chunk for a first render.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const onToggleStatus = (listing: JobListing) => void toggle(listing);
+
+  let content;
+  if (status === 'loading') content = <LoadingState label="Loading your job listings..." />;
+  else if (status !== 'ready') {
+    content = (
+      <JobLoadErrorCard title="Error Loading Job Listings" message={error ?? ''} onRetry={retry} />
+    );
+  } else if (listings.length === 0) {
+    content = (
+      <EmptyState
+        icon={<WorkIcon />}
+        title="No Job Listings Yet"
+        description="Post a job to find workers for your estates."
+        action={<PostJobButton />}
+      />
+    );
+  } else if (phone) {
+    content = (
+      <Stack spacing={2}>
+        {listings.map((listing) => (
+          <MyJobListingCard
+            key={listing._id}
+            listing={listing}
+            busy={busyId === listing._id}
+            onToggleStatus={onToggleStatus}
+            onDelete={setToDelete}
+          />
+        ))}
+      </Stack>
+    );
+  } else {
+    content = (
+      <Suspense fallback={<LoadingState label="Loading table..." />}>
+        <MyJobListingsTable
+          listings={listings}
+          busyId={busyId}
+          onToggleStatus={onToggleStatus}
+          onDelete={setToDelete}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="My Job Listings"
+        subtitle="Manage the jobs you have posted"
+        actions={status === 'ready' && listings.length > 0 ? <PostJobButton /> : undefined}
+      />
+      {content}
+      <DeleteJobListingDialog
+        listing={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(listing) => remove(listing._id)}
+      />
+    </>
   );
 }

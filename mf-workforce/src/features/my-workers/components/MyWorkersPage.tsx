@@ -1,11 +1,86 @@
-import { SectionPlaceholder } from '@grovekeeper/shared';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useCallback } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CardGrid, EmptyState, LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
+import type { WorkforceApplication } from '@grovekeeper/shared';
+import { ApplicationStatusSelect } from '../../../components/ApplicationStatusSelect';
+import { WorkerLoadErrorCard } from '../../../components/WorkerLoadErrorCard';
+import { parseStatusFilter, statusQuery } from '../../../utils/worker-application-status';
+import type { StatusFilter } from '../../../utils/worker-application-status';
+import { getHiredApplications } from '../api/get-hired-applications';
+import { rated } from '../utils/rating';
+import { HiredWorkerCard } from './HiredWorkerCard';
 
+export const LOAD_WORKERS_FAILED = 'Failed to load workers';
+
+/** No `status` in the URL means Approved: the workers actually hired. */
+function filterFrom(params: URLSearchParams): StatusFilter {
+  const value = params.get('status');
+  return value === null ? 'approved' : parseStatusFilter(value);
+}
+
+/** `/workforce/my-workers`: the workers who applied to my jobs, hired ones first, to rate them. */
 export function MyWorkersPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const load = useCallback(() => getHiredApplications(statusQuery(filter)), [filter]);
+  const { data, setData, status, error, retry } = useLoad(load, LOAD_WORKERS_FAILED);
+  const applications = data ?? [];
+
+  const onRated = (application: WorkforceApplication, score: number) =>
+    setData((list) =>
+      (list ?? []).map((item) => (item._id === application._id ? rated(item, score) : item)),
+    );
+
+  let content;
+  if (status === 'loading') content = <LoadingState label="Loading workers..." />;
+  else if (status !== 'ready') {
+    content = (
+      <WorkerLoadErrorCard title="Error Loading Workers" message={error ?? ''} onRetry={retry} />
+    );
+  } else if (applications.length === 0) {
+    content = (
+      <EmptyState
+        icon={<GroupsIcon />}
+        title="No workers yet"
+        description={
+          filter === 'approved'
+            ? 'Workers appear here once you approve their applications. Review the applications to your job listings to hire someone.'
+            : 'No application to your job listings has this status.'
+        }
+        action={
+          <Button component={RouterLink} to="/workforce/applications" variant="contained">
+            Review Applications
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <CardGrid>
+        {applications.map((application) => (
+          <HiredWorkerCard key={application._id} application={application} onRated={onRated} />
+        ))}
+      </CardGrid>
+    );
+  }
+
   return (
-    <SectionPlaceholder
-      remote="mf-workforce"
-      title="Manage Workers"
-      subtitle="The workers hired on your estates"
-    />
+    <>
+      <PageHeader
+        title="My Workers"
+        subtitle="The workers who applied to your jobs; rate the ones you hired"
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 3 }}>
+        <ApplicationStatusSelect
+          id="my-workers-status-filter"
+          value={filter}
+          onChange={(next) => setParams({ status: next }, { replace: true })}
+        />
+      </Box>
+      {content}
+    </>
   );
 }

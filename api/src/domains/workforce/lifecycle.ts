@@ -1,0 +1,281 @@
+/**
+ * The two lifecycles of the workforce marketplace written as data (GUIDE §8): which
+ * `(from, action, actor)` leads where. The routes ask `decide...` and nothing else
+ * decides; every transition is then one SQL statement guarded by `from`.
+ *
+ * Job listing: draft -> active (publish, or activate from the owner's list), closed ->
+ * active (activate), active -> closed (close); the owner edits or deletes it in any state;
+ * only reachable non-owners who have not applied yet may apply, and only while it is active.
+ * Job application (spec §4): the employer moves pending -> approved | rejected, approved ->
+ * rejected and rejected -> approved; the applicant withdraws a pending one. How reviewed
+ * and shortlisted are reached is not specified, so nothing moves an application there.
+ */
+
+export const LISTING_STATES = ['draft', 'active', 'closed'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+/** unpublish is a move back to draft: asked for, never allowed. */
+export const LISTING_ACTIONS = [
+  'view',
+  'publish',
+  'activate',
+  'unpublish',
+  'close',
+  'edit',
+  'delete',
+  'apply',
+] as const;
+export type ListingAction = (typeof LISTING_ACTIONS)[number];
+
+/**
+ * owner: the listing's employer; applicant: someone who has applied to it (any status);
+ * visitor: anyone else while the listing is public or invite-only (reachable by a link);
+ * stranger: anyone else on a private listing.
+ */
+export const LISTING_ACTORS = ['owner', 'applicant', 'visitor', 'stranger'] as const;
+export type ListingActor = (typeof LISTING_ACTORS)[number];
+
+/** Where a delete leads: the row is gone. */
+export type ListingTarget = ListingState | 'deleted';
+
+export const APPLICATION_STATES = [
+  'pending',
+  'reviewed',
+  'shortlisted',
+  'approved',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+/** One action per status a client may ask for (PUT {status}), plus view. */
+export const APPLICATION_ACTIONS = [
+  'view',
+  'approve',
+  'reject',
+  'withdraw',
+  'reopen',
+  'review',
+  'shortlist',
+] as const;
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
+
+/** employer: the owner of the listing applied to; applicant: who applied. */
+export const APPLICATION_ACTORS = ['employer', 'applicant', 'stranger'] as const;
+export type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
+
+/** The action that asks for each application status. */
+export const ACTION_FOR_STATUS: Record<ApplicationState, ApplicationAction> = {
+  pending: 'reopen',
+  reviewed: 'review',
+  shortlisted: 'shortlist',
+  approved: 'approve',
+  rejected: 'reject',
+  withdrawn: 'withdraw',
+};
+
+type Row<State, Action, Actor, Target> = readonly [State, Action, Actor, Target];
+
+/** Every allowed listing transition; anything absent is refused (see listingRefusal). */
+export const LISTING_TRANSITIONS: readonly Row<
+  ListingState,
+  ListingAction,
+  ListingActor,
+  ListingTarget
+>[] = [
+  // Who sees a listing: its owner and its applicants always (their application links to
+  // it), visitors while it is active; a private listing is never shown to strangers.
+  ['draft', 'view', 'owner', 'draft'],
+  ['draft', 'view', 'applicant', 'draft'],
+  ['active', 'view', 'owner', 'active'],
+  ['active', 'view', 'applicant', 'active'],
+  ['active', 'view', 'visitor', 'active'],
+  ['closed', 'view', 'owner', 'closed'],
+  ['closed', 'view', 'applicant', 'closed'],
+
+  ['draft', 'publish', 'owner', 'active'],
+  // The owner's list offers Activate on every listing that is not active (spec §2, §4).
+  ['draft', 'activate', 'owner', 'active'],
+  ['closed', 'activate', 'owner', 'active'],
+  ['active', 'close', 'owner', 'closed'],
+
+  ['draft', 'edit', 'owner', 'draft'],
+  ['active', 'edit', 'owner', 'active'],
+  ['closed', 'edit', 'owner', 'closed'],
+  ['draft', 'delete', 'owner', 'deleted'],
+  ['active', 'delete', 'owner', 'deleted'],
+  ['closed', 'delete', 'owner', 'deleted'],
+
+  // Applying leaves the listing as it is (the deadline and the places left are checked
+  // by decideApplying).
+  ['active', 'apply', 'visitor', 'active'],
+];
+
+/** Every allowed application transition. */
+export const APPLICATION_TRANSITIONS: readonly Row<
+  ApplicationState,
+  ApplicationAction,
+  ApplicationActor,
+  ApplicationState
+>[] = [
+  ...APPLICATION_STATES.flatMap((state) => [
+    [state, 'view', 'employer', state] as const,
+    [state, 'view', 'applicant', state] as const,
+  ]),
+  ['pending', 'approve', 'employer', 'approved'],
+  ['pending', 'reject', 'employer', 'rejected'],
+  // The employer may change their mind (spec §4: approved -> rejected, rejected -> approved).
+  ['approved', 'reject', 'employer', 'rejected'],
+  ['rejected', 'approve', 'employer', 'approved'],
+  ['pending', 'withdraw', 'applicant', 'withdrawn'],
+];
+
+export const JOB_NOT_FOUND = 'Job listing not found';
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const OWN_LISTING = 'You cannot apply to your own job listing';
+export const NOT_ACCEPTING = 'This job listing is not accepting applications';
+export const ALREADY_APPLIED = 'You have already applied for this job';
+export const DEADLINE_PASSED = 'The application deadline for this job listing has passed';
+export const LISTING_FULL = 'This job listing has reached its maximum number of applications';
+export const ALREADY_ACTIVE = 'This job listing is already active';
+export const ALREADY_CLOSED = 'This job listing is already closed';
+export const ALREADY_DRAFT = 'This job listing is already a draft';
+export const CLOSED_NEEDS_ACTIVATE = 'A closed job listing is reopened with Activate';
+export const ONLY_ACTIVE_CLOSES = 'Only an active job listing can be closed';
+export const NO_BACK_TO_DRAFT = 'A published job listing cannot go back to draft';
+export const EMPLOYER_DECIDES = 'Only the employer can approve or reject an application';
+export const APPLICANT_WITHDRAWS = 'Only the applicant can withdraw an application';
+export const ONLY_WITHDRAW = 'You can only withdraw your application';
+export const ONLY_PENDING_WITHDRAWN = 'Only a pending application can be withdrawn';
+export const ALREADY_WITHDRAWN = 'This application has already been withdrawn';
+export const WAS_WITHDRAWN = 'This application was withdrawn by the applicant';
+export const NOT_ALLOWED = 'This change is not allowed';
+export const LISTING_MOVED =
+  'This job listing was changed by someone else just now. Reload it and try again.';
+export const APPLICATION_MOVED =
+  'This application was changed by someone else just now. Reload it and try again.';
+
+export type Refusal = { status: 403 | 404 | 409; error: string };
+export type Decision<Target> = { allowed: true; to: Target } | ({ allowed: false } & Refusal);
+
+function index<State, Action, Actor, Target>(
+  rows: readonly Row<State, Action, Actor, Target>[],
+): Map<string, Target> {
+  const map = new Map<string, Target>();
+  for (const [from, action, actor, to] of rows) {
+    map.set(`${String(from)}|${String(action)}|${String(actor)}`, to);
+  }
+  return map;
+}
+
+const LISTING_INDEX = index(LISTING_TRANSITIONS);
+const APPLICATION_INDEX = index(APPLICATION_TRANSITIONS);
+
+const OWNER_ONLY: readonly ListingAction[] = [
+  'publish',
+  'activate',
+  'unpublish',
+  'close',
+  'edit',
+  'delete',
+];
+
+/** What happens when `actor` tries `action` on a listing in state `from`. */
+export function decideListing(
+  from: ListingState,
+  action: ListingAction,
+  actor: ListingActor,
+): Decision<ListingTarget> {
+  const to = LISTING_INDEX.get(`${from}|${action}|${actor}`);
+  if (to !== undefined) return { allowed: true, to };
+  return { allowed: false, ...listingRefusal(from, action, actor) };
+}
+
+function listingRefusal(from: ListingState, action: ListingAction, actor: ListingActor): Refusal {
+  // A listing you cannot see does not exist for you; changing one is the owner's alone,
+  // and to anyone else it answers like a missing one.
+  if (!LISTING_INDEX.has(`${from}|view|${actor}`)) return { status: 404, error: JOB_NOT_FOUND };
+  if (OWNER_ONLY.includes(action) && actor !== 'owner') {
+    return { status: 404, error: JOB_NOT_FOUND };
+  }
+  switch (action) {
+    case 'apply':
+      if (actor === 'owner') return { status: 403, error: OWN_LISTING };
+      return { status: 409, error: from === 'active' ? ALREADY_APPLIED : NOT_ACCEPTING };
+    case 'publish':
+      return { status: 409, error: from === 'active' ? ALREADY_ACTIVE : CLOSED_NEEDS_ACTIVATE };
+    case 'activate':
+      return { status: 409, error: ALREADY_ACTIVE };
+    case 'close':
+      return { status: 409, error: from === 'closed' ? ALREADY_CLOSED : ONLY_ACTIVE_CLOSES };
+    case 'unpublish':
+      return { status: 409, error: from === 'draft' ? ALREADY_DRAFT : NO_BACK_TO_DRAFT };
+    default:
+      return { status: 409, error: NOT_ALLOWED };
+  }
+}
+
+/** What applying depends on besides the listing's state and the caller's role. */
+export interface ApplyingConditions {
+  /** The applicationDeadline is before today (Europe/Athens). */
+  deadlinePassed: boolean;
+  /** Non-withdrawn applications already reach maxApplications. */
+  full: boolean;
+}
+
+/** Whether `actor` may apply now: the table first, then the deadline, then the places left. */
+export function decideApplying(
+  from: ListingState,
+  actor: ListingActor,
+  conditions: ApplyingConditions,
+): Decision<ListingTarget> {
+  const decision = decideListing(from, 'apply', actor);
+  if (!decision.allowed) return decision;
+  if (conditions.deadlinePassed) return { allowed: false, status: 409, error: DEADLINE_PASSED };
+  if (conditions.full) return { allowed: false, status: 409, error: LISTING_FULL };
+  return decision;
+}
+
+/** What happens when `actor` tries `action` on an application in state `from`. */
+export function decideApplication(
+  from: ApplicationState,
+  action: ApplicationAction,
+  actor: ApplicationActor,
+): Decision<ApplicationState> {
+  const to = APPLICATION_INDEX.get(`${from}|${action}|${actor}`);
+  if (to !== undefined) return { allowed: true, to };
+  return { allowed: false, ...applicationRefusal(from, action, actor) };
+}
+
+function applicationRefusal(
+  from: ApplicationState,
+  action: ApplicationAction,
+  actor: ApplicationActor,
+): Refusal {
+  if (!APPLICATION_INDEX.has(`${from}|view|${actor}`)) {
+    return { status: 404, error: APPLICATION_NOT_FOUND };
+  }
+  const target = statusOf(action);
+  if (actor === 'applicant') {
+    if (action === 'approve' || action === 'reject')
+      return { status: 403, error: EMPLOYER_DECIDES };
+    if (action !== 'withdraw') return { status: 403, error: ONLY_WITHDRAW };
+    return {
+      status: 409,
+      error: from === 'withdrawn' ? ALREADY_WITHDRAWN : ONLY_PENDING_WITHDRAWN,
+    };
+  }
+  // The employer.
+  if (action === 'withdraw') return { status: 403, error: APPLICANT_WITHDRAWS };
+  if (action !== 'approve' && action !== 'reject') {
+    return { status: 409, error: `An application cannot be moved to ${target}` };
+  }
+  if (from === target) return { status: 409, error: `This application has already been ${from}` };
+  if (from === 'withdrawn') return { status: 409, error: WAS_WITHDRAWN };
+  return { status: 409, error: `A ${from} application cannot be ${target}` };
+}
+
+function statusOf(action: ApplicationAction): ApplicationState | 'viewed' {
+  const entry = Object.entries(ACTION_FOR_STATUS).find(([, candidate]) => candidate === action);
+  return entry ? (entry[0] as ApplicationState) : 'viewed';
+}

@@ -1,0 +1,14 @@
+import Chip from '@mui/material/Chip';
+import type { JobListingStatus } from '@grovekeeper/shared';
+import { labelOf } from '../utils/labels';
+
+const COLORS: Record<string, 'default' | 'success' | 'warning'> = {
+  draft: 'warning',
+  active: 'success',
+  closed: 'default',
+};
+
+/** A job listing's status (draft, active, closed); unknown values still show, humanised. */
+export function JobStatusChip({ status }: { status: JobListingStatus | string }) {
+  return <Chip size="small" label={labelOf(status)} color={COLORS[status] ?? 'default'} />;
+}

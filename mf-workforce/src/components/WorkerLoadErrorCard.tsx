@@ -1,0 +1,36 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { EmptyState } from '@grovekeeper/shared';
+
+export interface WorkerLoadErrorCardProps {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}
+
+/** A failed load, in place: what went wrong and a Try Again button. */
+export function WorkerLoadErrorCard({ title, message, onRetry }: WorkerLoadErrorCardProps) {
+  return (
+    <Card
+      role="alert"
+      data-testid="workforce:load-error"
+      variant="outlined"
+      sx={{ borderColor: 'error.main' }}
+    >
+      <CardContent>
+        <EmptyState
+          icon={<ErrorOutlineIcon color="error" />}
+          title={title}
+          description={message}
+          action={
+            <Button variant="contained" onClick={onRetry}>
+              Try Again
+            </Button>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import InboxIcon from '@mui/icons-material/Inbox';
+import type { ReactNode } from 'react';
+import { CardGrid, EmptyState, LoadingState } from '@grovekeeper/shared';
+import type { LoadStatus } from '@grovekeeper/shared';
+import { WorkerLoadErrorCard } from '../../../components/WorkerLoadErrorCard';
+
+export interface ApplicationListStateProps {
+  status: LoadStatus;
+  error: string | null;
+  onRetry: () => void;
+  count: number;
+  emptyDescription: string;
+  emptyAction?: ReactNode;
+  children: ReactNode;
+}
+
+/** A tab's list with its loading, failed and empty states; cards stack on phones. */
+export function ApplicationListState({
+  status,
+  error,
+  onRetry,
+  count,
+  emptyDescription,
+  emptyAction,
+  children,
+}: ApplicationListStateProps) {
+  if (status === 'loading') return <LoadingState label="Loading applications..." />;
+  if (status !== 'ready') {
+    return (
+      <WorkerLoadErrorCard
+        title="Error Loading Applications"
+        message={error ?? ''}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (count === 0) {
+    return (
+      <EmptyState
+        icon={<InboxIcon />}
+        title="No applications found"
+        description={emptyDescription}
+        action={emptyAction}
+      />
+    );
+  }
+  return <CardGrid twoFrom="lg">{children}</CardGrid>;
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { getReceivedApplications } from '../api/get-received-applications';
+import { useApplicationList } from '../hooks/useApplicationList';
+import { useApplicationStatusChange } from '../hooks/useApplicationStatusChange';
+import { statusQuery } from '../../../utils/worker-application-status';
+import type { StatusFilter } from '../../../utils/worker-application-status';
+import { ApplicationListState } from './ApplicationListState';
+import { ReceivedApplicationCard } from './ReceivedApplicationCard';
+
+export const FETCH_APPLICATIONS_FAILED = 'Failed to fetch applications';
+
+/** Received Applications: the server filters by status; the owner approves or rejects. */
+export function ReceivedApplicationsTab({ filter }: { filter: StatusFilter }) {
+  const load = useCallback(() => getReceivedApplications(statusQuery(filter)), [filter]);
+  const { applications, status, error, retry, replace } = useApplicationList(
+    load,
+    FETCH_APPLICATIONS_FAILED,
+  );
+  const { busyId, change } = useApplicationStatusChange(replace);
+
+  return (
+    <ApplicationListState
+      status={status}
+      error={error}
+      onRetry={retry}
+      count={applications.length}
+      emptyDescription={
+        filter === 'all'
+          ? 'Nobody has applied to your job listings yet.'
+          : 'No application to your job listings has this status.'
+      }
+      emptyAction={
+        filter === 'all' ? (
+          <Button component={RouterLink} to="/workforce/my-job-listings" variant="contained">
+            My Job Listings
+          </Button>
+        ) : undefined
+      }
+    >
+      {applications.map((application) => (
+        <ReceivedApplicationCard
+          key={application._id}
+          application={application}
+          busy={busyId === application._id}
+          onDecide={(target, decision) => void change(target, decision)}
+        />
+      ))}
+    </ApplicationListState>
+  );
+}

@@ -1,0 +1,124 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import type { JobListing } from '@grovekeeper/shared';
+import { JobBusyButton } from '../../../components/JobBusyButton';
+import { labelOf } from '../../../utils/labels';
+import { applyForJob } from '../api/apply-for-job';
+
+export const APPLY_FAILED = 'Failed to apply for job';
+
+export interface JobApplyPanelProps {
+  listing: JobListing;
+  onApplied: (listing: JobListing) => void;
+}
+
+/**
+ * What the caller can do with the listing: the owner edits it; anyone else applies once
+ * while it is active, then sees their application's status instead of the button.
+ */
+export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
+  const [applying, setApplying] = useState(false);
+
+  const apply = async () => {
+    setApplying(true);
+    try {
+      const application = await applyForJob(listing._id);
+      notifySuccess('Application Submitted', 'Your application has been submitted successfully');
+      // The spec leaves the apply answer's shape open: without one, the application is pending.
+      onApplied({
+        ...listing,
+        applicationCount: listing.applicationCount + 1,
+        myApplication: {
+          _id: application?._id ?? '',
+          status: application?.status ?? 'pending',
+        },
+      });
+    } catch (error) {
+      notifyError(errorMessage(error, APPLY_FAILED));
+      setApplying(false);
+    }
+  };
+
+  let body;
+  if (listing.isOwnedByMe) {
+    body = (
+      <>
+        <Typography>This is your job listing.</Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={`/workforce/job-listings/${listing._id}/edit`}
+            variant="contained"
+            startIcon={<EditIcon />}
+          >
+            Edit
+          </Button>
+          <Button component={RouterLink} to="/workforce/applications">
+            Review Applications
+          </Button>
+        </Box>
+      </>
+    );
+  } else if (listing.myApplication) {
+    body = (
+      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CheckCircleIcon color="success" aria-hidden />
+          <Typography sx={{ fontWeight: 600 }}>You have applied</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Application status:
+          </Typography>
+          <Chip size="small" label={labelOf(listing.myApplication.status)} />
+        </Box>
+        <Button component={RouterLink} to="/workforce/applications" sx={{ alignSelf: 'start' }}>
+          My Applications
+        </Button>
+      </Box>
+    );
+  } else if (listing.status !== 'active') {
+    body = (
+      <Typography color="text.secondary">
+        This job is not accepting applications right now.
+      </Typography>
+    );
+  } else {
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary">
+          The employer receives your profile and a short note saying you are interested.
+        </Typography>
+        <JobBusyButton
+          variant="contained"
+          busy={applying}
+          startIcon={<SendIcon />}
+          onClick={() => void apply()}
+        >
+          Apply Now
+        </JobBusyButton>
+      </>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby="job-apply-heading">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="h2" id="job-apply-heading">
+          {listing.isOwnedByMe ? 'Your Listing' : 'Interested?'}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '@grovekeeper/shared';
+import type { JobListing } from '@grovekeeper/shared';
+import { JobStatusChip } from '../../../components/JobStatusChip';
+import { formatPay } from '../../../utils/labels';
+import { JobApplyPanel } from './JobApplyPanel';
+import { JobDetailFacts } from './JobDetailFacts';
+
+export interface JobDetailViewProps {
+  listing: JobListing;
+  /** The listing as it stands after the caller applied (with `myApplication` set). */
+  onApplied: (listing: JobListing) => void;
+}
+
+/** A job listing in full, with what the caller may do: apply, or edit when it is theirs. */
+export function JobDetailView({ listing, onApplied }: JobDetailViewProps) {
+  return (
+    <>
+      <PageHeader
+        title={listing.title}
+        subtitle={formatPay(listing.payRate, listing.currency, listing.payType)}
+        actions={
+          <Button component={RouterLink} to="/workforce/job-listings" startIcon={<ArrowBackIcon />}>
+            Back to Jobs
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card component="section" aria-label="Job details">
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box>
+              <JobStatusChip status={listing.status} />
+            </Box>
+            <JobDetailFacts listing={listing} />
+          </CardContent>
+        </Card>
+        <JobApplyPanel listing={listing} onApplied={onApplied} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { JobFact } from '../../../components/JobFact';
+import { JobFactList } from '../../../components/JobFactList';
+import { JobStatusChip } from '../../../components/JobStatusChip';
+import { formatJobDate } from '../../../utils/job-dates';
+import { formatPay, labelOf } from '../../../utils/labels';
+import { JobListingActions } from './JobListingActions';
+import type { JobListingActionsProps } from './JobListingActions';
+
+/** One of the owner's listings on a phone, where the table's columns do not fit. */
+export function MyJobListingCard(props: Omit<JobListingActionsProps, 'variant'>) {
+  const { listing } = props;
+  const headingId = useId();
+  return (
+    <Card component="article" aria-labelledby={headingId}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Box>
+            <Typography variant="h3" component="h2" id={headingId}>
+              {listing.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {listing.location || 'No location'}
+            </Typography>
+          </Box>
+          <JobStatusChip status={listing.status} />
+        </Box>
+        <JobFactList columns={2}>
+          <JobFact label="Type">{`${labelOf(listing.jobType)} · ${labelOf(listing.workType)}`}</JobFact>
+          <JobFact label="Pay">
+            {formatPay(listing.payRate, listing.currency, listing.payType)}
+          </JobFact>
+          <JobFact label="Start Date">{formatJobDate(listing.startDate)}</JobFact>
+          <JobFact label="Applications">{listing.applicationCount}</JobFact>
+        </JobFactList>
+      </CardContent>
+      <CardActions>
+        <JobListingActions {...props} variant="buttons" />
+      </CardActions>
+    </Card>
+  );
+}

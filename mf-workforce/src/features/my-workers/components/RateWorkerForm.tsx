@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import type { WorkerRatingInput } from '@grovekeeper/shared';
+import { WorkerBusyButton } from '../../../components/WorkerBusyButton';
+import { rateWorker } from '../api/rate-worker';
+
+export const RATING_FAILED = 'Failed to submit rating';
+
+export interface RateWorkerFormProps {
+  applicationId: string;
+  workerName: string;
+  onRated: (score: number) => void;
+}
+
+const starLabel = (value: number) => `${value} ${value === 1 ? 'Star' : 'Stars'}`;
+
+/** Rate the worker of an approved application, 1 to 5 stars, once. */
+export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorkerFormProps) {
+  const [score, setScore] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const legendId = `rate-worker-${applicationId}`;
+
+  const submit = async () => {
+    if (!score) return;
+    setSending(true);
+    try {
+      await rateWorker(applicationId, score as WorkerRatingInput['score']);
+      notifySuccess('Worker Rated', `You rated ${workerName} ${score}/5.`);
+      onRated(score);
+    } catch (failure) {
+      notifyError(errorMessage(failure, RATING_FAILED));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-labelledby={legendId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+    >
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 1 }}>
+        <Typography component="legend" id={legendId} variant="body2" sx={{ mb: 0.5 }}>
+          {`Rate ${workerName}`}
+        </Typography>
+        <Rating
+          name={`rating-${applicationId}`}
+          max={5}
+          value={score}
+          onChange={(_event, value) => setScore(value)}
+          getLabelText={starLabel}
+          disabled={sending}
+        />
+      </Box>
+      <WorkerBusyButton
+        type="submit"
+        size="small"
+        variant="contained"
+        busy={sending}
+        disabled={sending || !score}
+        aria-label={`Submit rating for ${workerName}`}
+      >
+        Submit rating
+      </WorkerBusyButton>
+    </Box>
+  );
+}

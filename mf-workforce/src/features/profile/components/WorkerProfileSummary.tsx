@@ -1,0 +1,68 @@
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { WorkerProfile } from '@grovekeeper/shared';
+import { RatingStars } from '../../../components/RatingStars';
+import { SkillChips } from '../../../components/SkillChips';
+import { WorkerAvailabilityChip } from '../../../components/WorkerAvailabilityChip';
+import { WorkerBusyButton } from '../../../components/WorkerBusyButton';
+import { experienceLabel, formatDate, yearsLabel } from '../../../utils/worker-format';
+
+export interface WorkerProfileSummaryProps {
+  profile: WorkerProfile;
+  saving: boolean;
+  onEdit: () => void;
+  onTogglePublished: () => void;
+}
+
+/** The saved profile as owners see it, with whether Find Workers lists it. */
+export function WorkerProfileSummary({
+  profile,
+  saving,
+  onEdit,
+  onTogglePublished,
+}: WorkerProfileSummaryProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="worker-profile-summary">
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip
+          size="small"
+          data-testid="profile-directory-state"
+          icon={profile.published ? <VisibilityIcon /> : <VisibilityOffIcon />}
+          color={profile.published ? 'success' : 'default'}
+          label={profile.published ? 'Published in Find Workers' : 'Hidden from Find Workers'}
+        />
+        <WorkerAvailabilityChip availability={profile.availability} />
+        <RatingStars rating={profile.rating} />
+      </Box>
+      <SkillChips skills={profile.skills} />
+      <Typography>
+        {`${experienceLabel(profile.experience)} · ${yearsLabel(profile.yearsOfExperience)} of experience`}
+      </Typography>
+      <Typography color="text.secondary">{profile.location || 'No location given'}</Typography>
+      {profile.bio && <Typography sx={{ whiteSpace: 'pre-line' }}>{profile.bio}</Typography>}
+      {profile.updatedAt && (
+        <Typography variant="caption" color="text.secondary">
+          {`Last updated ${formatDate(profile.updatedAt)}`}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit} disabled={saving}>
+          Edit profile
+        </Button>
+        <WorkerBusyButton
+          variant="outlined"
+          busy={saving}
+          startIcon={profile.published ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          onClick={onTogglePublished}
+        >
+          {profile.published ? 'Hide from directory' : 'Show in directory'}
+        </WorkerBusyButton>
+      </Box>
+    </Box>
+  );
+}
