@@ -18,22 +18,6 @@ const SECONDS = 10;
 /** The search points: a fixed list in Greece, visited round-robin by the connections. */
 const POINTS = 500;
 
-const SKILLS = [
-  'harvesting',
-  'pruning',
-  'irrigation',
-  'planting',
-  'fertilizing',
-  'pest_control',
-  'tractor_operation',
-  'equipment_maintenance',
-  'olive_cultivation',
-  'citrus_cultivation',
-  'vineyard_management',
-  'organic_farming',
-  'livestock_care',
-  'general_farming',
-];
 const PLACES = ['Kalamata', 'Sparta', 'Patras', 'Larissa', 'Chania', 'Volos', 'Nafplio'];
 
 /** A small deterministic generator, so every run searches the same points. */
@@ -54,8 +38,13 @@ const text = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')
  * Users and published profiles in two set-based statements (seconds, not the minutes
  * 100,000 sign-ups would take): 1 to 6 random skills each, random experience and
  * availability, uniformly over Greece's bounding box (lat 34.8..41.7, lng 19.4..28.2).
+ * The skills, levels and availabilities are the built API's own lists.
  */
-const SEED_SQL = `
+function seedSql() {
+  const { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES, WORKER_SKILLS } = require(
+    path.join(ROOT, 'api/dist/domains/workforce/constants.js'),
+  );
+  return `
   SELECT setseed(0.42);
   INSERT INTO users (id, email, password_hash, name)
   SELECT lpad(to_hex(g), 24, '0'), 'worker' || g || '@bench.test', 'no-login', 'Worker ' || g
@@ -64,15 +53,16 @@ const SEED_SQL = `
                                location, lat, lng, bio, published)
   SELECT lpad(to_hex(g), 24, '0'),
          (SELECT array_agg(skill) FROM (
-            SELECT skill FROM unnest(${text(SKILLS)}) skill
+            SELECT skill FROM unnest(${text(WORKER_SKILLS)}) skill
              ORDER BY random() + g * 0 LIMIT 1 + floor(random() * 6)::int) picked),
-         (${text(['beginner', 'intermediate', 'experienced', 'expert'])})[1 + floor(random() * 4)::int],
+         (${text(EXPERIENCE_LEVELS)})[1 + floor(random() * ${EXPERIENCE_LEVELS.length})::int],
          floor(random() * 30)::int,
-         (${text(['available', 'busy', 'unavailable'])})[1 + floor(random() * 3)::int],
+         (${text(WORKER_AVAILABILITIES)})[1 + floor(random() * ${WORKER_AVAILABILITIES.length})::int],
          (${text(PLACES)})[1 + g % ${PLACES.length}] || ', Greece',
          34.8 + random() * 6.9, 19.4 + random() * 8.8,
          'Seasonal farm worker ' || g, true
     FROM generate_series(1, ${WORKERS}) g;`;
+}
 
 async function seedDatabase(dataDir) {
   // The built API's own database module: the same migrations the product runs.
@@ -81,7 +71,7 @@ async function seedDatabase(dataDir) {
   try {
     await runMigrations(db);
     const start = performance.now();
-    await db.exec(SEED_SQL);
+    await db.exec(seedSql());
     return (performance.now() - start) / 1000;
   } finally {
     await db.close();

@@ -25,7 +25,7 @@ export function ApplicationStatusSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as StatusFilter)}
-      sx={{ minWidth: { xs: '100%', sm: 200 } }}
+      fullWidth
     >
       <MenuItem value="all">All</MenuItem>
       {WORKFORCE_APPLICATION_STATUSES.map((status) => (

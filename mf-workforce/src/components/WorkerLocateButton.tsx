@@ -1,13 +1,12 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useState } from 'react';
-import { notifyError } from '@grovekeeper/shared';
+import { BusyButton, notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import {
   LOCATION_ERROR_MESSAGE,
   LOCATION_ERROR_TITLE,
   currentPosition,
 } from '../utils/worker-geolocation';
-import { WorkerBusyButton } from './WorkerBusyButton';
 
 export interface WorkerLocateButtonProps {
   onLocated: (position: LatLng) => void | Promise<void>;
@@ -45,7 +44,7 @@ export function WorkerLocateButton({
   };
 
   return (
-    <WorkerBusyButton
+    <BusyButton
       variant="outlined"
       busy={locating}
       disabled={disabled || locating}
@@ -54,6 +53,6 @@ export function WorkerLocateButton({
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {label}
-    </WorkerBusyButton>
+    </BusyButton>
   );
 }

@@ -13,19 +13,6 @@ export function yearsLabel(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
-/** A date-only value ("2026-06-15") or a timestamp, shown as the locale's medium date. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  // A date-only value is a calendar day, not a moment: read it without a time-zone shift.
-  const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
-  }).format(date);
-}
-
 /** "3.2 km" (one decimal under 10 km, whole kilometres beyond). */
 export function formatDistance(km: number): string {
   return `${km < 10 ? km.toFixed(1) : Math.round(km).toString()} km`;

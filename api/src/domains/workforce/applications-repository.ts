@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
-import { WORKER_SKILLS } from './jobs-constants';
-import type { WorkforceApplicationStatus } from './jobs-constants';
+import { WORKER_SKILLS } from './constants';
+import type { WorkforceApplicationStatus } from './constants';
 import type { WorkforceApplication } from './applications-schemas';
 
 /**

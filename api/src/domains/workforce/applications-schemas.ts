@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { APPLICATION_LIMITS, WORKFORCE_APPLICATION_STATUSES } from './jobs-constants';
+import { APPLICATION_LIMITS, WORKFORCE_APPLICATION_STATUSES } from './constants';
 import {
   ApplicationStatus,
   Currency,

@@ -6,7 +6,7 @@ import { recordEvent } from '../events/repository';
 import { todayInAthens } from '../rentals/validation';
 import * as applications from './applications-repository';
 import type { NewWorkforceApplication, WorkforceApplication } from './applications-schemas';
-import type { WorkforceApplicationStatus } from './jobs-constants';
+import type { WorkforceApplicationStatus } from './constants';
 import { authorise, refuse } from './jobs-service';
 import type { Caller } from './jobs-service';
 import {

@@ -1,13 +1,7 @@
 import { badRequest } from '../../lib/http-errors';
-import { DEFAULT_MAX_DISTANCE_KM, WORKER_SKILLS, WORKERS_PAGE_SIZE } from './workers-schemas';
-import type {
-  ExperienceLevel,
-  Worker,
-  WorkerAvailability,
-  WorkerPage,
-  WorkerSkill,
-  WorkersQuery,
-} from './workers-schemas';
+import { DEFAULT_MAX_DISTANCE_KM, WORKER_SKILLS, WORKERS_PAGE_SIZE } from './constants';
+import type { ExperienceLevel, WorkerAvailability, WorkerSkill } from './constants';
+import type { Worker, WorkerPage, WorkersQuery } from './workers-schemas';
 
 /** A directory search as the in-memory index and its SQL reference both answer it. */
 export interface DirectoryFilters {

@@ -10,8 +10,8 @@ import {
 } from './directory-repository';
 import { buildSnapshot, distinctLocations, skillMaskOf, workerAt } from './directory-snapshot';
 import type { Snapshot } from './directory-snapshot';
-import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from './workers-schemas';
-import type { ExperienceLevel, WorkerAvailability } from './workers-schemas';
+import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from './constants';
+import type { ExperienceLevel, WorkerAvailability } from './constants';
 
 interface Load {
   /** workers_version read before the load started; null where notifications are trusted. */

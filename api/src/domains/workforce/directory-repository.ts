@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db';
 import { kilometres } from './directory-geo';
-import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from './workers-schemas';
-import type { ExperienceLevel, Worker, WorkerAvailability, WorkerSkill } from './workers-schemas';
+import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from './constants';
+import type { ExperienceLevel, WorkerAvailability, WorkerSkill } from './constants';
+import type { Worker } from './workers-schemas';
 
 /** What the directory shows of a worker, as SQL answers it (and the index keeps it). */
 export interface WorkerRow {

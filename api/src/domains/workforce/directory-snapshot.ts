@@ -1,8 +1,9 @@
 import { SpatialGrid } from './directory-grid';
 import type { DirectoryColumns } from './directory-repository';
 import { toWorker } from './directory-repository';
-import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES, WORKER_SKILLS } from './workers-schemas';
-import type { ExperienceLevel, Worker, WorkerAvailability, WorkerSkill } from './workers-schemas';
+import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES, WORKER_SKILLS } from './constants';
+import type { ExperienceLevel, WorkerAvailability, WorkerSkill } from './constants';
+import type { Worker } from './workers-schemas';
 
 /**
  * The published profiles as the in-memory directory keeps them: one column per field

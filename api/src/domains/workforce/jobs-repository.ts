@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
-import { BROWSE_LIMIT } from './jobs-constants';
-import type { JobListingStatus, JobVisibility } from './jobs-constants';
+import { BROWSE_LIMIT } from './constants';
+import type { JobListingStatus, JobVisibility } from './constants';
 import type { JobListingDetail, JobListingItem } from './jobs-schemas';
 
 /**

@@ -2,7 +2,7 @@ import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { applicationsRoutes } from './applications-routes';
-import { BROWSE_LIMIT } from './jobs-constants';
+import { BROWSE_LIMIT } from './constants';
 import {
   BrowseAnswer,
   JobListingList,

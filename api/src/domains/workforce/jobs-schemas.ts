@@ -15,7 +15,7 @@ import {
   WORK_TYPES,
   WORKER_SKILLS,
   WORKFORCE_APPLICATION_STATUSES,
-} from './jobs-constants';
+} from './constants';
 
 /**
  * Request and answer shapes of job listings, matching `JobListing`, `NewJobListing` and

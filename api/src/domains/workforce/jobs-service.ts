@@ -5,8 +5,8 @@ import { requireEstate } from '../estates/service';
 import { recordEvent } from '../events/repository';
 import type { EventActor } from '../events/repository';
 import { todayInAthens, toCents } from '../rentals/validation';
-import { NEW_JOB_LISTING_DEFAULTS as DEFAULTS } from './jobs-constants';
-import type { JobListingStatus } from './jobs-constants';
+import { NEW_JOB_LISTING_DEFAULTS as DEFAULTS } from './constants';
+import type { JobListingStatus } from './constants';
 import * as listings from './jobs-repository';
 import type { ListingAccess } from './jobs-repository';
 import type {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import type { JobListingStatus, JobVisibility } from './jobs-constants';
+import type { JobListingStatus, JobVisibility } from './constants';
 
 /**
  * Writing job listings. Every status change is one statement guarded by the status the

@@ -1,3 +1,5 @@
+import { JOB_LISTING_STATUSES, WORKFORCE_APPLICATION_STATUSES } from './constants';
+
 /**
  * The two lifecycles of the workforce marketplace written as data (GUIDE §8): which
  * `(from, action, actor)` leads where. The routes ask `decide...` and nothing else
@@ -11,7 +13,8 @@
  * and shortlisted are reached is not specified, so nothing moves an application there.
  */
 
-export const LISTING_STATES = ['draft', 'active', 'closed'] as const;
+/** A listing's states are its statuses (constants.ts). */
+export const LISTING_STATES = JOB_LISTING_STATUSES;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 /** unpublish is a move back to draft: asked for, never allowed. */
@@ -38,14 +41,8 @@ export type ListingActor = (typeof LISTING_ACTORS)[number];
 /** Where a delete leads: the row is gone. */
 export type ListingTarget = ListingState | 'deleted';
 
-export const APPLICATION_STATES = [
-  'pending',
-  'reviewed',
-  'shortlisted',
-  'approved',
-  'rejected',
-  'withdrawn',
-] as const;
+/** An application's states are its statuses (constants.ts). */
+export const APPLICATION_STATES = WORKFORCE_APPLICATION_STATUSES;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 /** One action per status a client may ask for (PUT {status}), plus view. */

@@ -1,11 +1,7 @@
 import type { Queryable } from '../../db';
 import { ratingOf } from './directory-repository';
-import type {
-  ExperienceLevel,
-  WorkerAvailability,
-  WorkerProfile,
-  WorkerSkill,
-} from './workers-schemas';
+import type { ExperienceLevel, WorkerAvailability, WorkerSkill } from './constants';
+import type { WorkerProfile } from './workers-schemas';
 
 /** The SQL of worker profiles (one per user, keyed by the user's id). */
 

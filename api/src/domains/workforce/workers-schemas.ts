@@ -1,45 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import type { Static, TLiteral } from '@sinclair/typebox';
+import {
+  DEFAULT_MAX_DISTANCE_KM,
+  EXPERIENCE_LEVELS,
+  MAX_BIO,
+  MAX_DISTANCE_KM,
+  MAX_LOCATION,
+  MAX_WORKERS_LIMIT,
+  MAX_YEARS,
+  WORKER_AVAILABILITIES,
+  WORKER_SKILLS,
+  WORKERS_PAGE_SIZE,
+} from './constants';
 
 /**
  * Request and answer shapes of worker profiles, the worker directory and ratings, matching
- * shared/src/types/workforce.ts (the API does not depend on the front-end package, so the
- * lists below mirror its constants; a test compares them).
+ * shared/src/types/workforce.ts (the lists and limits are those of constants.ts).
  */
-
-export const WORKER_SKILLS = [
-  'harvesting',
-  'pruning',
-  'irrigation',
-  'planting',
-  'fertilizing',
-  'pest_control',
-  'tractor_operation',
-  'equipment_maintenance',
-  'olive_cultivation',
-  'citrus_cultivation',
-  'vineyard_management',
-  'organic_farming',
-  'livestock_care',
-  'general_farming',
-] as const;
-export type WorkerSkill = (typeof WORKER_SKILLS)[number];
-
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced', 'expert'] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-
-export const WORKER_AVAILABILITIES = ['available', 'busy', 'unavailable'] as const;
-export type WorkerAvailability = (typeof WORKER_AVAILABILITIES)[number];
-
-/** Directory page size and the default search radius in kilometres (spec §9). */
-export const WORKERS_PAGE_SIZE = 20;
-export const DEFAULT_MAX_DISTANCE_KM = 50;
-/** Half the Earth's circumference is about 20,037 km: every point is within it. */
-export const MAX_DISTANCE_KM = 20_000;
-export const MAX_WORKERS_LIMIT = 100;
-export const MAX_LOCATION = 200;
-export const MAX_BIO = 2000;
-export const MAX_YEARS = 80;
 
 function literals<T extends string>(values: readonly T[]): TLiteral<T>[] {
   return values.map((value) => Type.Literal(value));

@@ -1,12 +1,12 @@
 import { distanceMetres } from '@grovekeeper/geo';
 import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
+import { WORKER_SKILLS } from '../constants';
 import {
   globeWorkers,
   insertWorkers,
   searchWorkers,
   seeded,
-  SKILLS,
   workersPage,
 } from './workers-fixtures';
 import type { SeededWorker } from './workers-fixtures';
@@ -87,7 +87,7 @@ describeApi('the worker directory around a point', (api) => {
       const search: Search = {
         ...somewhere(),
         maxDistance: random.pick([0.5, 5, 50, 120, 500, 2000, 20000]),
-        skills: random.next() < 0.3 ? random.pick(SKILLS) : undefined,
+        skills: random.next() < 0.3 ? random.pick(WORKER_SKILLS) : undefined,
         page: random.next() < 0.2 ? 2 : 1,
       };
       if ((await expectLikeBruteForce(search)) > 0) nonEmpty += 1;

@@ -1,5 +1,6 @@
 import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
+import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from '../constants';
 import {
   idsOf,
   insertRatings,
@@ -17,8 +18,6 @@ const SKILL_SETS = [
   ['olive_cultivation'],
 ];
 const LOCATIONS = ['Kalamata, Messinia', 'Sparta', 'KALAMATA port', 'Chania, Crete', ''];
-const EXPERIENCES = ['beginner', 'intermediate', 'experienced', 'expert'];
-const AVAILABILITIES = ['available', 'busy', 'unavailable'];
 
 describeApi('the worker directory without a point', (api) => {
   let viewer: SignedInUser;
@@ -34,8 +33,8 @@ describeApi('the worker directory without a point', (api) => {
       name: `Worker ${String(i).padStart(2, '0')}`,
       skills: SKILL_SETS[i % SKILL_SETS.length],
       location: LOCATIONS[i % LOCATIONS.length],
-      experience: EXPERIENCES[i % EXPERIENCES.length],
-      availability: AVAILABILITIES[i % AVAILABILITIES.length],
+      experience: EXPERIENCE_LEVELS[i % EXPERIENCE_LEVELS.length],
+      availability: WORKER_AVAILABILITIES[i % WORKER_AVAILABILITIES.length],
       yearsOfExperience: i % 9,
       published: i % 10 !== 9,
     }));

@@ -1,8 +1,9 @@
 import { describeApi } from '../../../test/harness';
+import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES, WORKER_SKILLS } from '../constants';
 import type { DirectoryFilters } from '../directory-filters';
 import { WorkerDirectory } from '../directory-index';
 import { matchedProfilesSql, searchWorkersSql } from '../directory-sql';
-import { globeWorkers, insertRatings, insertWorkers, seeded, SKILLS } from './workers-fixtures';
+import { globeWorkers, insertRatings, insertWorkers, seeded } from './workers-fixtures';
 import type { SeededWorker } from './workers-fixtures';
 
 /** Replay a failure with WORKERS_SEED=<the seed printed in the failing comparison>. */
@@ -37,9 +38,9 @@ describeApi('the in-memory worker directory against its SQL reference', (api) =>
         ? { lat: worker.lat, lng: worker.lng as number }
         : { lat: random.between(-90, 90), lng: random.between(-180, 180) };
     return {
-      skills: random.next() < 0.4 ? [random.pick(SKILLS), random.pick(SKILLS)] : [],
-      experience: maybe(random.pick(['beginner', 'intermediate', 'experienced', 'expert'])),
-      availability: maybe(random.pick(['available', 'busy', 'unavailable'])),
+      skills: random.next() < 0.4 ? [random.pick(WORKER_SKILLS), random.pick(WORKER_SKILLS)] : [],
+      experience: maybe(random.pick(EXPERIENCE_LEVELS)),
+      availability: maybe(random.pick(WORKER_AVAILABILITIES)),
       location: maybe(random.pick(LOCATION_TERMS)),
       near: maybe({ ...point, radiusKm: random.pick([1, 50, 300, 3000, 20000]) }, 0.6),
       limit,

@@ -1,6 +1,7 @@
 import { describeApi } from '../../../test/harness';
 import type { HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
+import { NEW_JOB_LISTING_DEFAULTS } from '../constants';
 import { createJob, jobBody, outcome } from './jobs-fixtures';
 import type { Job } from './jobs-fixtures';
 
@@ -143,19 +144,7 @@ describeApi('job listing validation', (api) => {
       });
       expect(response.statusCode).toBe(201);
       expect(response.json<{ jobListing: Job }>().jobListing).toMatchObject({
-        status: 'draft',
-        visibility: 'public',
-        maxApplications: 50,
-        duration: 1,
-        hoursPerDay: 8,
-        payType: 'hourly',
-        jobType: 'general_farming',
-        workType: 'seasonal',
-        currency: 'EUR',
-        experienceLevel: 'beginner',
-        workSchedule: 'full_time',
-        minYearsExperience: 0,
-        payRate: 0,
+        ...NEW_JOB_LISTING_DEFAULTS,
         requiredSkills: [],
         benefits: [],
         applicationDeadline: null,

@@ -1,5 +1,6 @@
 import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
+import { WORKER_SKILLS } from '../constants';
 import type { WorkerProfile } from '../workers-schemas';
 import { eventActions, idsOf, profileBody, workersPage } from './workers-fixtures';
 
@@ -152,22 +153,7 @@ describeApi('worker profiles', (api) => {
   it('accepts every skill at once and the bounds of years, coordinates and texts', async () => {
     const user = await api.user();
     const body = profileBody({
-      skills: [
-        'harvesting',
-        'pruning',
-        'irrigation',
-        'planting',
-        'fertilizing',
-        'pest_control',
-        'tractor_operation',
-        'equipment_maintenance',
-        'olive_cultivation',
-        'citrus_cultivation',
-        'vineyard_management',
-        'organic_farming',
-        'livestock_care',
-        'general_farming',
-      ],
+      skills: [...WORKER_SKILLS],
       yearsOfExperience: 80,
       coordinates: { lat: -90, lng: 180 },
       location: 'x'.repeat(200),

@@ -2,6 +2,7 @@ import { newId } from '../../../lib/ids';
 import type { ApiHarness } from '../../../test/harness';
 import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
+import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES, WORKER_SKILLS } from '../constants';
 import type { Worker, WorkerPage } from '../workers-schemas';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
@@ -195,23 +196,6 @@ export async function eventActions(api: ApiHarness, subjectId: string): Promise<
   return rows.map((row) => row.action);
 }
 
-export const SKILLS = [
-  'harvesting',
-  'pruning',
-  'irrigation',
-  'planting',
-  'fertilizing',
-  'pest_control',
-  'tractor_operation',
-  'equipment_maintenance',
-  'olive_cultivation',
-  'citrus_cultivation',
-  'vineyard_management',
-  'organic_farming',
-  'livestock_care',
-  'general_farming',
-];
-
 /**
  * About 1,000 profiles for the distance tests: spread over the globe (uniform on the
  * sphere), dense in Greece, in a band along the antimeridian, around both poles, a few
@@ -223,9 +207,9 @@ export function globeWorkers(random: ReturnType<typeof seeded>): SeedWorker[] {
     workers.push({
       lat,
       lng,
-      skills: SKILLS.filter(() => random.next() < 0.3).concat(random.pick(SKILLS)),
-      experience: random.pick(['beginner', 'intermediate', 'experienced', 'expert']),
-      availability: random.pick(['available', 'busy', 'unavailable']),
+      skills: WORKER_SKILLS.filter(() => random.next() < 0.3).concat(random.pick(WORKER_SKILLS)),
+      experience: random.pick(EXPERIENCE_LEVELS),
+      availability: random.pick(WORKER_AVAILABILITIES),
       location: random.pick([
         'Kalamata',
         'Sparta',

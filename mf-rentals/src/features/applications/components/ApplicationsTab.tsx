@@ -1,9 +1,8 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState, ViewToggle } from '@grovekeeper/shared';
+import { EmptyState, LoadErrorCard, LoadingState, ViewToggle } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
-import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { useViewMode } from '../../../hooks/useViewMode';
 import { useApplications } from '../hooks/useApplications';
 import type { ApplicationRole } from './ApplicationActions';
@@ -34,7 +33,12 @@ export function ApplicationsTab({
   if (status === 'loading') content = <LoadingState label="Loading applications..." />;
   else if (status !== 'ready') {
     content = (
-      <LoadErrorCard title="Error Loading Applications" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard
+        testId="rentals:load-error"
+        title="Error Loading Applications"
+        message={error ?? ''}
+        onRetry={retry}
+      />
     );
   } else if (applications.length === 0) {
     content = (

@@ -6,8 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
-import { LoadErrorCard } from '../../../components/LoadErrorCard';
+import { EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
 import { formatDate } from '../../../utils/format';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplications } from '../hooks/useApplications';
@@ -26,7 +25,12 @@ export function RentalApplicationsPage() {
   if (status === 'loading') content = <LoadingState label="Loading..." />;
   else if (status !== 'ready') {
     content = (
-      <LoadErrorCard title="Error Loading Applications" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard
+        testId="rentals:load-error"
+        title="Error Loading Applications"
+        message={error ?? ''}
+        onRetry={retry}
+      />
     );
   } else if (applications.length === 0) {
     content = <EmptyState title="No applications found" />;

@@ -2,8 +2,7 @@ import AddHomeIcon from '@mui/icons-material/AddHome';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
-import { LoadErrorCard } from '../../../components/LoadErrorCard';
+import { EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
 import { useMyEstates } from '../hooks/useMyEstates';
 import { ListingForm } from './ListingForm';
 
@@ -19,7 +18,14 @@ export function CreateListingPage({ variant = 'full' }: CreateListingPageProps) 
   let content;
   if (status === 'loading') content = <LoadingState label="Loading estates..." />;
   else if (status !== 'ready') {
-    content = <LoadErrorCard title="Error Loading Estates" message={error ?? ''} onRetry={retry} />;
+    content = (
+      <LoadErrorCard
+        testId="rentals:load-error"
+        title="Error Loading Estates"
+        message={error ?? ''}
+        onRetry={retry}
+      />
+    );
   } else if (estates.length === 0) {
     content = (
       <EmptyState

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { BusyButton } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
 import { AllowedCropsField } from '../../../components/AllowedCropsField';
-import { BusyButton } from '../../../components/BusyButton';
 import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
 import { DescriptionField } from '../../../components/DescriptionField';
 import { DurationField } from '../../../components/DurationField';

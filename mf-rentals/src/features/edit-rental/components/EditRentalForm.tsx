@@ -5,15 +5,19 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import {
+  BusyButton,
+  errorMessage,
+  Fact,
+  FactList,
+  notifyError,
+  notifySuccess,
+} from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { updateRental } from '../../../api/update-rental';
-import { BusyButton } from '../../../components/BusyButton';
 import { CropBadges } from '../../../components/CropBadges';
 import { DescriptionField } from '../../../components/DescriptionField';
 import { DurationField } from '../../../components/DurationField';
-import { Fact } from '../../../components/Fact';
-import { FactList } from '../../../components/FactList';
 import { FormActions } from '../../../components/FormActions';
 import { FormCard } from '../../../components/FormCard';
 import { PriceField } from '../../../components/PriceField';

@@ -1,6 +1,13 @@
-import { LoadErrorCard } from '../../../components/LoadErrorCard';
+import { LoadErrorCard } from '@grovekeeper/shared';
 
 /** The spec's load failure card for the rentals lists. */
 export function RentalsErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <LoadErrorCard title="Error Loading Rentals" message={message} onRetry={onRetry} />;
+  return (
+    <LoadErrorCard
+      testId="rentals:load-error"
+      title="Error Loading Rentals"
+      message={message}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Fact, FactList } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { CropBadges } from '../../../components/CropBadges';
-import { Fact } from '../../../components/Fact';
-import { FactList } from '../../../components/FactList';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatDuration, formatHectares, formatPrice } from '../../../utils/format';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { BusyButton } from '@grovekeeper/shared';
 import { AllowedCropsField } from '../../../components/AllowedCropsField';
-import { BusyButton } from '../../../components/BusyButton';
 import { DescriptionField } from '../../../components/DescriptionField';
 import { DurationField } from '../../../components/DurationField';
 import { DurationTypeSelect } from '../../../components/DurationTypeSelect';

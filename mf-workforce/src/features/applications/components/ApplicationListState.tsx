@@ -1,8 +1,7 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import type { ReactNode } from 'react';
-import { CardGrid, EmptyState, LoadingState } from '@grovekeeper/shared';
+import { CardGrid, EmptyState, LoadErrorCard, LoadingState } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
-import { WorkerLoadErrorCard } from '../../../components/WorkerLoadErrorCard';
 
 export interface ApplicationListStateProps {
   status: LoadStatus;
@@ -27,7 +26,8 @@ export function ApplicationListState({
   if (status === 'loading') return <LoadingState label="Loading applications..." />;
   if (status !== 'ready') {
     return (
-      <WorkerLoadErrorCard
+      <LoadErrorCard
+        testId="workforce:load-error"
         title="Error Loading Applications"
         message={error ?? ''}
         onRetry={onRetry}

@@ -52,6 +52,8 @@ export function ApplicationsPage() {
           aria-label="Applications"
           variant="scrollable"
           allowScrollButtonsMobile
+          // Both tabs stay in view beside the filter on a desk; they scroll only on a phone.
+          sx={{ flex: '1 1 auto', minWidth: 0 }}
         >
           <Tab
             label="Received Applications"
@@ -66,7 +68,9 @@ export function ApplicationsPage() {
             aria-controls="applications-panel"
           />
         </Tabs>
-        <ApplicationStatusSelect value={filter} onChange={(next) => update(tab, next)} />
+        <Box sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}>
+          <ApplicationStatusSelect value={filter} onChange={(next) => update(tab, next)} />
+        </Box>
       </Box>
       <Box role="tabpanel" id="applications-panel" aria-labelledby={`applications-tab-${tab}`}>
         {tab === 'received' ? (

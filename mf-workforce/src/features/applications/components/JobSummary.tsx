@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { formatPay, labelOf } from '../../../utils/labels';
-import { formatDate } from '../../../utils/worker-format';
+import { formatDate } from '../../../utils/dates';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

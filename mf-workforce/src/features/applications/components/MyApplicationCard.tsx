@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import { BusyButton } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { ApplicationStatusChip } from '../../../components/ApplicationStatusChip';
-import { WorkerBusyButton } from '../../../components/WorkerBusyButton';
 import { canWithdraw } from '../utils/owner-actions';
 import { ApplicationMessage } from './ApplicationMessage';
 import { JobSummary } from './JobSummary';
@@ -34,7 +34,7 @@ export function MyApplicationCard({ application, busy, onWithdraw }: MyApplicati
       </CardContent>
       {canWithdraw(application.status) && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <WorkerBusyButton
+          <BusyButton
             busy={busy}
             color="error"
             variant="outlined"
@@ -42,7 +42,7 @@ export function MyApplicationCard({ application, busy, onWithdraw }: MyApplicati
             onClick={() => onWithdraw(application)}
           >
             Withdraw
-          </WorkerBusyButton>
+          </BusyButton>
         </CardActions>
       )}
     </Card>

@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import { BusyButton } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { ApplicationStatusChip } from '../../../components/ApplicationStatusChip';
-import { WorkerBusyButton } from '../../../components/WorkerBusyButton';
 import { DECISION_LABELS, ownerActionsFor } from '../utils/owner-actions';
 import type { OwnerDecision } from '../utils/owner-actions';
 import { ApplicantDetails } from './ApplicantDetails';
@@ -47,7 +47,7 @@ export function ReceivedApplicationCard({
       {actions.length > 0 && (
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           {actions.map((decision) => (
-            <WorkerBusyButton
+            <BusyButton
               key={decision}
               busy={busy}
               variant={decision === 'approved' ? 'contained' : 'outlined'}
@@ -56,7 +56,7 @@ export function ReceivedApplicationCard({
               onClick={() => onDecide(application, decision)}
             >
               {DECISION_LABELS[decision]}
-            </WorkerBusyButton>
+            </BusyButton>
           ))}
         </CardActions>
       )}

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BusyButton } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobBusyButton } from '../../../components/JobBusyButton';
 import { JobForm } from '../../job-form/components/JobForm';
 import type { EstateOption } from '../../job-form/components/JobEstateField';
 import { useMyEstates } from '../../job-form/hooks/useMyEstates';
@@ -41,9 +41,9 @@ export function EditJobForm({ listing }: { listing: JobListing }) {
           <Button component={RouterLink} to="/workforce/my-job-listings" disabled={saving}>
             Cancel
           </Button>
-          <JobBusyButton type="submit" variant="contained" busy={saving}>
+          <BusyButton type="submit" variant="contained" busy={saving}>
             Save Changes
-          </JobBusyButton>
+          </BusyButton>
         </>
       }
     />

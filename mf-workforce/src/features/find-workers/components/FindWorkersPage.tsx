@@ -7,9 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CardGrid, EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
-import { WorkerLoadErrorCard } from '../../../components/WorkerLoadErrorCard';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import {
+  CardGrid,
+  EmptyState,
+  LoadErrorCard,
+  LoadingState,
+  PageHeader,
+  useDebouncedValue,
+} from '@grovekeeper/shared';
 import { useWorkers } from '../hooks/useWorkers';
 import { DEFAULT_WORKER_FILTERS, hasActiveFilters, toWorkerQuery } from '../utils/worker-filters';
 import type { WorkerFilters } from '../utils/worker-filters';
@@ -39,7 +44,12 @@ export function FindWorkersPage() {
   if (status === 'loading') content = <LoadingState label="Loading workers..." />;
   else if (status !== 'ready') {
     content = (
-      <WorkerLoadErrorCard title="Error Loading Workers" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard
+        testId="workforce:load-error"
+        title="Error Loading Workers"
+        message={error ?? ''}
+        onRetry={retry}
+      />
     );
   } else if (workers.length === 0) {
     content = hasActiveFilters(filters) ? (

@@ -9,9 +9,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobBusyButton } from '../../../components/JobBusyButton';
 import { labelOf } from '../../../utils/labels';
 import { applyForJob } from '../api/apply-for-job';
 
@@ -99,14 +98,14 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
         <Typography variant="body2" color="text.secondary">
           The employer receives your profile and a short note saying you are interested.
         </Typography>
-        <JobBusyButton
+        <BusyButton
           variant="contained"
           busy={applying}
           startIcon={<SendIcon />}
           onClick={() => void apply()}
         >
           Apply Now
-        </JobBusyButton>
+        </BusyButton>
       </>
     );
   }

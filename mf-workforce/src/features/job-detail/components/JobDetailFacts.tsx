@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import { EXPERIENCE_LEVEL_YEARS } from '@grovekeeper/shared';
+import { EXPERIENCE_LEVEL_YEARS, Fact, FactList } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobFact } from '../../../components/JobFact';
-import { JobFactList } from '../../../components/JobFactList';
 import { SkillChips } from '../../../components/SkillChips';
-import { formatDays, formatJobDate } from '../../../utils/job-dates';
+import { formatDate, formatDays } from '../../../utils/dates';
 import { formatPay, labelOf } from '../../../utils/labels';
 import { JobDetailSection } from './JobDetailSection';
 
@@ -27,29 +25,27 @@ export function JobDetailFacts({ listing }: { listing: JobListing }) {
       >
         {listing.description}
       </JobDetailSection>
-      <JobFactList>
-        <JobFact label="Employer">{listing.employer?.name || 'Unknown'}</JobFact>
-        <JobFact label="Estate">{estate?.name ?? 'Not shown'}</JobFact>
-        <JobFact label="Estate Address">{estate?.address || 'Not shown'}</JobFact>
-        <JobFact label="Location">{listing.location || 'Not given'}</JobFact>
-        <JobFact label="Job Type">{labelOf(listing.jobType)}</JobFact>
-        <JobFact label="Work Type">{labelOf(listing.workType)}</JobFact>
-        <JobFact label="Work Schedule">{labelOf(listing.workSchedule)}</JobFact>
-        <JobFact label="Hours per Day">{listing.hoursPerDay}</JobFact>
-        <JobFact label="Pay">
-          {formatPay(listing.payRate, listing.currency, listing.payType)}
-        </JobFact>
-        <JobFact label="Currency">{listing.currency}</JobFact>
-        <JobFact label="Start Date">{formatJobDate(listing.startDate) || 'Not set'}</JobFact>
-        <JobFact label="Duration">{formatDays(listing.duration)}</JobFact>
-        <JobFact label="Experience">{experienceText(listing)}</JobFact>
-        <JobFact label="Application Deadline">
-          {formatJobDate(listing.applicationDeadline) || 'None'}
-        </JobFact>
-        <JobFact label="Applications">
+      <FactList columns={3}>
+        <Fact label="Employer">{listing.employer?.name || 'Unknown'}</Fact>
+        <Fact label="Estate">{estate?.name ?? 'Not shown'}</Fact>
+        <Fact label="Estate Address">{estate?.address || 'Not shown'}</Fact>
+        <Fact label="Location">{listing.location || 'Not given'}</Fact>
+        <Fact label="Job Type">{labelOf(listing.jobType)}</Fact>
+        <Fact label="Work Type">{labelOf(listing.workType)}</Fact>
+        <Fact label="Work Schedule">{labelOf(listing.workSchedule)}</Fact>
+        <Fact label="Hours per Day">{listing.hoursPerDay}</Fact>
+        <Fact label="Pay">{formatPay(listing.payRate, listing.currency, listing.payType)}</Fact>
+        <Fact label="Currency">{listing.currency}</Fact>
+        <Fact label="Start Date">{formatDate(listing.startDate) || 'Not set'}</Fact>
+        <Fact label="Duration">{formatDays(listing.duration)}</Fact>
+        <Fact label="Experience">{experienceText(listing)}</Fact>
+        <Fact label="Application Deadline">
+          {formatDate(listing.applicationDeadline) || 'None'}
+        </Fact>
+        <Fact label="Applications">
           {`${listing.applicationCount} of ${listing.maxApplications}`}
-        </JobFact>
-      </JobFactList>
+        </Fact>
+      </FactList>
       <JobDetailSection
         title="Required Skills"
         emptyText="No particular skills required"

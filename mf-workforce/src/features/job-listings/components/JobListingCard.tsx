@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobListing } from '@grovekeeper/shared';
 import { SkillChips } from '../../../components/SkillChips';
-import { formatDays, formatJobDate } from '../../../utils/job-dates';
+import { formatDate, formatDays } from '../../../utils/dates';
 import { formatPay, labelOf } from '../../../utils/labels';
 
 /** Who offers the job: the employer, and the estate when the answer names it. */
@@ -52,7 +52,7 @@ export function JobListingCard({ listing }: { listing: JobListing }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <CalendarIcon fontSize="small" aria-hidden color="action" />
           <Typography variant="body2">
-            {`Starts ${formatJobDate(listing.startDate)} · ${formatDays(listing.duration)}`}
+            {`Starts ${formatDate(listing.startDate)} · ${formatDays(listing.duration)}`}
           </Typography>
         </Box>
         <SkillChips skills={listing.requiredSkills ?? []} limit={3} label="Required skills" />

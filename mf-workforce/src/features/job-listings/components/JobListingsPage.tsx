@@ -3,9 +3,14 @@ import WorkOffIcon from '@mui/icons-material/WorkOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { CardGrid, EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
-import { JobLoadErrorCard } from '../../../components/JobLoadErrorCard';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import {
+  CardGrid,
+  EmptyState,
+  LoadErrorCard,
+  LoadingState,
+  PageHeader,
+  useDebouncedValue,
+} from '@grovekeeper/shared';
 import { useJobListings } from '../hooks/useJobListings';
 import { DEFAULT_JOB_FILTERS, hasActiveJobFilters, toJobListingQuery } from '../utils/job-filters';
 import type { JobFilters } from '../utils/job-filters';
@@ -29,7 +34,7 @@ export function JobListingsPage() {
     content = <LoadingState label="Loading job listings..." />;
   } else if (status !== 'ready') {
     content = (
-      <JobLoadErrorCard title="Error Loading Job Listings" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard title="Error Loading Job Listings" message={error ?? ''} onRetry={retry} />
     );
   } else if (jobListings.length === 0 && hasActiveJobFilters(filters)) {
     content = (

@@ -1,22 +1,10 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { CardGrid, PageHeader } from '@grovekeeper/shared';
+import { PageHeader } from '@grovekeeper/shared';
 import { WorkerProfileSection } from '../../profile/components/WorkerProfileSection';
-
-interface LandingCard {
-  title: string;
-  description: string;
-  to: string;
-  icon: ReactNode;
-}
+import { LandingCards } from './LandingCards';
+import type { LandingCard } from './LandingCards';
 
 const CARDS: LandingCard[] = [
   {
@@ -44,29 +32,7 @@ export function WorkersLandingPage() {
   return (
     <>
       <PageHeader title="For Workers" subtitle="Find seasonal work on agricultural estates" />
-      <Box component="nav" aria-label="Worker shortcuts" sx={{ mb: 3 }}>
-        <CardGrid threeFrom="lg">
-          {CARDS.map((card) => (
-            <Card key={card.title} sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                  <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.5 }}>
-                    {card.icon}
-                  </Box>
-                  <Box>
-                    <Typography variant="h3" component="h2">
-                      {card.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                      {card.description}
-                    </Typography>
-                  </Box>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </CardGrid>
-      </Box>
+      <LandingCards label="Worker shortcuts" cards={CARDS} threeFrom="lg" sx={{ mb: 3 }} />
       <WorkerProfileSection />
     </>
   );

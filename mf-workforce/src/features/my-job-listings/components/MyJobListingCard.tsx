@@ -4,10 +4,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { JobFact } from '../../../components/JobFact';
-import { JobFactList } from '../../../components/JobFactList';
+import { Fact, FactList } from '@grovekeeper/shared';
 import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatJobDate } from '../../../utils/job-dates';
+import { formatDate } from '../../../utils/dates';
 import { formatPay, labelOf } from '../../../utils/labels';
 import { JobListingActions } from './JobListingActions';
 import type { JobListingActionsProps } from './JobListingActions';
@@ -30,14 +29,12 @@ export function MyJobListingCard(props: Omit<JobListingActionsProps, 'variant'>)
           </Box>
           <JobStatusChip status={listing.status} />
         </Box>
-        <JobFactList columns={2}>
-          <JobFact label="Type">{`${labelOf(listing.jobType)} · ${labelOf(listing.workType)}`}</JobFact>
-          <JobFact label="Pay">
-            {formatPay(listing.payRate, listing.currency, listing.payType)}
-          </JobFact>
-          <JobFact label="Start Date">{formatJobDate(listing.startDate)}</JobFact>
-          <JobFact label="Applications">{listing.applicationCount}</JobFact>
-        </JobFactList>
+        <FactList columns={2}>
+          <Fact label="Type">{`${labelOf(listing.jobType)} · ${labelOf(listing.workType)}`}</Fact>
+          <Fact label="Pay">{formatPay(listing.payRate, listing.currency, listing.payType)}</Fact>
+          <Fact label="Start Date">{formatDate(listing.startDate)}</Fact>
+          <Fact label="Applications">{listing.applicationCount}</Fact>
+        </FactList>
       </CardContent>
       <CardActions>
         <JobListingActions {...props} variant="buttons" />

@@ -6,9 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, LoadingState, PageHeader } from '@grovekeeper/shared';
+import { EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobLoadErrorCard } from '../../../components/JobLoadErrorCard';
 import { useJobListingStatus } from '../hooks/useJobListingStatus';
 import { useMyJobListings } from '../hooks/useMyJobListings';
 import { DeleteJobListingDialog } from './DeleteJobListingDialog';
@@ -47,7 +46,7 @@ export function MyJobListingsPage() {
   if (status === 'loading') content = <LoadingState label="Loading your job listings..." />;
   else if (status !== 'ready') {
     content = (
-      <JobLoadErrorCard title="Error Loading Job Listings" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard title="Error Loading Job Listings" message={error ?? ''} onRetry={retry} />
     );
   } else if (listings.length === 0) {
     content = (

@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobListing } from '@grovekeeper/shared';
 import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatJobDate } from '../../../utils/job-dates';
+import { formatDate } from '../../../utils/dates';
 import { formatPay, labelOf } from '../../../utils/labels';
 import { JobListingActions } from './JobListingActions';
 
@@ -63,7 +63,7 @@ export function MyJobListingsTable({
       field: 'startDate',
       headerName: 'Start Date',
       minWidth: 120,
-      valueFormatter: (value: string) => formatJobDate(value),
+      valueFormatter: (value: string) => formatDate(value),
     },
     {
       field: 'applicationCount',

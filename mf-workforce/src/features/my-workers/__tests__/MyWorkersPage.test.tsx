@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
 import { applicationFixture } from '../../applications/__tests__/fixtures';
-import { getHiredApplications } from '../api/get-hired-applications';
+import { getReceivedApplications } from '../../applications/api/get-received-applications';
 import { rateWorker } from '../api/rate-worker';
 import { MyWorkersPage } from '../components/MyWorkersPage';
 
-jest.mock('../api/get-hired-applications');
+jest.mock('../../applications/api/get-received-applications');
 jest.mock('../api/rate-worker');
-const mockedHired = jest.mocked(getHiredApplications);
+const mockedHired = jest.mocked(getReceivedApplications);
 const mockedRate = jest.mocked(rateWorker);
 
 const hired = applicationFixture({ status: 'approved' });

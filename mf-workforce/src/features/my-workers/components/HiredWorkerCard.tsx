@@ -10,7 +10,8 @@ import { ApplicationStatusChip } from '../../../components/ApplicationStatusChip
 import { RatingStars } from '../../../components/RatingStars';
 import { SkillChips } from '../../../components/SkillChips';
 import { WorkerAvatar } from '../../../components/WorkerAvatar';
-import { experienceLabel, formatDate } from '../../../utils/worker-format';
+import { formatDate } from '../../../utils/dates';
+import { experienceLabel } from '../../../utils/worker-format';
 import { canRate } from '../utils/rating';
 import { RateWorkerForm } from './RateWorkerForm';
 

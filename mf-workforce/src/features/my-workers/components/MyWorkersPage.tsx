@@ -3,13 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { CardGrid, EmptyState, LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
+import {
+  CardGrid,
+  EmptyState,
+  LoadErrorCard,
+  LoadingState,
+  PageHeader,
+  useLoad,
+} from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { ApplicationStatusSelect } from '../../../components/ApplicationStatusSelect';
-import { WorkerLoadErrorCard } from '../../../components/WorkerLoadErrorCard';
 import { parseStatusFilter, statusQuery } from '../../../utils/worker-application-status';
 import type { StatusFilter } from '../../../utils/worker-application-status';
-import { getHiredApplications } from '../api/get-hired-applications';
+import { getReceivedApplications } from '../../applications/api/get-received-applications';
 import { rated } from '../utils/rating';
 import { HiredWorkerCard } from './HiredWorkerCard';
 
@@ -25,7 +31,7 @@ function filterFrom(params: URLSearchParams): StatusFilter {
 export function MyWorkersPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
-  const load = useCallback(() => getHiredApplications(statusQuery(filter)), [filter]);
+  const load = useCallback(() => getReceivedApplications(statusQuery(filter)), [filter]);
   const { data, setData, status, error, retry } = useLoad(load, LOAD_WORKERS_FAILED);
   const applications = data ?? [];
 
@@ -38,7 +44,12 @@ export function MyWorkersPage() {
   if (status === 'loading') content = <LoadingState label="Loading workers..." />;
   else if (status !== 'ready') {
     content = (
-      <WorkerLoadErrorCard title="Error Loading Workers" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard
+        testId="workforce:load-error"
+        title="Error Loading Workers"
+        message={error ?? ''}
+        onRetry={retry}
+      />
     );
   } else if (applications.length === 0) {
     content = (
@@ -73,7 +84,7 @@ export function MyWorkersPage() {
         title="My Workers"
         subtitle="The workers who applied to your jobs; rate the ones you hired"
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 3 }}>
+      <Box sx={{ ml: 'auto', width: { xs: '100%', sm: 220 }, mb: 3 }}>
         <ApplicationStatusSelect
           id="my-workers-status-filter"
           value={filter}

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { WorkerRatingInput } from '@grovekeeper/shared';
-import { WorkerBusyButton } from '../../../components/WorkerBusyButton';
 import { rateWorker } from '../api/rate-worker';
 
 export const RATING_FAILED = 'Failed to submit rating';
@@ -59,7 +58,7 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
           disabled={sending}
         />
       </Box>
-      <WorkerBusyButton
+      <BusyButton
         type="submit"
         size="small"
         variant="contained"
@@ -68,7 +67,7 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
         aria-label={`Submit rating for ${workerName}`}
       >
         Submit rating
-      </WorkerBusyButton>
+      </BusyButton>
     </Box>
   );
 }

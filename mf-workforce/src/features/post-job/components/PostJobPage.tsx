@@ -1,8 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '@grovekeeper/shared';
-import { JobBusyButton } from '../../../components/JobBusyButton';
+import { BusyButton, PageHeader } from '@grovekeeper/shared';
 import { JobForm } from '../../job-form/components/JobForm';
 import { useMyEstates } from '../../job-form/hooks/useMyEstates';
 import { usePostJob } from '../hooks/usePostJob';
@@ -37,7 +36,7 @@ export function PostJobPage() {
         attempt={attempt}
         actions={
           <>
-            <JobBusyButton
+            <BusyButton
               type="button"
               variant="outlined"
               disabled={saving !== null}
@@ -45,15 +44,15 @@ export function PostJobPage() {
               onClick={() => void submit('draft')}
             >
               Save as Draft
-            </JobBusyButton>
-            <JobBusyButton
+            </BusyButton>
+            <BusyButton
               type="submit"
               variant="contained"
               disabled={saving !== null}
               busy={saving === 'active'}
             >
               Publish Job Listing
-            </JobBusyButton>
+            </BusyButton>
           </>
         }
       />

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from '@grovekeeper/shared';
+import { BusyButton, EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from '@grovekeeper/shared';
 import type { ExperienceLevel, WorkerAvailability } from '@grovekeeper/shared';
-import { WorkerBusyButton } from '../../../components/WorkerBusyButton';
 import { WorkerSkillsSelect } from '../../../components/WorkerSkillsSelect';
 import { labelOf } from '../../../utils/labels';
 import { experienceLabel } from '../../../utils/worker-format';
@@ -114,9 +113,9 @@ export function WorkerProfileForm({
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <WorkerBusyButton type="submit" variant="contained" busy={saving}>
+        <BusyButton type="submit" variant="contained" busy={saving}>
           {mode === 'create' ? 'Publish profile' : 'Save'}
-        </WorkerBusyButton>
+        </BusyButton>
       </Box>
     </Box>
   );

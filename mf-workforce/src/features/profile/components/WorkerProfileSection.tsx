@@ -4,8 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
-import { EmptyState, LoadingState } from '@grovekeeper/shared';
-import { WorkerLoadErrorCard } from '../../../components/WorkerLoadErrorCard';
+import { EmptyState, LoadErrorCard, LoadingState } from '@grovekeeper/shared';
 import { useWorkerProfile } from '../hooks/useWorkerProfile';
 import {
   EMPTY_PROFILE_FORM,
@@ -58,7 +57,12 @@ export function WorkerProfileSection() {
   if (status === 'loading') content = <LoadingState label="Loading your profile..." />;
   else if (status !== 'ready') {
     content = (
-      <WorkerLoadErrorCard title="Error Loading Profile" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard
+        testId="workforce:load-error"
+        title="Error Loading Profile"
+        message={error ?? ''}
+        onRetry={retry}
+      />
     );
   } else if (editing) {
     content = (

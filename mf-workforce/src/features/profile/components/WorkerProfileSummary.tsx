@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '@grovekeeper/shared';
 import type { WorkerProfile } from '@grovekeeper/shared';
 import { RatingStars } from '../../../components/RatingStars';
 import { SkillChips } from '../../../components/SkillChips';
 import { WorkerAvailabilityChip } from '../../../components/WorkerAvailabilityChip';
-import { WorkerBusyButton } from '../../../components/WorkerBusyButton';
-import { experienceLabel, formatDate, yearsLabel } from '../../../utils/worker-format';
+import { formatDate } from '../../../utils/dates';
+import { experienceLabel, yearsLabel } from '../../../utils/worker-format';
 
 export interface WorkerProfileSummaryProps {
   profile: WorkerProfile;
@@ -54,14 +55,14 @@ export function WorkerProfileSummary({
         <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit} disabled={saving}>
           Edit profile
         </Button>
-        <WorkerBusyButton
+        <BusyButton
           variant="outlined"
           busy={saving}
           startIcon={profile.published ? <VisibilityOffIcon /> : <VisibilityIcon />}
           onClick={onTogglePublished}
         >
           {profile.published ? 'Hide from directory' : 'Show in directory'}
-        </WorkerBusyButton>
+        </BusyButton>
       </Box>
     </Box>
   );

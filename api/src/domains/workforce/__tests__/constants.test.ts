@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as constants from '../jobs-constants';
+import * as constants from '../constants';
 
 /**
  * The API mirrors the shared workforce constants (it cannot import the front-end
@@ -18,10 +18,18 @@ function sharedList(name: string): string[] {
   return [...match[1].matchAll(/'([^']*)'/g)].map((item) => item[1] ?? '');
 }
 
+/** The value of `export const NAME = <digits>;` in the shared file. */
+function sharedNumber(name: string): number {
+  const match = new RegExp(`export const ${name} = (\\d+);`).exec(SHARED);
+  if (!match?.[1]) throw new Error(`${name} not found in shared/src/types/workforce.ts`);
+  return Number(match[1]);
+}
+
 describe('the workforce constants of the API', () => {
   it.each([
     'WORKER_SKILLS',
     'EXPERIENCE_LEVELS',
+    'WORKER_AVAILABILITIES',
     'WORK_TYPES',
     'PAY_TYPES',
     'WORK_SCHEDULES',
@@ -30,11 +38,12 @@ describe('the workforce constants of the API', () => {
     'JOB_VISIBILITIES',
     'JOB_LISTING_STATUSES',
     'WORKFORCE_APPLICATION_STATUSES',
-  ] as const)('lists the same %s as the shared types', (name) => {
-    expect(constants[name]).toEqual(sharedList(name));
+  ] as const)('lists the same %s as the shared types, in order', (name) => {
+    expect([...constants[name]]).toEqual(sharedList(name));
   });
 
-  it('makes a job type of every skill, or other, as the shared types do', () => {
+  it('has the 14 skills and makes a job type of every one, or other, as the shared types do', () => {
+    expect(constants.WORKER_SKILLS).toHaveLength(14);
     expect(SHARED).toContain("export const JOB_TYPES = [...WORKER_SKILLS, 'other'] as const;");
     expect(constants.JOB_TYPES).toEqual([...sharedList('WORKER_SKILLS'), 'other']);
   });
@@ -49,5 +58,10 @@ describe('the workforce constants of the API', () => {
     );
     expect(Object.keys(shared)).toHaveLength(9);
     expect(constants.NEW_JOB_LISTING_DEFAULTS).toMatchObject(shared);
+  });
+
+  it('uses the page size and default radius of the shared types', () => {
+    expect(constants.WORKERS_PAGE_SIZE).toBe(sharedNumber('WORKERS_PAGE_SIZE'));
+    expect(constants.DEFAULT_MAX_DISTANCE_KM).toBe(sharedNumber('DEFAULT_MAX_DISTANCE_KM'));
   });
 });

@@ -1,5 +1,5 @@
 /** A date-only value ("2026-06-15") or a timestamp, shown as the locale's medium date. */
-export function formatJobDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   // A date-only value is a calendar day, not a moment: read it without a time-zone shift.

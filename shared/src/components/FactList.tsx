@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** A grid of `JobFact`s: two columns on phones, `columns` on wider screens. */
-export function JobFactList({ children, columns = 3 }: { children: ReactNode; columns?: number }) {
+export interface FactListProps {
+  children: ReactNode;
+  /** How many columns from the `sm` breakpoint on (two below it, on phones). */
+  columns?: number;
+}
+
+/** A grid of `Fact`s: two columns on phones, `columns` on wider screens. */
+export function FactList({ children, columns = 4 }: FactListProps) {
   return (
     <Box
       component="dl"

@@ -1,7 +1,10 @@
 /**
- * The workforce constants the job routes check against (spec §9). The API does not depend
- * on the front-end package (its build is plain `tsc` to CommonJS), so these lists mirror
- * shared/src/types/workforce.ts; jobs-constants.test.ts fails when the two drift apart.
+ * Every workforce constant of the API (spec §9): the lists the job, application and
+ * worker routes check against, the new-listing defaults, the limits and the directory's
+ * page size and radius. The API does not depend on the front-end package (its build is
+ * plain `tsc` to CommonJS), so the lists mirror shared/src/types/workforce.ts;
+ * constants.test.ts fails when the two drift apart. bench/workforce.mjs reads the built
+ * copy of this file.
  */
 
 export const WORKER_SKILLS = [
@@ -20,10 +23,17 @@ export const WORKER_SKILLS = [
   'livestock_care',
   'general_farming',
 ] as const;
+export type WorkerSkill = (typeof WORKER_SKILLS)[number];
 
 /** A job's type is one of the skills, or other. */
 export const JOB_TYPES = [...WORKER_SKILLS, 'other'] as const;
+
 export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced', 'expert'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const WORKER_AVAILABILITIES = ['available', 'busy', 'unavailable'] as const;
+export type WorkerAvailability = (typeof WORKER_AVAILABILITIES)[number];
+
 export const WORK_TYPES = ['seasonal', 'permanent', 'contract', 'part_time'] as const;
 export const PAY_TYPES = [
   'hourly',
@@ -54,7 +64,6 @@ export const WORKFORCE_APPLICATION_STATUSES = [
   'withdrawn',
 ] as const;
 
-export type WorkerSkill = (typeof WORKER_SKILLS)[number];
 export type JobBenefit = (typeof JOB_BENEFITS)[number];
 export type JobListingStatus = (typeof JOB_LISTING_STATUSES)[number];
 export type JobVisibility = (typeof JOB_VISIBILITIES)[number];
@@ -99,3 +108,13 @@ export const APPLICATION_LIMITS = { message: 1000, coverLetter: 5000 } as const;
 
 /** Browse Jobs answers at most this many listings, the newest. */
 export const BROWSE_LIMIT = 200;
+
+/** Directory page size and the default search radius in kilometres (spec §9). */
+export const WORKERS_PAGE_SIZE = 20;
+export const DEFAULT_MAX_DISTANCE_KM = 50;
+/** Half the Earth's circumference is about 20,037 km: every point is within it. */
+export const MAX_DISTANCE_KM = 20_000;
+export const MAX_WORKERS_LIMIT = 100;
+export const MAX_LOCATION = 200;
+export const MAX_BIO = 2000;
+export const MAX_YEARS = 80;

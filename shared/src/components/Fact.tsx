@@ -2,8 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** One labelled value in a card or detail page (a term and its definition). */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export interface FactProps {
+  label: string;
+  children: ReactNode;
+}
+
+/** One labelled value in a card or detail page (a term and its definition, inside a `FactList`). */
+export function Fact({ label, children }: FactProps) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="dt">
