@@ -5,9 +5,11 @@ import { benchBuildTime } from './build-time.mjs';
 import { benchDetection } from './detection.mjs';
 import { benchEstatePage } from './estate-page.mjs';
 import { benchEstates } from './estates.mjs';
+import { benchEstatesMap } from './estates-map.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchPrintSheet } from './print-sheet.mjs';
 import { benchRentals } from './rentals.mjs';
+import { benchReports } from './reports.mjs';
 import { benchTrees } from './trees.mjs';
 import { benchWorkforce } from './workforce.mjs';
 
@@ -21,6 +23,8 @@ const all = {
   trees: benchTrees,
   detection: benchDetection,
   rentals: benchRentals,
+  'estates-map': benchEstatesMap,
+  reports: benchReports,
   workforce: benchWorkforce,
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);

@@ -23,6 +23,8 @@ import { orthophotoRoutes } from './domains/orthophotos/routes';
 import { LocalOrthophotoStorage } from './domains/orthophotos/storage';
 import { profileRoutes } from './domains/profile/routes';
 import { rentalsRoutes } from './domains/rentals/routes';
+import { mapEstatesRoutes } from './domains/maps/estates-routes';
+import { reportsRoutes } from './domains/reports/routes';
 import { workforceJobsRoutes } from './domains/workforce/jobs-routes';
 import { workforceWorkersRoutes } from './domains/workforce/workers-routes';
 import { systemRoutes } from './domains/system/routes';
@@ -150,6 +152,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       geocoding: config.geocoding,
       geocoder: deps.geocoder,
     });
+    await app.register(mapEstatesRoutes, { prefix: '/api/maps', db });
+    await app.register(reportsRoutes, { prefix: '/api/reports', db });
     await app.register(staticApps, { builds });
   } catch (error) {
     await app.close();

@@ -38,3 +38,5 @@ export * from './types/tree';
 export * from './types/rental';
 export * from './trees/state';
 export * from './types/workforce';
+export * from './types/report';
+export * from './types/map';

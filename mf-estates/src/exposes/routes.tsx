@@ -1,10 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState, NotFound, SectionPlaceholder } from '@grovekeeper/shared';
+import { LoadingState, NotFound } from '@grovekeeper/shared';
 import { DashboardPage } from '../features/estates/components/DashboardPage';
 import { prefetchForPath } from '../prefetch/route-prefetch';
-
-const REMOTE = 'mf-estates';
+import { prefetchEstatesMap } from '../features/estates-map/prefetch';
 
 // The dashboard is the first load: everything else (and the map kit) is its own chunk.
 const EstatesOverviewPage = lazy(() =>
@@ -26,6 +25,8 @@ const EstateDetailPage = lazy(() =>
   loadEstateDetail().then((m) => ({ default: m.EstateDetailPage })),
 );
 const EstatePrintPage = lazy(() => loadEstatePrint().then((m) => ({ default: m.EstatePrintPage })));
+const loadEstatesMap = () => import('../features/estates-map/components/EstatesMapPage');
+const EstatesMapPage = lazy(() => loadEstatesMap().then((m) => ({ default: m.EstatesMapPage })));
 
 // Opened from a link or a reload: fetch the page's chunk and data in parallel.
 if (typeof window !== 'undefined') {
@@ -33,6 +34,7 @@ if (typeof window !== 'undefined') {
     estateDetail: loadEstateDetail,
     estatePrint: loadEstatePrint,
   });
+  prefetchEstatesMap(window.location.pathname, loadEstatesMap);
 }
 
 /**
@@ -49,16 +51,7 @@ export default function EstatesRoutes() {
         <Route path="/location-picker" element={<LocationPickerPage />} />
         <Route path="/estates/:estateId" element={<EstateDetailPage />} />
         <Route path="/estates/:estateId/print" element={<EstatePrintPage />} />
-        <Route
-          path="/map"
-          element={
-            <SectionPlaceholder
-              remote={REMOTE}
-              title="Map View"
-              subtitle="Visualize estates and trees on the map"
-            />
-          }
-        />
+        <Route path="/map" element={<EstatesMapPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -2,7 +2,16 @@
 // into the apps that show a map (each engine a lazy chunk), never into the first-load
 // singleton `@grovekeeper/shared`, which it imports for config, geometry and the client.
 export { MapView, DEFAULT_MAP_HEIGHT } from './MapView';
-export type { MapMarker, MapViewProps, EditablePolygon, MapPin, MapEngineName } from './types';
+export type {
+  MapMarker,
+  MapViewProps,
+  EditablePolygon,
+  MapPin,
+  MapEngineName,
+  MapPolygon,
+  MapBounds,
+  MapViewport,
+} from './types';
 export { selectMapEngine, tileLayerConfig, MARKER_COUNT_ATTRIBUTE } from './engine';
 export { useGeocoder, geocoder } from './useGeocoder';
 export type { Geocoder, GeocodeResult } from './useGeocoder';

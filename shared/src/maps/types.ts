@@ -9,6 +9,28 @@ export interface MapMarker {
   color?: string;
 }
 
+/** A read-only outline (e.g. one estate among many); drawn on the markers' canvas. */
+export interface MapPolygon {
+  id: string;
+  points: LatLng[];
+  /** Any CSS colour (outline and a light fill). */
+  color: string;
+}
+
+/** A latitude/longitude box; what `fitBounds` takes and `onViewChange` reports. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** Where the map is looking, after each move or zoom (and once when it is ready). */
+export interface MapViewport {
+  zoom: number;
+  bounds: MapBounds;
+}
+
 export interface EditablePolygon {
   points: LatLng[];
   /** While true, each map click appends a vertex. Vertices are draggable either way. */
@@ -64,6 +86,12 @@ export interface MapViewProps {
   testId?: string;
   /** Added: colour of the boundary / editable polygon outline. Default '#ffeb3b'. */
   boundaryColor?: string;
+  /** Many read-only outlines, diffed by id (canvas on Leaflet); not clickable. */
+  polygons?: MapPolygon[];
+  /** The view fits these bounds whenever their value changes (null or absent: no fitting). */
+  fitBounds?: MapBounds | null;
+  /** Called after each move or zoom ends, and once when the map is ready. */
+  onViewChange?: (viewport: MapViewport) => void;
 }
 
 /** What an engine receives: MapViewProps with defaults resolved. */

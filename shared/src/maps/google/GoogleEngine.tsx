@@ -16,6 +16,7 @@ import { appendVertex, moveVertex, removeVertex, vertexLabel } from '../polygon-
 import type { EngineProps, MapMarker } from '../types';
 import { GOOGLE_LOAD_POLL_MS, evaluateGoogleLoad, googleMapsPresent } from './google-load';
 import type { GoogleLoadState } from './google-load';
+import { useGoogleShapes } from './useGoogleShapes';
 
 const DEFAULT_MARKER_COLOR = '#43a047';
 
@@ -278,6 +279,9 @@ function GoogleLayers(props: EngineProps & { propsRef: RefObject<EngineProps> })
       all.clear();
     };
   }, []);
+
+  // Many read-only outlines, fitting to bounds, and viewport reports.
+  useGoogleShapes(map, propsRef, props.polygons, props.fitBounds, Boolean(props.onViewChange));
 
   // Editable polygon with draggable vertex handles; double-click removes a vertex.
   const editPoints = props.editablePolygon?.points;

@@ -10,6 +10,7 @@ import { appendVertex, moveVertex, removeVertex, vertexLabel } from '../polygon-
 import type { EngineProps } from '../types';
 import { toLatLng, toLeaflet } from './convert';
 import { useLeafletMarkers } from './useLeafletMarkers';
+import { useLeafletShapes } from './useLeafletShapes';
 import type { MarkerEntry } from './useLeafletMarkers';
 import { BLANK_TILE, fixLeafletDefaultIcon, pinIcon, vertexIcon } from './leaflet-icons';
 
@@ -237,6 +238,16 @@ export default function LeafletEngine(props: EngineProps) {
     markerLayers,
     markers: props.markers,
     draggableMarkers: props.draggableMarkers,
+  });
+
+  // Many read-only outlines, fitting to bounds, and viewport reports.
+  useLeafletShapes({
+    ready,
+    mapRef,
+    rendererRef,
+    propsRef,
+    polygons: props.polygons,
+    fitBounds: props.fitBounds,
   });
 
   // The editable polygon and its vertex handles.

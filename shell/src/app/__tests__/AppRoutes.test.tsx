@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, useAuthStore } from '@grovekeeper/shared';
 import { getProfile } from '../../features/profile/api/get-profile';
+import { getReportSummary } from '../../features/reports/api/get-report-summary';
 import { loadRemoteRoutes } from '../../features/remotes/loader/federation';
 import { fakeToken } from '../../test/fake-token';
 import { mockMatchMedia } from '../../test/match-media';
@@ -10,6 +11,7 @@ import { resetStores } from '../../test/reset-stores';
 import { AppRoutes } from '../AppRoutes';
 
 jest.mock('../../features/profile/api/get-profile');
+jest.mock('../../features/reports/api/get-report-summary');
 jest.mock('../../features/remotes/loader/federation');
 
 function renderAt(path: string) {
@@ -27,6 +29,8 @@ beforeEach(() => {
   mockMatchMedia(true);
   useAuthStore.getState().setToken(fakeToken());
   jest.mocked(getProfile).mockResolvedValue(profileFixture());
+  // The reports page stays loading here: this suite is about the layout around it.
+  jest.mocked(getReportSummary).mockReturnValue(new Promise(() => undefined));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

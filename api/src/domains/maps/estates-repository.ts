@@ -1,0 +1,131 @@
+import type { LatLng } from '@grovekeeper/geo';
+import type { Queryable } from '../../db';
+import type { MapEstateFilters } from './estates-filters';
+import type { MapEstate, MapEstateStatus, PropertyType } from './estates-schemas';
+
+/**
+ * The SQL of the estate locations map: one statement joining estates with an aggregate of
+ * their listings, so privacy, the derived type and status, and every filter are decided by
+ * the database in one snapshot.
+ *
+ * - Visible: the caller's own estates always; another user's estate only while it has an
+ *   `available` listing (drafts and rented listings never expose it).
+ * - type: only olive -> Olive Grove; only orange/lemon -> Citrus Grove; anything else
+ *   (mixed, other kinds, none recorded) -> Mixed Estate.
+ * - status, first that applies: an available listing -> Available; a rented listing or a
+ *   signed/active contract -> Rented; a draft listing (being prepared, off the market) ->
+ *   Under Maintenance; otherwise Not Listed (own estates only: others' never get here).
+ * - price: the newest available listing's price per month in euros (seasonal = 3 months,
+ *   yearly = 12), rounded to the cent; null without one. rentalId is that listing.
+ */
+
+interface MapEstateRow {
+  id: string;
+  name: string;
+  address: string;
+  type: PropertyType;
+  treeCount: number;
+  priceCents: string | number | null;
+  status: MapEstateStatus;
+  isOwner: boolean;
+  rentalId: string | null;
+  boundaries: LatLng[] | null;
+  lat: number;
+  lng: number;
+}
+
+/** `%`, `_` and `\` typed by a person match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function toMapEstate(row: MapEstateRow): MapEstate {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    type: row.type,
+    treeCount: Number(row.treeCount),
+    price: row.priceCents === null ? null : Number(row.priceCents) / 100,
+    status: row.status,
+    isOwner: row.isOwner,
+    rentalId: row.rentalId,
+    boundaries: row.boundaries ?? [],
+    coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
+  };
+}
+
+export async function listMapEstates(
+  db: Queryable,
+  viewerId: string,
+  filters: MapEstateFilters,
+): Promise<MapEstate[]> {
+  const params: unknown[] = [viewerId];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const inner: string[] = [];
+  if (filters.ownership === 'my') inner.push('e.owner_id = $1');
+  else if (filters.ownership === 'other') {
+    inner.push('e.owner_id <> $1', 'l.rental_id IS NOT NULL');
+  } else inner.push('(e.owner_id = $1 OR l.rental_id IS NOT NULL)');
+  if (filters.search) {
+    const pattern = param(likePattern(filters.search));
+    inner.push(`(e.name ILIKE ${pattern} OR e.address ILIKE ${pattern})`);
+  }
+  if (filters.bbox) {
+    const { south, west, north, east } = filters.bbox;
+    inner.push(`e.lat BETWEEN ${param(south)} AND ${param(north)}`);
+    const [w, ea] = [param(west), param(east)];
+    inner.push(west <= east ? `e.lng BETWEEN ${w} AND ${ea}` : `(e.lng >= ${w} OR e.lng <= ${ea})`);
+  }
+  const outer: string[] = [];
+  if (filters.propertyType) outer.push(`type = ${param(filters.propertyType)}`);
+  if (filters.status) outer.push(`status = ${param(filters.status)}`);
+
+  const rows = await db.query<MapEstateRow>(
+    `WITH listings AS (
+       SELECT r.estate_id,
+              (array_agg(r.id ORDER BY r.created_at DESC, r.id DESC)
+                 FILTER (WHERE r.status = 'available'))[1] AS rental_id,
+              (array_agg(round(r.price_cents::numeric / CASE r.price_type
+                   WHEN 'seasonal' THEN 3 WHEN 'yearly' THEN 12 ELSE 1 END)
+                 ORDER BY r.created_at DESC, r.id DESC)
+                 FILTER (WHERE r.status = 'available'))[1] AS monthly_cents,
+              bool_or(r.status = 'rented') AS rented,
+              bool_or(r.status = 'draft') AS drafted
+         FROM rentals r
+        GROUP BY r.estate_id
+     ), shown AS (
+       SELECT e.id, e.name, e.address, e.tree_count AS "treeCount", e.lat, e.lng,
+              e.boundaries, e.owner_id = $1 AS "isOwner", l.rental_id AS "rentalId",
+              l.monthly_cents AS "priceCents",
+              CASE
+                WHEN cardinality(e.tree_types) > 0 AND e.tree_types <@ ARRAY['olive']::text[]
+                  THEN 'Olive Grove'
+                WHEN cardinality(e.tree_types) > 0
+                     AND e.tree_types <@ ARRAY['orange', 'lemon']::text[]
+                  THEN 'Citrus Grove'
+                ELSE 'Mixed Estate'
+              END AS type,
+              CASE
+                WHEN l.rental_id IS NOT NULL THEN 'Available'
+                WHEN coalesce(l.rented, false) OR EXISTS (
+                       SELECT 1 FROM contracts c
+                        WHERE c.estate_id = e.id AND c.status IN ('signed', 'active'))
+                  THEN 'Rented'
+                WHEN coalesce(l.drafted, false) THEN 'Under Maintenance'
+                ELSE 'Not Listed'
+              END AS status
+         FROM estates e
+         LEFT JOIN listings l ON l.estate_id = e.id
+        WHERE ${inner.join(' AND ')}
+     )
+     SELECT * FROM shown
+      ${outer.length > 0 ? `WHERE ${outer.join(' AND ')}` : ''}
+      ORDER BY name, id`,
+    params,
+  );
+  return rows.map(toMapEstate);
+}

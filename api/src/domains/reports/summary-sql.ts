@@ -1,0 +1,108 @@
+/**
+ * The aggregate statements behind GET /api/reports/summary, one round trip per group
+ * (estates, their trees, rentals and applications, harvests). $1 is always the caller's id:
+ * nothing outside the caller's estates, their trees, their listings and their contracts as
+ * owner is read. Counts are cast to int and sums to float8 so both drivers answer numbers.
+ */
+
+/** JSON list of { label, count } from a subquery with columns label and n, biggest first. */
+function countsJson(subquery: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('label', label, 'count', n)
+             ORDER BY n DESC, label), '[]'::json)
+           FROM (${subquery}) counted)`;
+}
+
+/**
+ * The caller's estates, and the key of their trees' state: each estate's trees_version (bumped
+ * by a trigger on every insert, update and delete of its trees, migration 0003) and the start
+ * of this week. Equal keys mean TREES_SQL would answer the same rows.
+ */
+export const ESTATES_SQL = `
+WITH mine AS (
+  SELECT id, address, land_area, tree_types, created_at, trees_version
+  FROM estates WHERE owner_id = $1
+)
+SELECT
+  count(*)::int AS estates,
+  count(*) FILTER (WHERE created_at >= date_trunc('month', now()))::int AS estates_this_month,
+  coalesce(sum(land_area), 0)::float8 AS land_area,
+  coalesce(sum(land_area) FILTER (WHERE created_at >= date_trunc('month', now())), 0)::float8
+    AS land_area_this_month,
+  ${countsJson(`SELECT tree_type AS label, count(*)::int AS n
+                FROM mine, unnest(tree_types) AS tree_type GROUP BY tree_type`)} AS tree_types,
+  ${countsJson(`SELECT btrim(split_part(address, ',', 1)) AS label, count(*)::int AS n
+                FROM mine GROUP BY 1`)} AS estate_locations,
+  to_char(date_trunc('week', now()), 'YYYY-MM-DD') || '/' ||
+    coalesce(string_agg(id || ':' || trees_version, ',' ORDER BY id), '') AS trees_key
+FROM mine`;
+
+/**
+ * The caller's trees, read once and grouped by category with every count beside it (the
+ * page's totals are their sums). The costly statement: 100,000 trees take tens of ms.
+ */
+export const TREES_SQL = `
+SELECT t.category,
+       count(*)::int AS trees,
+       count(*) FILTER (WHERE t.created_at >= date_trunc('week', now()))::int AS recent,
+       count(*) FILTER (WHERE t.state = 'healthy')::int AS healthy,
+       count(*) FILTER (WHERE t.state = 'sick')::int AS diseased,
+       count(*) FILTER (WHERE t.state = 'ready_to_harvest')::int AS ready,
+       count(*) FILTER (WHERE t.is_auto_generated)::int AS auto,
+       -- AI generated: created from a detection (randomly placed trees have no confidence).
+       count(*) FILTER (WHERE t.detection_confidence IS NOT NULL)::int AS ai,
+       coalesce(sum(t.detection_confidence), 0)::float8 AS confidence_sum
+FROM trees t
+WHERE t.estate_id IN (SELECT id FROM estates WHERE owner_id = $1)
+GROUP BY t.category
+ORDER BY count(*) DESC, t.category`;
+
+export const RENTALS_SQL = `
+WITH mine AS (
+  SELECT id, status, price_cents, price_type FROM rentals WHERE owner_id = $1
+)
+SELECT
+  ${countsJson('SELECT status AS label, count(*)::int AS n FROM mine GROUP BY status')}
+    AS rental_statuses,
+  (SELECT count(*) FILTER (WHERE status = 'available')::int FROM mine) AS available,
+  (SELECT count(*) FILTER (WHERE status = 'rented')::int FROM mine) AS rented,
+  (SELECT coalesce(sum(price_cents) FILTER (WHERE status = 'rented'), 0)::float8 FROM mine)
+    AS revenue_cents,
+  (SELECT avg(price_cents / CASE price_type WHEN 'seasonal' THEN 3.0 WHEN 'yearly' THEN 12.0
+                                            ELSE 1.0 END)::float8 FROM mine)
+    AS average_monthly_cents,
+  (SELECT count(*)::int FROM rental_applications a JOIN mine r ON r.id = a.rental_id)
+    AS rental_received,
+  (SELECT count(*)::int FROM rental_applications a JOIN mine r ON r.id = a.rental_id
+     WHERE a.status = 'pending') AS rental_pending,
+  (SELECT count(*)::int FROM job_applications a
+     JOIN job_listings j ON j.id = a.job_listing_id WHERE j.owner_id = $1) AS job_received,
+  (SELECT count(*)::int FROM contracts WHERE owner_id = $1 AND status IN ('signed', 'active'))
+    AS active_contracts`;
+
+// Harvests of the caller's trees, read once and grouped by status and month.
+export const HARVESTS_SQL = `
+WITH grouped AS (
+  SELECT h.status, to_char(h.date, 'YYYY-MM') AS month, count(*)::int AS n,
+         sum(h.weight_kg)::float8 AS weight
+  FROM harvests h
+  JOIN trees t ON t.id = h.tree_id
+  WHERE t.estate_id IN (SELECT id FROM estates WHERE owner_id = $1)
+  GROUP BY 1, 2
+),
+months AS (
+  SELECT to_char(m, 'YYYY-MM') AS month
+  FROM generate_series(date_trunc('month', current_date::timestamp) - interval '11 months',
+                       date_trunc('month', current_date::timestamp), interval '1 month') AS m
+),
+weights AS (
+  SELECT month, sum(weight) AS weight FROM grouped WHERE status <> 'Rejected' GROUP BY month
+)
+SELECT
+  coalesce(sum(n) FILTER (WHERE status = 'Pending'), 0)::int AS pending,
+  coalesce(sum(n) FILTER (WHERE status = 'Approved'), 0)::int AS approved,
+  coalesce(sum(n) FILTER (WHERE status = 'Rejected'), 0)::int AS rejected,
+  coalesce(sum(weight) FILTER (WHERE status = 'Approved'), 0)::float8 AS approved_weight,
+  (SELECT json_agg(json_build_object('month', months.month, 'weightKg', coalesce(weights.weight, 0))
+            ORDER BY months.month)
+     FROM months LEFT JOIN weights ON weights.month = months.month) AS monthly
+FROM grouped`;

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReportCount } from '@grovekeeper/shared';
+import { visuallyHidden } from '../../../utils/visually-hidden';
+import { formatNumber } from '../utils/format';
+
+export interface ChartCardProps {
+  title: string;
+  /** The figures drawn, also listed for screen readers (and shown when there are none). */
+  counts: ReportCount[];
+  emptyText?: string;
+  children: ReactNode;
+}
+
+/** A titled chart with its figures as a visually hidden list. */
+export function ChartCard({ title, counts, emptyText = 'No data yet', children }: ChartCardProps) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h3" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {counts.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {emptyText}
+          </Typography>
+        ) : (
+          <>
+            <Box aria-hidden>{children}</Box>
+            <Box component="ul" sx={visuallyHidden}>
+              {counts.map((entry) => (
+                <li key={entry.label}>{`${entry.label}: ${formatNumber(entry.count)}`}</li>
+              ))}
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
