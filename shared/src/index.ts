@@ -40,3 +40,4 @@ export * from './trees/state';
 export * from './types/workforce';
 export * from './types/report';
 export * from './types/map';
+export * from './utils/save-blob';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { errorMessage, notifyError, notifySuccess, saveBlob } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
 import { downloadContractPdf } from '../../../api/download-contract-pdf';
 import { signContract } from '../../../api/sign-contract';
@@ -11,7 +11,6 @@ import {
   SIGN_FAILED,
   SUBMIT_FAILED,
 } from '../../../messages';
-import { saveBlob } from '../../../utils/save-blob';
 import { signatureDataFor } from '../utils/signature-data';
 
 export type ContractAction = 'submit' | 'sign' | 'download';
