@@ -49,6 +49,9 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // cookie 2 (ESM only) is what Fastify's inject (light-my-request) requires; the demo
+      // world is built through inject at first start.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
       moduleNameMapper: workspaceSources,
     },
     {

@@ -1,10 +1,13 @@
 // Shared helpers for the benchmarks: start the built product on a throw-away database,
 // find Chromium, print a table.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +66,22 @@ export async function signUp(url, prefix = 'bench') {
   });
   const { accessToken } = await login.json();
   return { ...user, accessToken };
+}
+
+/**
+ * Signs in as the demo owner of a product started with SEED_DEMO=true on an empty database
+ * (the demo world of api/src/demo: two estates, trees, harvests, rentals, jobs, workers).
+ */
+export async function signInDemo(url) {
+  const { DEMO_ACCOUNT } = require(path.join(ROOT, 'api/dist/demo/account.js'));
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  });
+  if (!login.ok) throw new Error(`demo sign-in: ${login.status}`);
+  const { accessToken } = await login.json();
+  return { ...DEMO_ACCOUNT, accessToken };
 }
 
 export function chromiumPath() {

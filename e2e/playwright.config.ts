@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
+  DEMO_PORT,
+  DEMO_URL,
   PRODUCT_PORT,
   PRODUCT_URL,
   ROOT,
@@ -91,6 +93,17 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `npm start` on an empty database: SEED_DEMO=true builds the demo world before the
+      // server listens (scripts/start.mjs sets the same variable).
+      command: `node ${server}`,
+      url: `${DEMO_URL}/api/health`,
+      env: { ...productEnv(DEMO_PORT, path.join(RUN_DIR, 'demo-data')), SEED_DEMO: 'true' },
+      reuseExistingServer: false,
+      timeout: 90_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

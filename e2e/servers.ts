@@ -13,9 +13,12 @@ export const WORKFORCE_PORT = 4312;
 export const GEOCODER_PORT = 4313;
 /** The fake aerial imagery tile service (global setup) the product servers analyse. */
 export const IMAGERY_PORT = 4314;
+/** A product started as `npm start` starts it on an empty database: with the demo world. */
+export const DEMO_PORT = 4315;
 
 export const PRODUCT_URL = `http://127.0.0.1:${PRODUCT_PORT}`;
 export const SPLIT_URL = `http://127.0.0.1:${SPLIT_PORT}`;
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 export const WORKFORCE_URL = `http://127.0.0.1:${WORKFORCE_PORT}`;
 export const GEOCODER_URL = `http://127.0.0.1:${GEOCODER_PORT}`;
 export const IMAGERY_URL = `http://127.0.0.1:${IMAGERY_PORT}/{z}/{x}/{y}.png`;

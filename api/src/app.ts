@@ -40,7 +40,8 @@ import { docs } from './plugins/docs';
 import { installErrorHandling, sendError } from './plugins/errors';
 import { security } from './plugins/security';
 import { findAppBuilds, staticApps } from './plugins/static-apps';
-import { seedDemoAccount } from './seed';
+import { seedDemoAccount } from './demo/account';
+import { seedDemoWorldOnFirstStart } from './demo/first-start';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -103,7 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   try {
     await runMigrations(db, { log: app.log });
-    if (config.seedDemo) await seedDemoAccount(db, app.log);
+    const demoAccountCreated = config.seedDemo && (await seedDemoAccount(db, app.log));
     const secret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
     const builds = config.serveApps ? findAppBuilds(config.appsDir) : { shell: null, remotes: [] };
 
@@ -155,6 +156,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(mapEstatesRoutes, { prefix: '/api/maps', db });
     await app.register(reportsRoutes, { prefix: '/api/reports', db });
     await app.register(staticApps, { builds });
+    if (demoAccountCreated) {
+      await app.ready();
+      await seedDemoWorldOnFirstStart(app);
+    }
   } catch (error) {
     await app.close();
     throw error;

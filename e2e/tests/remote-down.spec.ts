@@ -15,6 +15,8 @@ test('a stopped remote shows the unavailable card while the rest works, and Retr
   page,
   request,
 }) => {
+  // Five remotes loaded, stopped and retried one after the other on 2 shared cores.
+  test.setTimeout(90_000);
   const user = await registerUser(request, SPLIT_URL);
   await signInAs(page, SPLIT_URL, user);
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './db';
-import { isUniqueViolation } from './db';
-import { countUsers, insertUser } from './domains/auth/repository';
-import { newId } from './lib/ids';
-import { hashPassword } from './lib/passwords';
+import type { Database } from '../db';
+import { isUniqueViolation } from '../db';
+import { countUsers, insertUser } from '../domains/auth/repository';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
 
 /** A well-known account for demos and first runs; its password is public by design. */
 export const DEMO_ACCOUNT = {
