@@ -19,6 +19,20 @@ export function boundary() {
   return points;
 }
 
+/** A new estate of `treeCount` generated trees in the `boundary()` parcel. */
+export function demoEstateBody(treeCount) {
+  return {
+    name: 'Bench Grove',
+    address: 'Kalamata, Greece',
+    treeCount,
+    landArea: 20,
+    boundaries: boundary(),
+    treeTypes: ['olive', 'lemon'],
+    autoGenerateTrees: true,
+    aiDetectionEnabled: false,
+  };
+}
+
 async function timed(fn) {
   const start = performance.now();
   const result = await fn();

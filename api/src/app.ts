@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config';
@@ -35,6 +35,7 @@ import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { typeBoxValidatorCompiler } from './lib/type-provider';
 import type { TypeBoxTypeProvider } from './lib/type-provider';
 import { loggerOptions } from './logger';
+import { registerRequestLog } from './plugins/request-log';
 import { authGuard } from './plugins/auth-guard';
 import { docs } from './plugins/docs';
 import { installErrorHandling, sendError } from './plugins/errors';
@@ -82,6 +83,8 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const app: App = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // Per-request lines come from plugins/request-log.ts: slow requests, or all when asked.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   acceptEmptyJsonBodies(app);
+  registerRequestLog(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

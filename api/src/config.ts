@@ -108,6 +108,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   authRateLimit: AuthRateLimitConfig;
   logLevel: LogLevel;
+  /** LOG_ACCESS=true: one info line per answered request. */
+  accessLog: boolean;
+  /** LOG_SLOW_REQUEST_MS: a warn line for slower requests (0: never). */
+  slowRequestMs: number;
   serveApps: boolean;
   appsDir: string;
   seedDemo: boolean;
@@ -173,6 +177,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: integer(read, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
     },
     logLevel: logLevel(read('LOG_LEVEL'), nodeEnv === 'test' ? 'silent' : 'info'),
+    accessLog: boolean(read, 'LOG_ACCESS', false),
+    slowRequestMs: integer(read, 'LOG_SLOW_REQUEST_MS', 1000, 0, 3_600_000),
     serveApps: boolean(read, 'SERVE_APPS', true),
     appsDir: path.resolve(REPO_ROOT, read('APPS_DIR') ?? '.'),
     seedDemo: read('SEED_DEMO') === 'true',

@@ -225,11 +225,56 @@ describeApi('the platform routes', options, (api) => {
     });
   });
 
+  it('writes no line per ordinary request by default, a warn line for a slow one, and every 5xx with its error', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const quiet = await api.startServer({ logLevel: 'info' }, { logStream: stream });
+    await quiet.request({ url: '/api/health' });
+    await quiet.request({ url: '/config/app.json' });
+    expect(lines.join('')).not.toContain('request completed');
+    expect(lines.join('')).not.toContain('incoming request');
+
+    // A threshold of 1 ms and a route that takes 20 (0 would turn the slow log off).
+    const slow = await api.startServer(
+      { logLevel: 'info', slowRequestMs: 1 },
+      {
+        logStream: stream,
+        beforeListen: (app) => {
+          app.get('/test/slow', async () => {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return { ok: true };
+          });
+          app.get('/test/broken', async () => {
+            throw new Error('database exploded');
+          });
+        },
+      },
+    );
+    lines.length = 0;
+    await slow.request({ url: '/test/slow' });
+    const slowLine = lines
+      .map((line) => JSON.parse(line) as { msg: string; level: number; responseTime: number })
+      .find((line) => line.msg === 'Slow request');
+    expect(slowLine?.level).toBe(40);
+    expect(slowLine?.responseTime).toBeGreaterThanOrEqual(20);
+
+    lines.length = 0;
+    expect((await slow.request({ url: '/test/broken' })).statusCode).toBe(500);
+    const failure = lines
+      .map((line) => JSON.parse(line) as { msg: string; level: number; err?: { message: string } })
+      .find((line) => line.level === 50);
+    expect(failure?.err?.message).toBe('database exploded');
+  });
+
   it('never writes passwords, tokens or cookies to the log', async () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    const logged = await api.startServer({ logLevel: 'trace' }, { logStream: stream });
+    const logged = await api.startServer(
+      { logLevel: 'trace', accessLog: true },
+      { logStream: stream },
+    );
     const user = await createSignedInUser(logged, { password: 'very-secret-password' });
     await logged.request({ url: '/api/profile', headers: user.auth });
     await logged.request({

@@ -100,6 +100,22 @@ export async function findEstate(
   return row ? toEstate(row) : null;
 }
 
+/** The estate and its trees_version in one primary-key read (null: not the caller's). */
+export async function findEstateWithTreesVersion(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+): Promise<{ estate: Estate; treesVersion: string } | null> {
+  const [row] = await db.query<EstateRow & { treesVersion: string }>(
+    `SELECT ${ESTATE_COLUMNS}, trees_version::text AS "treesVersion"
+       FROM estates WHERE id = $1 AND owner_id = $2`,
+    [id, ownerId],
+  );
+  if (!row) return null;
+  const { treesVersion, ...estate } = row;
+  return { estate: toEstate(estate), treesVersion };
+}
+
 export async function renameEstate(
   db: Queryable,
   ownerId: string,

@@ -48,13 +48,17 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   // One per API process; every replica checks the database's trees_version before use.
   const treeCache = new TreeListCache();
   if (db.listenInProcess) {
-    const stop = await db.listenInProcess('trees_changed', (estateId) =>
-      treeCache.invalidate(estateId),
-    );
+    const stops = [
+      await db.listenInProcess('trees_changed', (estateId) => treeCache.invalidate(estateId)),
+      // The cached estate row too: a rename or a new boundary.
+      await db.listenInProcess('estate_details_changed', (estateId) =>
+        treeCache.invalidate(estateId),
+      ),
+    ];
     treeCache.notified = true;
     app.addHook('onClose', async () => {
       treeCache.notified = false;
-      await stop();
+      for (const stop of stops) await stop();
     });
   }
   const parcels = new CachedCadastre(
@@ -149,7 +153,12 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
         response: { 200: Estate, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => renameEstate(db, request.userId, request.params.id, request.body.name),
+    async (request) => {
+      const estate = await renameEstate(db, request.userId, request.params.id, request.body.name);
+      // Same name again: no estate_details_changed, but updatedAt moved.
+      treeCache.invalidate(estate.id);
+      return estate;
+    },
   );
 
   app.delete(

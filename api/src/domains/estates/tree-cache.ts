@@ -1,4 +1,4 @@
-import type { CompactTree } from './schemas';
+import type { CompactTree, Estate } from './schemas';
 
 /**
  * An estate's compact trees in list order, kept in memory with the estate's owner and
@@ -13,6 +13,12 @@ export interface CachedTrees {
   ownerId: string;
   trees: readonly CompactTree[];
   countsByCategory: Record<string, number>;
+  /**
+   * The estate row itself, kept only where changes are notified in-process (PGlite): a
+   * rename or a boundary change drops the entry (estate_details_changed), as do tree writes
+   * and the deletion (trees_changed).
+   */
+  estate?: Estate;
 }
 
 const titleOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -88,6 +94,13 @@ export class TreeListCache {
       this.size -= oldest.trees.length;
     }
     return entry;
+  }
+
+  /** Keeps `estate` with the estate's current entry unless anything was invalidated since `mark`. */
+  attachEstate(estateId: string, mark: number, ownerId: string, estate: Estate): void {
+    if (mark !== this.invalidations) return;
+    const entry = this.entries.get(estateId);
+    if (entry && entry.ownerId === ownerId) entry.estate = estate;
   }
 
   private remove(estateId: string): void {

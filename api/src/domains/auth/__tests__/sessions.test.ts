@@ -46,6 +46,18 @@ describeApi('sessions and tokens', (api) => {
       expect(response.json()).toEqual({ error: 'Invalid or expired token' });
     });
 
+    it('are refused once expired even after they were accepted (remembered tokens keep their expiry)', async () => {
+      const user = await api.user();
+      const shortLived = makeJwt({ userId: user.id, iat: nowSeconds(), exp: nowSeconds() + 2 });
+      const headers = { authorization: `Bearer ${shortLived}` };
+      expect((await profileWith(headers)).statusCode).toBe(200);
+      expect((await profileWith(headers)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      const response = await profileWith(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+    });
+
     it('are refused when their payload was tampered with', async () => {
       const victim = await api.user();
       const attacker = await api.user();

@@ -76,6 +76,43 @@ describeApi('estates', (api) => {
     expect(detail.json()).toMatchObject({ treeCountsByCategory: {} });
   });
 
+  it('keeps the detail current through repeated reads: renames, new and changed trees, deletion', async () => {
+    const estate = await client.createEstate(owner, { treeCount: 3, autoGenerateTrees: true });
+    const detail = async () => {
+      const response = await api.as(owner).get(`/api/estates/${estate.id}`);
+      return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+    };
+    // Read twice (the second read may come from memory), then change something each time.
+    expect((await detail()).body).toMatchObject({ treeCountsByCategory: { 'Olive Tree': 3 } });
+    const first = (await detail()).body;
+
+    await api.as(owner).put(`/api/estates/${estate.id}`, { name: 'Renamed Grove' });
+    expect((await detail()).body).toMatchObject({ name: 'Renamed Grove' });
+    const renamed = (await detail()).body;
+    expect(renamed.updatedAt).not.toBe(first.updatedAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The same name again changes only updatedAt.
+    await api.as(owner).put(`/api/estates/${estate.id}`, { name: 'Renamed Grove' });
+    expect((await detail()).body.updatedAt).not.toBe(renamed.updatedAt);
+
+    const added = await api.as(owner).post(`/api/estates/${estate.id}/generate-trees`, {
+      count: 2,
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    expect((await detail()).body).toMatchObject({ treeCountsByCategory: { 'Olive Tree': 5 } });
+    const { trees } = await client.trees(owner, estate.id);
+    const changed = await api.as(owner).put(`/api/trees/${trees[0]?.id}`, { category: 'Fig Tree' });
+    expect(changed.statusCode).toBe(200);
+    expect((await detail()).body).toMatchObject({
+      treeCountsByCategory: { 'Fig Tree': 1, 'Olive Tree': 4 },
+    });
+
+    const stranger = await api.user();
+    expect((await api.as(stranger).get(`/api/estates/${estate.id}`)).statusCode).toBe(404);
+    expect((await api.as(owner).delete(`/api/estates/${estate.id}`)).statusCode).toBe(204);
+    expect((await detail()).status).toBe(404);
+  });
+
   it('auto-generates exactly treeCount trees strictly inside a concave boundary', async () => {
     const estate = await client.createEstate(owner, {
       boundaries: L_SHAPE,
