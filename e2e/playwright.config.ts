@@ -98,10 +98,16 @@ export default defineConfig({
     },
     {
       // `npm start` on an empty database: SEED_DEMO=true builds the demo world before the
-      // server listens (scripts/start.mjs sets the same variable).
+      // server listens (scripts/start.mjs sets the same variable). Always the embedded
+      // database in its own folder: a DATABASE_URL of the CI's PostgreSQL (shared by the
+      // other servers, kept between runs) would not be empty.
       command: `node ${server}`,
       url: `${DEMO_URL}/api/health`,
-      env: { ...productEnv(DEMO_PORT, path.join(RUN_DIR, 'demo-data')), SEED_DEMO: 'true' },
+      env: {
+        ...productEnv(DEMO_PORT, path.join(RUN_DIR, 'demo-data')),
+        SEED_DEMO: 'true',
+        DATABASE_URL: '',
+      },
       reuseExistingServer: false,
       timeout: 90_000,
       stdout: 'ignore',
