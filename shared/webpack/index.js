@@ -62,6 +62,120 @@ const swcRule = {
   },
 };
 
+// Shared modules load on demand, each from its own chunk; without these groups a first page
+// would fetch ~90 files (six at a time per host over HTTP/1.1) and repeat MUI's internals in
+// many of them. Each group is what every signed-in page needs together: React, the router,
+// MUI's core (theme, styling engine, utilities), the MUI components of the shell's frame and
+// of the shared design system, and the shared package itself. Anything else (text fields,
+// selects, tabs, tables, charts, maps) stays in chunks of its own, loaded by the pages that use it.
+const nodeModules = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/](${pattern})[\\\\/]`);
+
+/** MUI folders the frame (sidebar, header, menus, notifier) and the shared components render. */
+const FRAME_MUI = [
+  'Alert',
+  'AlertTitle',
+  'AppBar',
+  'Avatar',
+  'Backdrop',
+  'Badge',
+  'Box',
+  'Button',
+  'ButtonBase',
+  'Card',
+  'CardActionArea',
+  'CardActions',
+  'CardContent',
+  'Chip',
+  'CircularProgress',
+  'ClickAwayListener',
+  'CssBaseline',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'Divider',
+  'Drawer',
+  'Fade',
+  'GlobalStyles',
+  'Grow',
+  'IconButton',
+  'InitColorSchemeScript',
+  'Link',
+  'List',
+  'ListItem',
+  'ListItemButton',
+  'ListItemIcon',
+  'ListItemSecondaryAction',
+  'ListItemText',
+  'ListSubheader',
+  'Menu',
+  'MenuItem',
+  'MenuList',
+  'Modal',
+  'NoSsr',
+  'Paper',
+  'Popover',
+  'Popper',
+  'Portal',
+  'Slide',
+  'Snackbar',
+  'SnackbarContent',
+  'Stack',
+  'SvgIcon',
+  'ToggleButton',
+  'ToggleButtonGroup',
+  'Toolbar',
+  'Tooltip',
+  'Typography',
+  'Unstable_TrapFocus',
+  'internal',
+  'transitions',
+  'useLazyRipple',
+  'useMediaQuery',
+];
+
+const CHUNK_GROUPS = {
+  react: {
+    test: nodeModules('react|react-dom|scheduler'),
+    name: 'react',
+    priority: 40,
+    enforce: true,
+  },
+  router: {
+    test: (module) =>
+      /[\\/]node_modules[\\/]react-router[\\/]|router-surface\.mjs$/.test(module.resource || ''),
+    name: 'router',
+    priority: 40,
+    enforce: true,
+  },
+  muiCore: {
+    test: nodeModules(
+      '@emotion|stylis|hoist-non-react-statics|react-is|clsx|prop-types|@babel|@mui[\\\\/](system|styled-engine|private-theming|utils)|@mui[\\\\/]material[\\\\/](styles|utils|colors|DefaultPropsProvider|zero-styled)',
+    ),
+    name: 'mui-core',
+    priority: 30,
+    enforce: true,
+  },
+  muiFrame: {
+    test: nodeModules(`@popperjs|@mui[\\\\/]material[\\\\/](${FRAME_MUI.join('|')})`),
+    name: 'mui-frame',
+    priority: 30,
+    enforce: true,
+  },
+  sharedPackage: {
+    // The shared package's main entry (not its map kit or harness), with what it brings.
+    test: (module) =>
+      /[\\/](shared[\\/]src|geo[\\/]src)[\\/]/.test(module.resource || '') &&
+      !/[\\/]shared[\\/]src[\\/](maps|harness)[\\/]/.test(module.resource || '')
+        ? true
+        : nodeModules('ky|zustand').test(module.resource || ''),
+    name: 'shared',
+    priority: 30,
+    enforce: true,
+  },
+};
+
 /**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
@@ -85,7 +199,7 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
     ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : {}),
     // The shell's build has no remote URLs: it registers them at run time from /config/app.json.
     remotes: {},
-    shared: sharedSingletons(pkg.dependencies, { eager: kind === 'host' }),
+    shared: sharedSingletons(pkg.dependencies, { provideMonorepoMui: kind === 'host' }),
     shareStrategy: 'loaded-first',
     // Type federation fetches manifests over HTTP at build time; the monorepo type-checks
     // against sources instead.
@@ -101,6 +215,8 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
         favicon: path.join(__dirname, 'favicon.svg'),
         // The shell's first request: fetched while main.js downloads, not after it runs.
         preloadConfig: kind === 'host',
+        // The shell's frame, drawn by the HTML itself while the scripts download.
+        appShell: kind === 'host',
       }),
     );
   }
@@ -126,9 +242,27 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
       // The apps bundle @grovekeeper/geo from its TypeScript source, as they do shared's:
       // ES modules tree-shake, and a dev server needs no geo build first. Node (the API)
       // loads the package's built dist/ instead.
-      alias: { '@grovekeeper/geo$': path.join(REPO, 'geo/src/index.ts') },
+      alias: {
+        '@grovekeeper/geo$': path.join(REPO, 'geo/src/index.ts'),
+        // React Router publishes its production build beside the development one but names
+        // only the development one in its exports; a production bundle takes the former.
+        ...(production
+          ? {
+              'react-router$': path.join(
+                REPO,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            }
+          : {}),
+      },
     },
+    // The host's groups only: in a remote they would gather the remote's own small helpers
+    // (clsx, react-is) into one large chunk beside copies of MUI the shell already provides.
+    optimization: kind === 'host' ? { splitChunks: { cacheGroups: CHUNK_GROUPS } } : {},
     module: {
+      // An import of a name the module does not export (say, from the router surface) fails
+      // the build instead of being undefined at run time.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         swcRule,
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },

@@ -32,24 +32,89 @@ const SINGLETONS = [
   '@grovekeeper/shared',
 ];
 
+// 'react-router-dom' is shared as the narrow surface the apps use (router-surface.mjs), not
+// the package's barrel; the router itself is React Router's production build.
+const IMPORT_OVERRIDES = {
+  'react-router-dom': path.join(__dirname, 'router-surface.mjs'),
+};
+
+// The apps' sources, scanned for the MUI components they import (monorepoMuiComponents).
+const APP_SOURCES = [
+  'shell',
+  'mf-estates',
+  'mf-trees',
+  'mf-rentals',
+  'mf-contracts',
+  'mf-workforce',
+  'shared',
+].map((dir) => path.join(REPO, dir, 'src'));
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * Every `@mui/material/<Component>` any app of the monorepo imports. The shell provides all
+ * of them (lazily: nothing loads until a page asks), so a remote's page finds its components
+ * in the shell's chunks, which share MUI's internals (styles, ButtonBase, transitions), instead
+ * of falling back to its own copies that would bring their own internals along. A remote
+ * built later with a component not in this list still works: it uses its own copy.
+ */
+function monorepoMuiComponents() {
+  const found = new Set();
+  for (const dir of APP_SOURCES) {
+    for (const file of sourceFiles(dir)) {
+      for (const match of fs
+        .readFileSync(file, 'utf8')
+        .matchAll(/from '(@mui\/material\/[\w]+)'/g)) {
+        found.add(match[1]);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** `@mui/material/Card` → the ES module webpack resolves it to. */
+function muiComponentFile(request) {
+  return path.join(REPO, 'node_modules', request, 'index.mjs');
+}
+
 /**
  * @param {Record<string,string>} appDependencies the app's package.json dependencies:
  *   requiredVersion comes from there when the app names the package, else from what is installed.
- * @param {{ eager?: boolean }} [options] eager: bundle the shared modules the app uses into
- *   its first chunks (the shell: they are needed on every page, and one bundle beats ~80
- *   small async chunks queued behind the browser's six connections per host).
+ * @param {{ provideMonorepoMui?: boolean }} [options] provideMonorepoMui (the shell): also
+ *   provide every MUI component the monorepo's apps import (monorepoMuiComponents).
+ *
+ * Nothing is eager: each shared module loads when a page first needs it, so the first load
+ * carries only what the first page renders (the shell's index.ts → bootstrap is the async
+ * boundary). The apps' splitChunks groups (index.js) keep that to a few files.
  */
-function sharedSingletons(appDependencies = {}, { eager = false } = {}) {
+function sharedSingletons(appDependencies = {}, { provideMonorepoMui = false } = {}) {
   const shared = {};
-  for (const key of SINGLETONS) {
-    const pkg = key.replace(/\/$/, '');
+  const keys = provideMonorepoMui ? [...SINGLETONS, ...monorepoMuiComponents()] : SINGLETONS;
+  for (const key of keys) {
+    const pkg = key.startsWith('@mui/material/') ? '@mui/material' : key.replace(/\/$/, '');
     const declared = appDependencies[pkg];
     const version = declared && /^\d/.test(declared) ? declared : `^${installedVersion(pkg)}`;
     // strictVersion stays off: a drift warns in the console and CI catches it,
     // instead of blanking the page for users.
-    shared[key] = { singleton: true, requiredVersion: version, strictVersion: false, eager };
+    shared[key] = { singleton: true, requiredVersion: version, strictVersion: false, eager: false };
+    // A module named by its file is provided even when this app never imports it; the
+    // version is then stated, since the file's own package.json may not be the package's.
+    const file =
+      IMPORT_OVERRIDES[key] ??
+      (/^@mui\/material\/\w+$/.test(key) ? muiComponentFile(key) : undefined);
+    if (file) {
+      shared[key].import = file;
+      shared[key].version = installedVersion(pkg);
+    }
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, installedVersion };
+module.exports = { SINGLETONS, sharedSingletons, installedVersion, monorepoMuiComponents };

@@ -8,6 +8,11 @@ try {
   // Storage blocked: start in the light theme.
 }
 
+import { startEarly } from './app/early-start';
+
+// The page's remote starts downloading now, beside the shell's own code.
+startEarly();
+
 // Async boundary: federation negotiates the shared singletons (React, MUI, the shared
 // package) before any of them is evaluated.
 void import('./bootstrap');

@@ -1,14 +1,20 @@
-import { lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/LoginPage';
+import { LoadingState } from '@grovekeeper/shared';
 import { PublicOnly } from '../features/auth/components/PublicOnly';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { AppLayout } from '../features/layout/components/AppLayout';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
 
-// The shell's own pages load on demand, keeping them off the dashboard's critical path.
+// The shell's own pages load on demand, keeping them off the dashboard's critical path
+// (the sign-in forms' text fields and selects are not needed by a signed-in first page).
+const LoginPage = lazy(() =>
+  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -20,6 +26,15 @@ const SettingsPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('../features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
+
+/** A signed-out page (outside the app layout and its Suspense) while its code loads. */
+function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <PublicOnly>
+      <Suspense fallback={<LoadingState />}>{children}</Suspense>
+    </PublicOnly>
+  );
+}
 
 /** Pages anyone may open from a link: a tree's tag page, reached by scanning its printed code. */
 const PUBLIC_PATHS = ['/trees/:treeId/tag'];
@@ -50,17 +65,17 @@ export function AppRoutes() {
       <Route
         path="/login"
         element={
-          <PublicOnly>
+          <PublicPage>
             <LoginPage />
-          </PublicOnly>
+          </PublicPage>
         }
       />
       <Route
         path="/register"
         element={
-          <PublicOnly>
+          <PublicPage>
             <RegisterPage />
-          </PublicOnly>
+          </PublicPage>
         }
       />
       <Route element={<PublicOrGuardedLayout />}>

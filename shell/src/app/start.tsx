@@ -1,23 +1,46 @@
 import type { Root } from 'react-dom/client';
-import { errorMessage, loadRuntimeConfig, useAuthStore } from '@grovekeeper/shared';
+import {
+  errorMessage,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  useAuthStore,
+} from '@grovekeeper/shared';
 import { initFederation } from '../features/remotes/loader/federation';
+import { preloadSettled } from '../features/remotes/loader/preloads';
 import { preloadRemote } from '../features/remotes/loader/remote-components';
 import { remoteForPath } from '../features/remotes/utils/route-table';
 import { App } from './App';
+import { takeEarlyConfig } from './early-start';
 import { StartupError } from './StartupError';
 
 /**
- * Reads /config/app.json, registers the remotes it names, then renders the app. When the
- * configuration cannot be read, a full-page error offers Retry instead of a blank page.
+ * How long the first render waits for the page's remote when its download is under way. The
+ * HTML's app-shell skeleton is on screen meanwhile; past this, the frame renders with a
+ * spinner where the page will be.
+ */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+/**
+ * Reads /config/app.json, registers the remotes it names, then renders the app (the entry
+ * may have done the first two already: early-start.ts). When the configuration cannot be
+ * read, a full-page error offers Retry instead of a blank page.
  */
 export async function start(root: Root): Promise<void> {
   try {
-    const config = await loadRuntimeConfig();
-    initFederation(config);
+    const early = await takeEarlyConfig();
+    if (early) {
+      setRuntimeConfig(early);
+    } else {
+      initFederation(await loadRuntimeConfig());
+    }
     // Signed in, the page's remote downloads while the shell renders its frame and loads
-    // the profile (signed out, the guard shows the sign-in page instead).
+    // the profile (signed out, the guard shows the sign-in page instead). A no-op when the
+    // entry started it already.
     const remote = remoteForPath(window.location.pathname);
-    if (remote && useAuthStore.getState().accessToken) preloadRemote(remote);
+    if (remote && useAuthStore.getState().accessToken) {
+      preloadRemote(remote);
+      await preloadSettled(remote, FIRST_RENDER_WAIT_MS);
+    }
     root.render(<App />);
   } catch (error) {
     console.error('[shell] Start-up failed', error);

@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { getRuntimeConfig } from '@grovekeeper/shared';
 import { initFederation, loadRemoteRoutes } from '../../features/remotes/loader/federation';
 import { resetStores } from '../../test/reset-stores';
+import { startEarly } from '../early-start';
 import { start } from '../start';
 
 jest.mock('../../features/remotes/loader/federation');
@@ -48,6 +49,19 @@ describe('start', () => {
     expect(initFederation).toHaveBeenCalledWith(config);
     expect(getRuntimeConfig()).toEqual(config);
     // Signed out, so the guard shows the sign-in page.
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('takes the configuration the entry already read: one request, remotes registered once', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+    jest.mocked(initFederation).mockClear();
+
+    startEarly();
+    await act(() => start(root));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(initFederation).toHaveBeenCalledTimes(1);
+    expect(getRuntimeConfig()).toEqual(config);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 

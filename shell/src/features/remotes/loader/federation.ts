@@ -1,8 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTE_NAMES } from '@grovekeeper/shared';
 import type { AppRuntimeConfig, RemoteName } from '@grovekeeper/shared';
+import { ROUTED_REMOTES } from '../utils/route-table';
+
+// Types only from React and the shared package: the shell's entry (app/early-start.ts) runs
+// this before the shared singletons are negotiated.
 
 /** What every remote exposes as `./routes`: a component rendering its `<Routes>`. */
 export interface RemoteRoutesModule {
@@ -38,15 +41,16 @@ export function initFederation(config: AppRuntimeConfig): void {
   }
   manifests = {};
   const remotes = [];
-  for (const name of REMOTE_NAMES) {
-    const entry = config.remotes?.[name];
-    if (typeof entry !== 'string' || entry === '') {
-      // Not fatal: the rest of the app works, and that section shows its "unavailable" card.
-      console.error(`[shell] /config/app.json names no manifest for remote "${name}"`);
-      continue;
-    }
-    manifests[name] = entry;
+  for (const [name, entry] of Object.entries(config.remotes ?? {})) {
+    if (typeof entry !== 'string' || entry === '') continue;
+    manifests[name as RemoteName] = entry;
     remotes.push({ name, entry });
+  }
+  for (const name of ROUTED_REMOTES) {
+    // Not fatal: the rest of the app works, and that section shows its "unavailable" card.
+    if (!manifests[name]) {
+      console.error(`[shell] /config/app.json names no manifest for remote "${name}"`);
+    }
   }
   registerRemotes(remotes);
 }

@@ -3,23 +3,19 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteName } from '@grovekeeper/shared';
 import { loadRemoteRoutes, reregisterRemote } from './federation';
 import type { RemoteRoutesModule } from './federation';
+import { preloadRemoteRoutes, takePreloadedRoutes } from './preloads';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
 
 const cache = new Map<RemoteName, RemoteComponent>();
-/** Loads started before React asked for them (see `preloadRemote`), handed over once. */
-const preloads = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /**
- * Starts loading a remote's routes now, so its manifest and scripts download while the
- * shell is still rendering its layout and fetching the profile, instead of after. A failed
- * preload is not reported here: the lazy component below rejects with it and shows the card.
+ * Starts loading a remote's routes now (see `preloadRemoteRoutes`), unless its component
+ * exists already. A failed preload is not reported here: the lazy component below rejects
+ * with it and shows the card.
  */
 export function preloadRemote(remote: RemoteName): void {
-  if (cache.has(remote) || preloads.has(remote)) return;
-  const loading = Promise.resolve().then(() => loadRemoteRoutes(remote));
-  loading.catch(() => undefined);
-  preloads.set(remote, loading);
+  if (!cache.has(remote)) preloadRemoteRoutes(remote);
 }
 
 /**
@@ -30,11 +26,11 @@ export function preloadRemote(remote: RemoteName): void {
 export function remoteRoutesComponent(remote: RemoteName): RemoteComponent {
   let component = cache.get(remote);
   if (!component) {
-    component = lazy(() => {
-      const preloaded = preloads.get(remote);
-      preloads.delete(remote);
-      return preloaded ?? loadRemoteRoutes(remote);
-    });
+    // React only calls `then` (a preload that has arrived is a synchronous thenable).
+    component = lazy(
+      () =>
+        (takePreloadedRoutes(remote) ?? loadRemoteRoutes(remote)) as Promise<RemoteRoutesModule>,
+    );
     cache.set(remote, component);
   }
   return component;
@@ -43,6 +39,6 @@ export function remoteRoutesComponent(remote: RemoteName): RemoteComponent {
 /** Drops the cached component and re-registers the remote so the next render loads it anew. */
 export function retryRemote(remote: RemoteName): void {
   cache.delete(remote);
-  preloads.delete(remote);
+  takePreloadedRoutes(remote);
   reregisterRemote(remote);
 }

@@ -1,4 +1,5 @@
-import { remoteForPath } from '../route-table';
+import { matchPath } from 'react-router-dom';
+import { REMOTE_ROUTES, patternMatches, remoteForPath } from '../route-table';
 
 describe('remoteForPath', () => {
   it.each([
@@ -45,5 +46,42 @@ describe('remoteForPath', () => {
   it('accepts a trailing slash on exact routes', () => {
     expect(remoteForPath('/map/')).toBe('mf_estates');
     expect(remoteForPath('/tree-tagging/')).toBe('mf_trees');
+  });
+
+  it('matches exactly as React Router would, for every pattern of the table', () => {
+    const paths = [
+      '/',
+      '//',
+      '/estates',
+      '/ESTATES/e1',
+      '/estates/e1/trees',
+      '/estates//trees',
+      '/estates/e1/trees/',
+      '/trees',
+      '/trees/',
+      '/trees/t1/tag',
+      '/tag',
+      '/tag/x',
+      '/tree-tagging',
+      '/tree-tagging/x',
+      '/wizard/',
+      '/map',
+      '/rentals/a/b/c',
+      '/rental-contracts',
+      '/workforce',
+      '/workforce/x',
+      '/estates/caf%C3%A9',
+      '/nowhere',
+      '/estates/e1/trees/t1/location',
+    ];
+    for (const { pattern } of REMOTE_ROUTES) {
+      for (const path of paths) {
+        expect([pattern, path, patternMatches(pattern, path)]).toEqual([
+          pattern,
+          path,
+          matchPath(pattern, path) !== null,
+        ]);
+      }
+    }
   });
 });

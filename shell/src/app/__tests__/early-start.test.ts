@@ -1,0 +1,73 @@
+import type { AppRuntimeConfig } from '@grovekeeper/shared';
+import { initFederation, loadRemoteRoutes } from '../../features/remotes/loader/federation';
+import { takePreloadedRoutes } from '../../features/remotes/loader/preloads';
+import { startEarly, takeEarlyConfig } from '../early-start';
+
+jest.mock('../../features/remotes/loader/federation');
+
+const config = {
+  apiBaseUrl: '',
+  googleMapsApiKey: '',
+  mapTileUrl: '',
+  mapTileAttribution: '',
+  remotes: { mf_estates: '/remotes/mf-estates/mf-manifest.json' },
+} as unknown as AppRuntimeConfig;
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.mocked(initFederation).mockReset();
+  jest
+    .mocked(loadRemoteRoutes)
+    .mockReset()
+    .mockResolvedValue({ default: () => null });
+  Object.assign(window, { fetch: fetchMock });
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  window.history.pushState({}, '', '/');
+  for (const remote of ['mf_estates', 'mf_trees'] as const) takePreloadedRoutes(remote);
+});
+
+it("reads the configuration, registers the remotes and starts the signed-in page's remote", async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+  window.localStorage.setItem('accessToken', 'a-token');
+  window.history.pushState({}, '', '/estates/0123456789abcdef01234567/trees/add');
+
+  startEarly();
+
+  await expect(takeEarlyConfig()).resolves.toEqual(config);
+  expect(fetchMock).toHaveBeenCalledWith('/config/app.json');
+  expect(initFederation).toHaveBeenCalledWith(config);
+  await Promise.resolve();
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('mf_trees');
+  // Handed over once: a Retry after a failed start reads the configuration again.
+  await expect(takeEarlyConfig()).resolves.toBeNull();
+});
+
+it('loads no remote for a signed-out visitor (the guard will show the sign-in page)', async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+
+  startEarly();
+
+  await expect(takeEarlyConfig()).resolves.toEqual(config);
+  await Promise.resolve();
+  expect(loadRemoteRoutes).not.toHaveBeenCalled();
+});
+
+it('hands over nothing when the configuration cannot be read, so start() reads it and reports', async () => {
+  fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
+  window.localStorage.setItem('accessToken', 'a-token');
+
+  startEarly();
+
+  await expect(takeEarlyConfig()).resolves.toBeNull();
+  expect(initFederation).not.toHaveBeenCalled();
+  expect(loadRemoteRoutes).not.toHaveBeenCalled();
+});
+
+it('hands over nothing when it was never started', async () => {
+  await expect(takeEarlyConfig()).resolves.toBeNull();
+});

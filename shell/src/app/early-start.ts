@@ -1,0 +1,52 @@
+import type { AppRuntimeConfig } from '@grovekeeper/shared';
+import { initFederation } from '../features/remotes/loader/federation';
+import { preloadRemoteRoutes } from '../features/remotes/loader/preloads';
+import { remoteForPath } from '../features/remotes/utils/route-table';
+
+// Runs from main.js, before the shared singletons (React, MUI, the shared package) are
+// negotiated and downloaded: so nothing here imports them, only their types.
+
+/** The shared token store's key (ACCESS_TOKEN_KEY), read directly: the store is not loaded yet. */
+const ACCESS_TOKEN_KEY = 'accessToken';
+
+let early: Promise<AppRuntimeConfig> | null = null;
+
+function signedIn(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(ACCESS_TOKEN_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads /config/app.json (the HTML preloads it), registers the remotes and, for a signed-in
+ * user, starts loading the remote of the page being opened: its manifest, entry and route
+ * module then download beside the shell's own chunks instead of after them. A failure
+ * here is not reported: start() reads the configuration again and shows what went wrong.
+ */
+export function startEarly(): void {
+  early = fetch('/config/app.json')
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<AppRuntimeConfig>;
+    })
+    .then((config) => {
+      initFederation(config);
+      const remote = remoteForPath(window.location.pathname);
+      if (remote && signedIn()) preloadRemoteRoutes(remote);
+      return config;
+    });
+  early.catch(() => undefined);
+}
+
+/**
+ * The configuration startEarly() read (remotes registered), or null when it was not
+ * started or failed; handed over once, so a Retry reads the configuration afresh.
+ */
+export async function takeEarlyConfig(): Promise<AppRuntimeConfig | null> {
+  const pending = early;
+  early = null;
+  if (!pending) return null;
+  return pending.catch(() => null);
+}
