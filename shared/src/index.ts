@@ -41,3 +41,4 @@ export * from './types/workforce';
 export * from './types/report';
 export * from './types/map';
 export * from './utils/save-blob';
+export * from './routing/page-routes';

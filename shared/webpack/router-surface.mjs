@@ -13,6 +13,7 @@ export {
   Route,
   Routes,
   matchPath,
+  matchRoutes,
   useLocation,
   useNavigate,
   useParams,

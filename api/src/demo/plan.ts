@@ -5,6 +5,7 @@
  * the tests and the benchmarks can all count what a demo owner will see from the plan
  * itself. `seed.ts` turns it into API calls.
  */
+import { mulberry32 } from '../domains/detection/synthetic/random';
 
 export interface LatLng {
   lat: number;
@@ -123,16 +124,9 @@ export interface DemoPlanOptions {
 /** The public password of every demo person (the demo owner's too, by default). */
 export const DEMO_PASSWORD = 'grovekeeper-demo';
 
-/** A small deterministic generator (mulberry32). */
+/** The demo's deterministic generator: the synthetic scenes' mulberry32, with two helpers. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (below: number) => Math.floor(next() * below),
@@ -436,8 +430,9 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
     },
   ];
 
-  const workers: DemoWorker[] = [
-    worker(
+  // Three published profiles near Kalamata and two near Chania (the directory's 50 km default).
+  const workerRows: [string, string, LatLng, string[], string, number, string][] = [
+    [
       'giorgos',
       'Kalamata',
       { lat: 37.0389, lng: 22.1142 },
@@ -445,8 +440,8 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
       'experienced',
       4,
       'Olive picker and pruner, 4 seasons on the terraces around Kalamata.',
-    ),
-    worker(
+    ],
+    [
       'sofia',
       'Messini',
       { lat: 37.0534, lng: 22.0011 },
@@ -454,8 +449,8 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
       'intermediate',
       2,
       'Organic smallholdings, drip irrigation set-up and harvest crews.',
-    ),
-    worker(
+    ],
+    [
       'panos',
       'Koroni',
       { lat: 36.7961, lng: 21.9573 },
@@ -463,8 +458,8 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
       'expert',
       12,
       'Tractor driver and mechanic; brings his own tools.',
-    ),
-    worker(
+    ],
+    [
       'maria',
       'Chania',
       { lat: 35.5138, lng: 24.018 },
@@ -472,8 +467,8 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
       'expert',
       8,
       'Citrus grower from Chania: pruning, grafting and integrated pest control.',
-    ),
-    worker(
+    ],
+    [
       'manolis',
       'Platanias',
       { lat: 35.5001, lng: 23.8801 },
@@ -481,8 +476,23 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
       'beginner',
       1,
       'Student looking for seasonal work near Platanias.',
-    ),
+    ],
   ];
+  const workers: DemoWorker[] = workerRows.map(
+    ([person, location, coordinates, skills, experience, yearsOfExperience, bio]) => ({
+      person,
+      profile: {
+        skills,
+        experience,
+        yearsOfExperience,
+        availability: 'available',
+        location,
+        coordinates,
+        bio,
+        published: true,
+      },
+    }),
+  );
 
   const jobApplications: DemoJobApplication[] = [
     {
@@ -502,30 +512,6 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
     jobs,
     workers,
     jobApplications,
-  };
-}
-
-function worker(
-  person: string,
-  location: string,
-  coordinates: LatLng,
-  skills: string[],
-  experience: string,
-  yearsOfExperience: number,
-  bio: string,
-): DemoWorker {
-  return {
-    person,
-    profile: {
-      skills,
-      experience,
-      yearsOfExperience,
-      availability: 'available',
-      location,
-      coordinates,
-      bio,
-      published: true,
-    },
   };
 }
 

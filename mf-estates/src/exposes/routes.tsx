@@ -1,59 +1,67 @@
-import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { LoadingState, NotFound } from '@grovekeeper/shared';
+import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
+import type { PageRoute } from '@grovekeeper/shared';
 import { DashboardPage } from '../features/estates/components/DashboardPage';
 import { prefetchForPath } from '../prefetch/route-prefetch';
 import { prefetchEstatesMap } from '../features/estates-map/prefetch';
 
 // The dashboard is the first load: everything else (and the map kit) is its own chunk.
-const EstatesOverviewPage = lazy(() =>
+const EstatesOverviewPage = lazyPage(() =>
   import('../features/estates/components/EstatesOverviewPage').then((m) => ({
     default: m.EstatesOverviewPage,
   })),
 );
-const WizardPage = lazy(() =>
+const WizardPage = lazyPage(() =>
   import('../features/wizard/components/WizardPage').then((m) => ({ default: m.WizardPage })),
 );
-const LocationPickerPage = lazy(() =>
+const LocationPickerPage = lazyPage(() =>
   import('../features/location-picker/components/LocationPickerPage').then((m) => ({
     default: m.LocationPickerPage,
   })),
 );
-const loadEstateDetail = () => import('../features/estate-detail/components/EstateDetailPage');
-const loadEstatePrint = () => import('../features/print/components/EstatePrintPage');
-const EstateDetailPage = lazy(() =>
-  loadEstateDetail().then((m) => ({ default: m.EstateDetailPage })),
+const EstateDetailPage = lazyPage(() =>
+  import('../features/estate-detail/components/EstateDetailPage').then((m) => ({
+    default: m.EstateDetailPage,
+  })),
 );
-const EstatePrintPage = lazy(() => loadEstatePrint().then((m) => ({ default: m.EstatePrintPage })));
-const loadEstatesMap = () => import('../features/estates-map/components/EstatesMapPage');
-const EstatesMapPage = lazy(() => loadEstatesMap().then((m) => ({ default: m.EstatesMapPage })));
+const EstatePrintPage = lazyPage(() =>
+  import('../features/print/components/EstatePrintPage').then((m) => ({
+    default: m.EstatePrintPage,
+  })),
+);
+const EstatesMapPage = lazyPage(() =>
+  import('../features/estates-map/components/EstatesMapPage').then((m) => ({
+    default: m.EstatesMapPage,
+  })),
+);
 
 // Opened from a link or a reload: fetch the page's chunk and data in parallel.
 if (typeof window !== 'undefined') {
   prefetchForPath(window.location.pathname, {
-    estateDetail: loadEstateDetail,
-    estatePrint: loadEstatePrint,
+    estateDetail: EstateDetailPage.preload,
+    estatePrint: EstatePrintPage.preload,
   });
-  prefetchEstatesMap(window.location.pathname, loadEstatesMap);
+  prefetchEstatesMap(window.location.pathname, EstatesMapPage.preload);
 }
+
+const ROUTES: readonly PageRoute[] = [
+  { path: '/', page: DashboardPage },
+  { path: '/estates', page: EstatesOverviewPage },
+  { path: '/wizard', page: WizardPage },
+  { path: '/location-picker', page: LocationPickerPage },
+  { path: '/estates/:estateId', page: EstateDetailPage },
+  { path: '/estates/:estateId/print', page: EstatePrintPage },
+  { path: '/map', page: EstatesMapPage },
+];
 
 /**
  * Every route mf-estates serves, with absolute paths: the shell mounts this module under a
  * splat route at the root and picks the remote from its own route table.
  */
 export default function EstatesRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/estates" element={<EstatesOverviewPage />} />
-        <Route path="/wizard" element={<WizardPage />} />
-        <Route path="/location-picker" element={<LocationPickerPage />} />
-        <Route path="/estates/:estateId" element={<EstateDetailPage />} />
-        <Route path="/estates/:estateId/print" element={<EstatePrintPage />} />
-        <Route path="/map" element={<EstatesMapPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <PageRoutes routes={ROUTES} />;
+}
+
+/** The shell calls it for the page being opened, before its first render (see preloadPage). */
+export function preload(pathname: string): Promise<void> {
+  return preloadPage(ROUTES, pathname);
 }

@@ -1,61 +1,62 @@
-import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { LoadingState, NotFound } from '@grovekeeper/shared';
+import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
+import type { PageRoute } from '@grovekeeper/shared';
 
 // Every page is its own chunk; the date pickers and the data grid load only where used.
-const RentalsPage = lazy(() =>
+const RentalsPage = lazyPage(() =>
   import('../features/listings/components/RentalsPage').then((m) => ({ default: m.RentalsPage })),
 );
-const LegacyRentalsPage = lazy(() =>
+const LegacyRentalsPage = lazyPage(() =>
   import('../features/listings/components/LegacyRentalsPage').then((m) => ({
     default: m.LegacyRentalsPage,
   })),
 );
-const CreateListingPage = lazy(() =>
+const CreateListingPage = lazyPage(() =>
   import('../features/create-listing/components/CreateListingPage').then((m) => ({
     default: m.CreateListingPage,
   })),
 );
-const RentalDetailPage = lazy(() =>
+const RentalDetailPage = lazyPage(() =>
   import('../features/rental-detail/components/RentalDetailPage').then((m) => ({
     default: m.RentalDetailPage,
   })),
 );
-const EditRentalPage = lazy(() =>
+const EditRentalPage = lazyPage(() =>
   import('../features/edit-rental/components/EditRentalPage').then((m) => ({
     default: m.EditRentalPage,
   })),
 );
-const ApplicationsOverviewPage = lazy(() =>
+const ApplicationsOverviewPage = lazyPage(() =>
   import('../features/applications/components/ApplicationsOverviewPage').then((m) => ({
     default: m.ApplicationsOverviewPage,
   })),
 );
-const RentalApplicationsPage = lazy(() =>
+const RentalApplicationsPage = lazyPage(() =>
   import('../features/applications/components/RentalApplicationsPage').then((m) => ({
     default: m.RentalApplicationsPage,
   })),
 );
+
+const ROUTES: readonly PageRoute[] = [
+  { path: '/rentals', page: RentalsPage },
+  { path: '/rentals/legacy', page: LegacyRentalsPage },
+  { path: '/rentals/create', page: CreateListingPage },
+  { path: '/rentals/create/legacy', page: CreateListingPage, props: { variant: 'legacy' } },
+  { path: '/rentals/applications', page: ApplicationsOverviewPage },
+  { path: '/rentals/edit/:id', page: EditRentalPage },
+  { path: '/rentals/:rentalId', page: RentalDetailPage },
+  { path: '/rentals/:rentalId/edit', page: EditRentalPage },
+  { path: '/rentals/:rentalId/applications', page: RentalApplicationsPage },
+];
 
 /**
  * Every route mf-rentals serves, with absolute paths: the shell mounts this module under a
  * splat route at the root and picks the remote from its own route table.
  */
 export default function RentalsRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path="/rentals" element={<RentalsPage />} />
-        <Route path="/rentals/legacy" element={<LegacyRentalsPage />} />
-        <Route path="/rentals/create" element={<CreateListingPage />} />
-        <Route path="/rentals/create/legacy" element={<CreateListingPage variant="legacy" />} />
-        <Route path="/rentals/applications" element={<ApplicationsOverviewPage />} />
-        <Route path="/rentals/edit/:id" element={<EditRentalPage />} />
-        <Route path="/rentals/:rentalId" element={<RentalDetailPage />} />
-        <Route path="/rentals/:rentalId/edit" element={<EditRentalPage />} />
-        <Route path="/rentals/:rentalId/applications" element={<RentalApplicationsPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <PageRoutes routes={ROUTES} />;
+}
+
+/** The shell calls it for the page being opened, before its first render (see preloadPage). */
+export function preload(pathname: string): Promise<void> {
+  return preloadPage(ROUTES, pathname);
 }

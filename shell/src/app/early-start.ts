@@ -33,8 +33,9 @@ export function startEarly(): void {
     })
     .then((config) => {
       initFederation(config);
-      const remote = remoteForPath(window.location.pathname);
-      if (remote && signedIn()) preloadRemoteRoutes(remote);
+      const { pathname } = window.location;
+      const remote = remoteForPath(pathname);
+      if (remote && signedIn()) preloadRemoteRoutes(remote, pathname);
       return config;
     });
   early.catch(() => undefined);

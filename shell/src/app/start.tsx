@@ -36,9 +36,10 @@ export async function start(root: Root): Promise<void> {
     // Signed in, the page's remote downloads while the shell renders its frame and loads
     // the profile (signed out, the guard shows the sign-in page instead). A no-op when the
     // entry started it already.
-    const remote = remoteForPath(window.location.pathname);
+    const { pathname } = window.location;
+    const remote = remoteForPath(pathname);
     if (remote && useAuthStore.getState().accessToken) {
-      preloadRemote(remote);
+      preloadRemote(remote, pathname);
       await preloadSettled(remote, FIRST_RENDER_WAIT_MS);
     }
     root.render(<App />);

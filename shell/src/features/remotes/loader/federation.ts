@@ -7,9 +7,14 @@ import { ROUTED_REMOTES } from '../utils/route-table';
 // Types only from React and the shared package: the shell's entry (app/early-start.ts) runs
 // this before the shared singletons are negotiated.
 
-/** What every remote exposes as `./routes`: a component rendering its `<Routes>`. */
+/**
+ * What every remote exposes as `./routes`: a component rendering its `<Routes>`, and
+ * optionally `preload(pathname)`, which starts loading the code of the page at `pathname`
+ * and resolves when it has arrived (shared's `preloadPage`).
+ */
 export interface RemoteRoutesModule {
   default: ComponentType;
+  preload?: (pathname: string) => Promise<void>;
 }
 
 let manifests: Partial<Record<RemoteName, string>> = {};

@@ -9,12 +9,21 @@ const arrived = new Map<RemoteName, RemoteRoutesModule>();
 
 /**
  * Starts loading a remote's routes now, so its manifest and scripts download while the
- * shell's own code is still arriving, instead of after. A failed preload is not reported
- * here: whoever takes it (remote-components.ts) rejects with it and shows the card.
+ * shell's own code is still arriving, instead of after; with `pathname`, the page's own code
+ * too (the module's `preload`), counted as part of the preload. A failed preload is not
+ * reported here: whoever takes it (remote-components.ts) rejects with it and shows the card;
+ * a page that failed to preload only loads again when it renders.
  */
-export function preloadRemoteRoutes(remote: RemoteName): void {
+export function preloadRemoteRoutes(remote: RemoteName, pathname?: string): void {
   if (preloads.has(remote)) return;
-  const loading = Promise.resolve().then(() => loadRemoteRoutes(remote));
+  const loading = Promise.resolve()
+    .then(() => loadRemoteRoutes(remote))
+    .then(async (module) => {
+      if (pathname !== undefined && typeof module.preload === 'function') {
+        await module.preload(pathname).catch(() => undefined);
+      }
+      return module;
+    });
   loading.then(
     (module) => {
       if (preloads.get(remote) === loading) arrived.set(remote, module);

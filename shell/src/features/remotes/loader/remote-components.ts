@@ -10,12 +10,13 @@ type RemoteComponent = LazyExoticComponent<ComponentType>;
 const cache = new Map<RemoteName, RemoteComponent>();
 
 /**
- * Starts loading a remote's routes now (see `preloadRemoteRoutes`), unless its component
+ * Starts loading a remote's routes (and the page at `pathname`) now (see
+ * `preloadRemoteRoutes`), unless its component
  * exists already. A failed preload is not reported here: the lazy component below rejects
  * with it and shows the card.
  */
-export function preloadRemote(remote: RemoteName): void {
-  if (!cache.has(remote)) preloadRemoteRoutes(remote);
+export function preloadRemote(remote: RemoteName, pathname?: string): void {
+  if (!cache.has(remote)) preloadRemoteRoutes(remote, pathname);
 }
 
 /**

@@ -72,3 +72,37 @@ it('does not wait at all when nothing is being preloaded', async () => {
   await expect(preloadSettled('mf_workforce', 60_000)).resolves.toBeUndefined();
   expect(loadRemoteRoutes).not.toHaveBeenCalled();
 });
+
+it("with a pathname, counts the page's own code as part of the preload", async () => {
+  let pageArrives!: () => void;
+  const preload = jest.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        pageArrives = resolve;
+      }),
+  );
+  jest.mocked(loadRemoteRoutes).mockResolvedValue({ ...routes, preload });
+  preloadRemoteRoutes('mf_estates', '/estates/e1');
+  let settled = false;
+  void preloadSettled('mf_estates', 60_000).then(() => {
+    settled = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(preload).toHaveBeenCalledWith('/estates/e1');
+  expect(settled).toBe(false);
+  pageArrives();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(settled).toBe(true);
+  takePreloadedRoutes('mf_estates');
+});
+
+it('still hands over the routes when only the page failed to preload', async () => {
+  const preload = jest.fn(async () => {
+    throw new Error('page chunk unreachable');
+  });
+  const module = { ...routes, preload };
+  jest.mocked(loadRemoteRoutes).mockResolvedValue(module);
+  preloadRemoteRoutes('mf_trees', '/trees/t1');
+  await preloadSettled('mf_trees', 60_000);
+  await expect(takePreloadedRoutes('mf_trees')).resolves.toBe(module);
+});
