@@ -232,7 +232,9 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
       path: path.join(dir, 'dist'),
       // Module Federation rejects [contenthash] in `filename`; only chunks are hashed.
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Hashed in development too: the shell's provided MUI modules and their fallbacks are
+      // separate chunks that named ids would give one file name.
+      chunkFilename: '[name].[contenthash:8].js',
       publicPath: kind === 'host' ? '/' : 'auto',
       uniqueName: name,
       clean: true,
