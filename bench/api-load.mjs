@@ -1,5 +1,6 @@
 // The API's hot path (issue 12): a bare Fastify hello-world started in the same run, then
-// the product's /config/app.json (no database), an authenticated GET /api/estates/:id and
+// the product's /config/app.json (no database; and, as its floor, a bare Fastify sending the
+// very same headers and body), an authenticated GET /api/estates/:id and
 // GET /api/trees/:id, 50 connections each, with the ratio of each to the hello-world. On
 // the embedded database, and on PostgreSQL too when DATABASE_URL is set (a throw-away
 // database on that server, dropped afterwards).
@@ -40,14 +41,26 @@ async function load(url, headers = {}, duration = SECONDS, runs = RUNS) {
   };
 }
 
-/** A Fastify hello-world in its own process, as the product's server is. */
-async function startHelloWorld() {
+/**
+ * A Fastify hello-world in its own process, as the product's server is. With `answer`, the
+ * same bare server sends that answer instead (headers, content type and body copied from
+ * one of the product's): what a bare Fastify does with an answer of that size, the floor
+ * under the product's own figure for it.
+ */
+async function startHelloWorld(answer) {
   const source = `
+    const { randomUUID } = require('node:crypto');
+    const answer = process.env.BENCH_ANSWER ? JSON.parse(process.env.BENCH_ANSWER) : null;
     const app = require('fastify')({ logger: false });
-    app.get('/', async () => ({ hello: 'world' }));
+    app.get('/', answer
+      ? (request, reply) => {
+          reply.headers(answer.headers).header('x-request-id', randomUUID()).type(answer.type).send(answer.body);
+        }
+      : async () => ({ hello: 'world' }));
     app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', source], {
     cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, BENCH_ANSWER: answer ? JSON.stringify(answer) : '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${HELLO_PORT}/`;
@@ -61,6 +74,38 @@ async function startHelloWorld() {
   }
   child.kill('SIGKILL');
   throw new Error('The hello-world server did not start');
+}
+
+/** Headers a server sets itself on every answer, left out of a copied answer. */
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+/** One of the product's answers as startHelloWorld(answer) sends it again. */
+async function copyAnswer(url) {
+  const response = await fetch(url);
+  const headers = {};
+  for (const [name, value] of response.headers) {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  }
+  return { headers, type: response.headers.get('content-type'), body: await response.text() };
+}
+
+/** Requests/s of a bare Fastify sending `answer` (see startHelloWorld). */
+async function bareFastifyWith(answer) {
+  const server = await startHelloWorld(answer);
+  try {
+    await load(server.url, {}, 2, 1); // warm-up
+    return await load(server.url);
+  } finally {
+    server.stop();
+  }
 }
 
 async function throwawayPostgres(serverUrl) {
@@ -104,6 +149,7 @@ async function measure(label, extraEnv, hello) {
 
     await load(`${product.url}/api/estates/${estate.id}`, headers, 2, 1); // warm-up
     const config = await load(`${product.url}/config/app.json`);
+    const bareConfig = await bareFastifyWith(await copyAnswer(`${product.url}/config/app.json`));
     const estateRead = await load(`${product.url}/api/estates/${estate.id}`, headers);
     const treeRead = await load(`${product.url}/api/trees/${tree.id}`, headers);
     const ratio = (result) => (result.requests.average / hello.requests.average).toFixed(2);
@@ -114,6 +160,10 @@ async function measure(label, extraEnv, hello) {
     return [
       [`${label}: GET /config/app.json requests/s`, config.requests.average.toFixed(0)],
       [`${label}: /config/app.json ratio to hello-world`, ratio(config), '≥ 0.8'],
+      [
+        `${label}: floor, a bare Fastify sending the same headers and body: requests/s (ratio)`,
+        `${bareConfig.requests.average.toFixed(0)} (${ratio(bareConfig)})`,
+      ],
       [`${label}: GET /api/estates/:id requests/s`, estateRead.requests.average.toFixed(0)],
       [`${label}: /api/estates/:id ratio`, ratio(estateRead), '≥ 0.5'],
       [`${label}: /api/estates/:id p99`, `${estateRead.latency.p99} ms`, '< 25 ms'],
