@@ -48,8 +48,11 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
 
 function setRemoteHeaders(res: SetHeadersResponse, filePath: string): void {
   setCacheHeaders(res, filePath);
-  // Remote bundles are loaded as scripts from other origins in dev and e2e.
+  // Remote bundles are loaded as scripts, and their manifests fetched, from other origins in
+  // dev and e2e: public files, readable by any origin (an allowlisted origin gets its own
+  // name from the CORS plugin, which works as well for these credential-less requests).
   res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  res.setHeader('access-control-allow-origin', '*');
 }
 
 /** Paths the server owns: never files of the shell, never answered with its index.html. */

@@ -118,6 +118,35 @@ describeApi('static hosting of the built apps', servingApps, (api) => {
     expect(manifest.json()).toEqual({ id: 'mf_trees', name: 'mf_trees' });
   });
 
+  it('lets every origin read a remote also when the API allows CORS origins of its own', async () => {
+    const withCors = await api.startServer({
+      serveApps: true,
+      appsDir: await createAppsDir(api),
+      corsOrigins: ['http://localhost:8080'],
+    });
+    const manifest = '/remotes/mf-trees/mf-manifest.json';
+    // The allowlisted origin is answered with its own name or `*`: either lets it read.
+    const allowed = await withCors.request({
+      url: manifest,
+      headers: { origin: 'http://localhost:8080' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toMatch(
+      /^(\*|http:\/\/localhost:8080)$/,
+    );
+    const other = await withCors.request({
+      url: manifest,
+      headers: { origin: 'http://localhost:4000' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['access-control-allow-origin']).toBe('*');
+    // The API itself still answers only its allowlist.
+    const health = await withCors.request({
+      url: '/api/health',
+      headers: { origin: 'http://localhost:4000' },
+    });
+    expect(health.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it("caches a remote's hashed chunks for a year", async () => {
     const response = await api.request({ url: '/remotes/mf-trees/512.0c4d9e8fa1.js' });
     expect(response.statusCode).toBe(200);
