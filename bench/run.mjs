@@ -3,6 +3,7 @@
 import { benchApi } from './api-load.mjs';
 import { benchBuildTime } from './build-time.mjs';
 import { benchDetection } from './detection.mjs';
+import { benchDetectionReal } from './detection-real.mjs';
 import { benchEstatePage } from './estate-page.mjs';
 import { benchEstates } from './estates.mjs';
 import { benchEstatesMap } from './estates-map.mjs';
@@ -22,6 +23,7 @@ const all = {
   'print-sheet': benchPrintSheet,
   trees: benchTrees,
   detection: benchDetection,
+  'detection-real': benchDetectionReal,
   rentals: benchRentals,
   'estates-map': benchEstatesMap,
   reports: benchReports,
