@@ -69,7 +69,7 @@ const logistic = (x: number) => 1 / (1 + exp(-x));
 export function detectCrowns(image: RgbImage, options: DetectOptions): DetectionReport {
   const { width, height } = image;
   const mpp = options.metresPerPixel;
-  const mask = options.polygon ? polygonMask(width, height, options.polygon) : undefined;
+  const mask = options.polygon ? polygonMask(width, height, options.polygon) : noDataMask(image);
   const model = colourModel(image, mask);
   if (model.separation < MIN_SEPARATION) return { detections: [], crownRadiusPx: 0, lattice: null };
   const crown = crownness(image, model);
@@ -126,7 +126,14 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
 
   const inside = options.polygon
     ? detections.filter((d) => insidePolygon(d, options.polygon!))
-    : detections.filter((d) => d.x >= 0 && d.y >= 0 && d.x < width && d.y < height);
+    : detections.filter(
+        (d) =>
+          d.x >= 0 &&
+          d.y >= 0 &&
+          d.x < width &&
+          d.y < height &&
+          (!mask || mask[Math.floor(d.y) * width + Math.floor(d.x)] === 1),
+      );
   return { detections: inside, crownRadiusPx: radiusPx, lattice };
 }
 
@@ -273,4 +280,21 @@ function nodeCentres(crown: FloatImage, lattice: Lattice, spacing: number): Pixe
 
 function clamp(value: number, low: number, high: number): number {
   return min(high, max(low, value));
+}
+
+/**
+ * The pixels that hold imagery: an orthophoto clipped to a parcel is pure white (255,255,255)
+ * outside it, which must neither drive the colour model nor hold detections. Undefined when
+ * the whole image is imagery.
+ */
+export function noDataMask(image: RgbImage): Uint8Array | undefined {
+  const { width, height, data } = image;
+  const mask = new Uint8Array(width * height);
+  let blank = 0;
+  for (let i = 0; i < width * height; i++) {
+    const white = data[i * 3] === 255 && data[i * 3 + 1] === 255 && data[i * 3 + 2] === 255;
+    if (white) blank++;
+    else mask[i] = 1;
+  }
+  return blank > 0 ? mask : undefined;
 }

@@ -74,6 +74,40 @@ describe('detectCrowns', () => {
     );
   });
 
+  it.each([
+    ['dark olives on grass', {}],
+    ['green crowns on bare soil', { tone: 'green-on-soil' as const }],
+  ])(
+    'ignores the white no-data area of an image clipped to its parcel (%s)',
+    (_kind, overrides) => {
+      // An orthophoto clipped to a parcel is pure white outside it: here a triangle covering
+      // half the image, which must neither drive the colour model nor hold detections.
+      const scene = orchard(16, overrides);
+      const rgb = Uint8Array.from(scene.rgb);
+      const outside = (x: number, y: number) => x + y > scene.width;
+      for (let y = 0; y < scene.height; y++) {
+        for (let x = 0; x < scene.width; x++) {
+          if (outside(x + 0.5, y + 0.5))
+            rgb.fill(255, (y * scene.width + x) * 3, (y * scene.width + x) * 3 + 3);
+        }
+      }
+      const report = detectCrowns(
+        { width: scene.width, height: scene.height, data: rgb },
+        { metresPerPixel: 0.25 },
+      );
+      expect(report.detections.every((d) => !outside(d.x, d.y))).toBe(true);
+      // Crowns cut by the parcel's edge may or may not be found: score those well inside.
+      const margin = scene.spacingPx / 2;
+      const inside = (p: { x: number; y: number }) => p.x + p.y < scene.width - margin * 1.5;
+      const score = scoreDetections(
+        scene.truth.filter(inside),
+        report.detections.filter(inside),
+        scene.spacingPx / 2,
+      );
+      expect(score.f1).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+
   it('gives every detection a confidence between 0 and 1', () => {
     const { report } = run(orchard(15, { missingRate: 0.2, extraRate: 0.05 }));
     for (const d of report.detections) {
