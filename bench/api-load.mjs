@@ -88,8 +88,8 @@ const TRANSPORT_HEADERS = new Set([
 ]);
 
 /** One of the product's answers as startHelloWorld(answer) sends it again. */
-async function copyAnswer(url) {
-  const response = await fetch(url);
+async function copyAnswer(url, requestHeaders = {}) {
+  const response = await fetch(url, { headers: requestHeaders });
   const headers = {};
   for (const [name, value] of response.headers) {
     if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
@@ -150,6 +150,12 @@ async function measure(label, extraEnv, hello) {
     await load(`${product.url}/api/estates/${estate.id}`, headers, 2, 1); // warm-up
     const config = await load(`${product.url}/config/app.json`);
     const bareConfig = await bareFastifyWith(await copyAnswer(`${product.url}/config/app.json`));
+    const bareEstate = await bareFastifyWith(
+      await copyAnswer(`${product.url}/api/estates/${estate.id}`, headers),
+    );
+    const bareTree = await bareFastifyWith(
+      await copyAnswer(`${product.url}/api/trees/${tree.id}`, headers),
+    );
     const estateRead = await load(`${product.url}/api/estates/${estate.id}`, headers);
     const treeRead = await load(`${product.url}/api/trees/${tree.id}`, headers);
     const ratio = (result) => (result.requests.average / hello.requests.average).toFixed(2);
@@ -166,9 +172,17 @@ async function measure(label, extraEnv, hello) {
       ],
       [`${label}: GET /api/estates/:id requests/s`, estateRead.requests.average.toFixed(0)],
       [`${label}: /api/estates/:id ratio`, ratio(estateRead), '≥ 0.5'],
+      [
+        `${label}: floor, a bare Fastify sending the same estate answer: requests/s (ratio)`,
+        `${bareEstate.requests.average.toFixed(0)} (${ratio(bareEstate)})`,
+      ],
       [`${label}: /api/estates/:id p99`, `${estateRead.latency.p99} ms`, '< 25 ms'],
       [`${label}: GET /api/trees/:id requests/s`, treeRead.requests.average.toFixed(0)],
       [`${label}: /api/trees/:id ratio`, ratio(treeRead), '≥ 0.5'],
+      [
+        `${label}: floor, a bare Fastify sending the same tree answer: requests/s (ratio)`,
+        `${bareTree.requests.average.toFixed(0)} (${ratio(bareTree)})`,
+      ],
       [`${label}: /api/trees/:id p99`, `${treeRead.latency.p99} ms`, '< 25 ms'],
       [`${label}: non-2xx answers and errors`, String(errors), '0'],
     ];

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { CadastreConfig } from '../../config';
 import type { Database } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
@@ -21,7 +22,7 @@ import {
 import { createEstate, deleteEstate, listEstates, renameEstate } from './service';
 import { TreeListCache } from './tree-cache';
 import { treeRoutes } from './tree-routes';
-import { getEstateDetail } from './trees-service';
+import { getEstateDetailJson } from './trees-service';
 
 export interface EstatesOptions {
   db: Database;
@@ -138,7 +139,17 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
         response: { 200: EstateDetail, ...errorResponses(401, 404) },
       },
     },
-    (request) => getEstateDetail(db, treeCache, request.userId, request.params.id),
+    async (request, reply) => {
+      const json = await getEstateDetailJson(
+        db,
+        treeCache,
+        request.userId,
+        request.params.id,
+        (detail) => reply.serialize(detail) as string,
+      );
+      // Serialised by this route's own serializer already: sent as it is.
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.put(

@@ -19,6 +19,8 @@ export interface CachedTrees {
    * and the deletion (trees_changed).
    */
   estate?: Estate;
+  /** The estate's `GET /api/estates/:id` answer as sent, made once from `estate` (see getEstateDetailJson). */
+  estateJson?: string;
 }
 
 const titleOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -100,7 +102,10 @@ export class TreeListCache {
   attachEstate(estateId: string, mark: number, ownerId: string, estate: Estate): void {
     if (mark !== this.invalidations) return;
     const entry = this.entries.get(estateId);
-    if (entry && entry.ownerId === ownerId) entry.estate = estate;
+    if (entry && entry.ownerId === ownerId) {
+      entry.estate = estate;
+      entry.estateJson = undefined;
+    }
   }
 
   private remove(estateId: string): void {

@@ -72,6 +72,33 @@ export async function getEstateDetail(
   return { ...found.estate, treeCountsByCategory: countsByCategory };
 }
 
+/**
+ * getEstateDetail as the route sends it, serialised by `serialize` (the route's own
+ * serializer). Where changes are notified in-process (PGlite), a cached estate's answer is
+ * serialised once and sent as is until the entry is dropped: the read costs no query and no
+ * serialisation.
+ */
+export async function getEstateDetailJson(
+  db: Database,
+  cache: TreeListCache,
+  ownerId: string,
+  id: string,
+  serialize: (detail: EstateDetail) => string,
+): Promise<string> {
+  if (cache.notified && isId(id)) {
+    const cached = cache.get(id);
+    if (cached?.estate) {
+      if (cached.ownerId !== ownerId) throw notFound(ESTATE_NOT_FOUND);
+      cached.estateJson ??= serialize({
+        ...cached.estate,
+        treeCountsByCategory: cached.countsByCategory,
+      });
+      return cached.estateJson;
+    }
+  }
+  return serialize(await getEstateDetail(db, cache, ownerId, id));
+}
+
 export async function treesPage(
   db: Database,
   cache: TreeListCache,

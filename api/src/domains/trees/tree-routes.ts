@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db';
 import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
@@ -15,6 +16,7 @@ import {
   TreeUpdate,
 } from './schemas';
 import { getTreeByCode, listTrees, readTree, updateTree } from './service';
+import type { Tree } from './schemas';
 import type { TreeDetailCache } from './tree-cache';
 
 export interface TreeRoutesOptions {
@@ -35,6 +37,8 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['trees'];
+  /** `GET /trees/:id` answers by the cached tree object they were made from (see below). */
+  const answers = new WeakMap<Tree, string>();
   const security = [{ bearerAuth: [] }];
 
   app.get(
@@ -78,9 +82,17 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
         response: { 200: TreeAnswer, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({
-      tree: await readTree(db, cache, request.userId, request.params.id),
-    }),
+    async (request, reply) => {
+      const tree = await readTree(db, cache, request.userId, request.params.id);
+      // A tree from the in-memory copy (PGlite) is the same object until it changes: its
+      // answer is serialised once, by this route's own serializer, and sent as it is.
+      let json = cache ? answers.get(tree) : undefined;
+      if (json === undefined) {
+        json = reply.serialize({ tree }) as string;
+        if (cache) answers.set(tree, json);
+      }
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.put(
