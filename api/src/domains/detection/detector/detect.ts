@@ -64,6 +64,9 @@ const EXTRA_MIN_CONTRAST = 0.12;
  */
 const BLOB_SCALE = 0.7;
 
+/** Largest crown radius as a share of the lattice spacing: crowns that just touch. */
+const RADIUS_PER_SPACING = 0.5;
+
 const logistic = (x: number) => 1 / (1 + exp(-x));
 
 export function detectCrowns(image: RgbImage, options: DetectOptions): DetectionReport {
@@ -82,8 +85,18 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     Math.floor(min(coarse.width, coarse.height) / 2),
   );
   const ac = autocorrelation(coarse, maxShift);
-  const radiusPx = clamp(crownRadiusFromAutocorrelation(ac) * factor, 0.8 / mpp, 4 / mpp);
   const found = latticeFromAutocorrelation(ac, MIN_SPACING_M / (mpp * factor));
+  // Crowns on a planting lattice are at most as wide as its spacing (touching crowns): on
+  // real imagery the autocorrelation's central peak also holds larger structure (row
+  // shading, soil), which alone would give crowns wider than the trees stand apart.
+  const latticeSpacing = found
+    ? min(hypot(found.a.x, found.a.y), hypot(found.b.x, found.b.y)) * factor
+    : Infinity;
+  const radiusPx = clamp(
+    min(crownRadiusFromAutocorrelation(ac) * factor, RADIUS_PER_SPACING * latticeSpacing),
+    0.8 / mpp,
+    4 / mpp,
+  );
 
   // Blobs: difference of Gaussians at the crown scale.
   const sigma = max(1, (BLOB_SCALE * radiusPx) / SQRT2);
