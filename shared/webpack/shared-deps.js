@@ -117,4 +117,11 @@ function sharedSingletons(appDependencies = {}, { provideMonorepoMui = false } =
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, installedVersion, monorepoMuiComponents };
+module.exports = {
+  SINGLETONS,
+  APP_SOURCES,
+  sharedSingletons,
+  installedVersion,
+  monorepoMuiComponents,
+  sourceFiles,
+};

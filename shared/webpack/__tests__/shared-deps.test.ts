@@ -4,9 +4,11 @@ import * as surface from '../router-surface.mjs';
 
 const {
   SINGLETONS,
+  APP_SOURCES,
   installedVersion,
   monorepoMuiComponents,
   sharedSingletons,
+  sourceFiles,
 } = require('../shared-deps'); // eslint-disable-line @typescript-eslint/no-require-imports
 
 const REPO = path.resolve(__dirname, '../../..');
@@ -47,35 +49,18 @@ describe('the shared singletons', () => {
 
   it("exports every name the apps import from 'react-router-dom'", () => {
     const imported = new Set<string>();
-    const scan = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (entry.name !== '__tests__' && entry.name !== 'node_modules') scan(file);
-        } else if (/\.tsx?$/.test(entry.name)) {
-          const text = fs.readFileSync(file, 'utf8');
-          for (const match of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
-            for (const part of match[1].split(',')) {
-              const name = part
-                .trim()
-                .split(/\s+as\s+/)[0]
-                .trim();
-              if (name && !name.startsWith('type ')) imported.add(name);
-            }
-          }
+    const files: string[] = APP_SOURCES.flatMap((dir: string) => sourceFiles(dir));
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+        for (const part of match[1]!.split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .trim();
+          if (name && !name.startsWith('type ')) imported.add(name);
         }
       }
-    };
-    for (const app of [
-      'shell',
-      'mf-estates',
-      'mf-trees',
-      'mf-rentals',
-      'mf-contracts',
-      'mf-workforce',
-      'shared',
-    ]) {
-      scan(path.join(REPO, app, 'src'));
     }
     expect(imported.size).toBeGreaterThan(5);
     for (const name of imported) expect([name, name in surface]).toEqual([name, true]);
