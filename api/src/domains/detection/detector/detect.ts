@@ -10,6 +10,12 @@
  * 4. Lattice: when the blobs agree with a lattice, every node of it is checked (weak crowns
  *    on the lattice are recovered, texture off it is ignored) and strong blobs off the
  *    lattice are kept as extra trees. Otherwise the blobs are the answer.
+ * 5. Young trees: where the crowns are large, a second pass at a young tree's scale finds the
+ *    small crowns between them (replanted gaps, interplanting) that are in step with the
+ *    planting (see young.ts).
+ * 6. No-data: an orthophoto clipped to its parcel is white outside it; the white drives
+ *    nothing, and a crown centred at the parcel's very edge (a hedge, the neighbour's trees)
+ *    is not answered.
  */
 import { colourModel, crownness } from './crownness';
 import { autocorrelation } from './fft';
@@ -24,6 +30,7 @@ import {
 } from './lattice';
 import type { Lattice, Vector } from './lattice';
 import { findPeaks } from './peaks';
+import { YOUNG_RADIUS_M, youngCrowns } from './young';
 import { insidePolygon, polygonMask } from './polygon-mask';
 
 const { SQRT2, exp, hypot, max, min, round } = Math;
@@ -66,6 +73,23 @@ const BLOB_SCALE = 0.7;
 
 /** Largest crown radius as a share of the lattice spacing: crowns that just touch. */
 const RADIUS_PER_SPACING = 0.5;
+
+/**
+ * Share of the blobs that must stand on the lattice's nodes for the lattice to be used. Real
+ * groves are rarely a perfect lattice (rows whose phase drifts, replanted gaps, a second
+ * planting): where only part of the blobs agree, the lattice's nodes miss trees and land on
+ * bare ground, and the blobs alone are the better answer.
+ */
+const LATTICE_AGREEMENT = 0.9;
+
+/**
+ * Crowns that touch and fill the rows break into several blobs each (leaf texture): at this
+ * many blobs per crown-covered node or more, the lattice answers instead of the blobs.
+ */
+const OVERSPLIT_BLOBS_PER_NODE = 2;
+
+/** A crown centred this close to the parcel's edge (no-data) is not answered, in metres. */
+const PARCEL_EDGE_M = 1;
 
 const logistic = (x: number) => 1 / (1 + exp(-x));
 
@@ -114,17 +138,16 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     const spacing = min(hypot(a.x, a.y), hypot(b.x, b.y));
     let candidate: Lattice = { a, b, origin: phaseOrigin(a, b, smooth) };
     // Fit the vectors and offset to the crowns on the nodes, from loose to tight.
-    let onNodes = 0;
     for (const tolerance of [0.3, 0.25, 0.2]) {
       const centres = nodeCentres(crown, candidate, spacing);
-      const refined = refineLattice(candidate, centres, tolerance * spacing);
-      candidate = refined.lattice;
-      onNodes = refined.matched;
+      candidate = refineLattice(candidate, centres, tolerance * spacing).lattice;
     }
     const blobsOnNodes = refineLattice(candidate, blobs, 0.25 * spacing).matched;
-    // A clear lattice in the autocorrelation is trusted even where blobs are unreliable
-    // (touching crowns); a weak one must also agree with the blobs.
-    if ((found.strength >= 0.35 && onNodes >= 0.8) || blobsOnNodes >= 0.6) lattice = candidate;
+    const coveredNodes = nodesInRect(candidate, width, height, 0).filter(
+      (node) => discMean(crown, node.point, min(0.3 * spacing, radiusPx)) >= 0.5,
+    ).length;
+    const overSplit = blobs.length >= OVERSPLIT_BLOBS_PER_NODE * coveredNodes;
+    if (blobsOnNodes >= LATTICE_AGREEMENT || overSplit) lattice = candidate;
   }
 
   const detections = lattice
@@ -137,6 +160,27 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
           confidence: logistic((sample(smooth, p.x, p.y) - 0.5) * 8 + (p.value - 0.06) * 20),
         }));
 
+  // Young crowns among large ones (pointless where the crown scale is already a young one's).
+  const youngRadiusPx = YOUNG_RADIUS_M / mpp;
+  if (found && radiusPx >= 2 * youngRadiusPx) {
+    for (const young of youngCrowns({
+      crown,
+      mask,
+      radiusPx: youngRadiusPx,
+      oldRadiusPx: radiusPx,
+      a: { x: found.a.x * factor, y: found.a.y * factor },
+      b: { x: found.b.x * factor, y: found.b.y * factor },
+      found: detections,
+      blobScale: BLOB_SCALE,
+    })) {
+      detections.push({
+        x: young.x,
+        y: young.y,
+        confidence: logistic((young.level - 0.6) * 8 + (young.value - 0.15) * 20),
+      });
+    }
+  }
+
   const inside = options.polygon
     ? detections.filter((d) => insidePolygon(d, options.polygon!))
     : detections.filter(
@@ -145,7 +189,9 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
           d.y >= 0 &&
           d.x < width &&
           d.y < height &&
-          (!mask || mask[Math.floor(d.y) * width + Math.floor(d.x)] === 1),
+          (!mask ||
+            (mask[Math.floor(d.y) * width + Math.floor(d.x)] === 1 &&
+              !nearNoData(mask, width, height, d, round(PARCEL_EDGE_M / mpp)))),
       );
   return { detections: inside, crownRadiusPx: radiusPx, lattice };
 }
@@ -310,4 +356,22 @@ export function noDataMask(image: RgbImage): Uint8Array | undefined {
     else mask[i] = 1;
   }
   return blank > 0 ? mask : undefined;
+}
+
+/** Whether a pixel within `distance` (a square) of the point holds no imagery. */
+function nearNoData(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  p: PixelPoint,
+  distance: number,
+): boolean {
+  const cx = Math.floor(p.x);
+  const cy = Math.floor(p.y);
+  for (let y = max(0, cy - distance); y <= min(height - 1, cy + distance); y++) {
+    for (let x = max(0, cx - distance); x <= min(width - 1, cx + distance); x++) {
+      if (!mask[y * width + x]) return true;
+    }
+  }
+  return false;
 }

@@ -6,6 +6,11 @@ export interface Point {
   y: number;
 }
 
+/** A tree of the layout: young ones carry a small crown. */
+export interface TreePoint extends Point {
+  young?: boolean;
+}
+
 export interface LayoutOptions {
   width: number;
   height: number;
@@ -22,13 +27,17 @@ export interface LayoutOptions {
   placement: 'lattice' | 'random';
   /** Standard deviation of the position jitter, as a fraction of the spacing. */
   jitter: number;
+  /** A young tree halfway between each two trees of a row (half-spacing interplanting). */
+  interplant?: boolean;
+  /** Each row starts at its own random point: rows out of phase with one another. */
+  rowPhases?: boolean;
 }
 
 /**
  * Tree centres in pixels. Includes trees just outside the image (their crowns still show at the
  * edges); callers keep only those inside for the ground truth.
  */
-export function layTrees(options: LayoutOptions, random: Random): Point[] {
+export function layTrees(options: LayoutOptions, random: Random): TreePoint[] {
   const margin = Math.max(options.spacingPx, options.rowSpacingPx);
   const lattice =
     options.placement === 'lattice'
@@ -39,7 +48,7 @@ export function layTrees(options: LayoutOptions, random: Random): Point[] {
   return [...lattice, ...extras];
 }
 
-function latticePoints(options: LayoutOptions, margin: number, random: Random): Point[] {
+function latticePoints(options: LayoutOptions, margin: number, random: Random): TreePoint[] {
   const angle = (options.angleDeg * Math.PI) / 180;
   const ux = Math.cos(angle);
   const uy = Math.sin(angle);
@@ -50,16 +59,23 @@ function latticePoints(options: LayoutOptions, margin: number, random: Random): 
   const reach = Math.hypot(options.width, options.height) / 2 + margin;
   const along = Math.ceil(reach / options.spacingPx);
   const across = Math.ceil(reach / options.rowSpacingPx);
-  const points: Point[] = [];
+  const points: TreePoint[] = [];
+  // Interplanted: a young tree at every half step along the row (the random stream of plain
+  // lattices is unchanged).
+  const steps = options.interplant ? [0, 0.5] : [0];
   for (let row = -across; row <= across; row++) {
+    const phase = options.rowPhases ? random.range(0, 1) : 0;
     for (let col = -along; col <= along; col++) {
-      const jitterX = random.gaussian(options.jitter * options.spacingPx);
-      const jitterY = random.gaussian(options.jitter * options.spacingPx);
-      const missing = random.next() < options.missingRate;
-      const x = originX + col * options.spacingPx * ux - row * options.rowSpacingPx * uy + jitterX;
-      const y = originY + col * options.spacingPx * uy + row * options.rowSpacingPx * ux + jitterY;
-      if (missing || !nearImage(x, y, options, margin)) continue;
-      points.push({ x, y });
+      for (const half of steps) {
+        const jitterX = random.gaussian(options.jitter * options.spacingPx);
+        const jitterY = random.gaussian(options.jitter * options.spacingPx);
+        const missing = random.next() < options.missingRate;
+        const c = col + half + phase;
+        const x = originX + c * options.spacingPx * ux - row * options.rowSpacingPx * uy + jitterX;
+        const y = originY + c * options.spacingPx * uy + row * options.rowSpacingPx * ux + jitterY;
+        if (missing || !nearImage(x, y, options, margin)) continue;
+        points.push(half ? { x, y, young: true } : { x, y });
+      }
     }
   }
   return points;

@@ -2,12 +2,13 @@
 import { addNoise, boxBlur, createCanvas, fillTexture, toBytes } from './canvas';
 import type { Rgb } from './canvas';
 import { makeCrown, paintCrown, paintShadow } from './crowns';
+import type { Crown } from './crowns';
 import { insideImage, layTrees } from './layout';
-import type { Point } from './layout';
+import type { TreePoint } from './layout';
 import { createRandom } from './random';
 import type { Random } from './random';
 
-export type CrownTone = 'dark-on-grass' | 'green-on-soil';
+export type CrownTone = 'dark-on-grass' | 'green-on-soil' | 'faint-on-grass';
 
 export interface OrchardOptions {
   widthPx: number;
@@ -34,6 +35,16 @@ export interface OrchardOptions {
   touching: boolean;
   /** 'random' drops the lattice; defaults to 'lattice'. */
   placement?: 'lattice' | 'random';
+  /** Share of the lattice's trees that are young (replanted gaps), with young crowns. */
+  youngShare?: number;
+  /** A young tree halfway between each two trees of a row: two crown sizes on one lattice. */
+  interplant?: boolean;
+  /** Crown radius of young trees, in metres; 0.5 to 1 m when left out. */
+  youngCrownRadiusM?: { min: number; max: number };
+  /** Each row starts at its own random point: rows out of phase, no two-dimensional lattice. */
+  rowPhases?: boolean;
+  /** Small dark weeds and tufts scattered on the ground (not trees), per hectare. */
+  weedsPerHectare?: number;
 }
 
 export interface OrchardScene {
@@ -41,8 +52,8 @@ export interface OrchardScene {
   height: number;
   /** RGB bytes, row-major, 3 per pixel. */
   rgb: Uint8Array;
-  /** Crown centres in pixels, for every tree whose centre is inside the image. */
-  truth: Point[];
+  /** Crown centres in pixels, for every tree whose centre is inside the image (young ones marked). */
+  truth: TreePoint[];
   spacingPx: number;
   rowSpacingPx: number;
   angleDeg: number;
@@ -56,6 +67,8 @@ interface Palette {
 const PALETTES: Record<CrownTone, Palette> = {
   'dark-on-grass': { ground: [118, 146, 78], crown: [56, 70, 40] },
   'green-on-soil': { ground: [178, 150, 114], crown: [74, 112, 52] },
+  // Low contrast: olive crowns barely darker than the green grass they stand in.
+  'faint-on-grass': { ground: [112, 136, 74], crown: [90, 112, 62] },
 };
 
 export function generateOrchard(seed: number, options: OrchardOptions): OrchardScene {
@@ -80,19 +93,31 @@ export function generateOrchard(seed: number, options: OrchardOptions): OrchardS
       extraRate: options.extraRate,
       placement: options.placement ?? 'lattice',
       jitter: 0.03,
+      interplant: options.interplant,
+      rowPhases: options.rowPhases,
     },
     random,
   );
   const minSpacing = Math.min(spacingPx, rowSpacingPx);
-  const crowns = centres.map((centre) => {
-    const radius = options.touching
-      ? random.range(0.48, 0.56) * minSpacing
-      : random.range(options.crownRadiusM.min, options.crownRadiusM.max) / options.metresPerPixel;
+  const youngRadius = options.youngCrownRadiusM ?? { min: 0.5, max: 1 };
+  const trees = centres.map((centre): TreePoint => {
+    const young =
+      centre.young || (options.youngShare !== undefined && random.next() < options.youngShare);
+    return young ? { x: centre.x, y: centre.y, young: true } : { x: centre.x, y: centre.y };
+  });
+  const crowns = trees.map((centre) => {
+    const radius = centre.young
+      ? random.range(youngRadius.min, youngRadius.max) / options.metresPerPixel
+      : options.touching
+        ? random.range(0.48, 0.56) * minSpacing
+        : random.range(options.crownRadiusM.min, options.crownRadiusM.max) / options.metresPerPixel;
     return makeCrown(centre.x, centre.y, radius, varyTone(palette.crown, random), random);
   });
+  const weeds = scatterWeeds(options, palette.crown, random);
 
   const sunAngle = random.range(0, 2 * Math.PI);
   if (options.shadow) for (const crown of crowns) paintShadow(canvas, crown, sunAngle, 0.5);
+  for (const weed of weeds) paintCrown(canvas, weed, sunAngle, random);
   for (const crown of crowns) paintCrown(canvas, crown, sunAngle, random);
   boxBlur(canvas, options.blurRadius);
   addNoise(canvas, options.noiseSigma, random);
@@ -101,8 +126,9 @@ export function generateOrchard(seed: number, options: OrchardOptions): OrchardS
     width,
     height,
     rgb: toBytes(canvas),
-    truth: centres.filter((centre) => insideImage(centre, width, height)),
-    spacingPx,
+    truth: trees.filter((centre) => insideImage(centre, width, height)),
+    // Interplanted rows hold a tree every half step.
+    spacingPx: options.interplant ? spacingPx / 2 : spacingPx,
     rowSpacingPx,
     angleDeg: options.angleDeg,
   };
@@ -113,4 +139,25 @@ function varyTone(base: Rgb, random: Random): Rgb {
   const light = random.range(0.82, 1.15);
   const shift = random.gaussian(4);
   return [base[0] * light + shift, base[1] * light - shift / 2, base[2] * light];
+}
+
+/**
+ * Weeds, tufts and stones: small dark patches of 0.25 to 0.5 m radius, lighter than crowns,
+ * anywhere on the ground. None with the option left out (the random stream is unchanged).
+ */
+function scatterWeeds(options: OrchardOptions, crownColour: Rgb, random: Random): Crown[] {
+  const perHectare = options.weedsPerHectare ?? 0;
+  if (perHectare <= 0) return [];
+  const hectares = (options.widthPx * options.heightPx * options.metresPerPixel ** 2) / 10_000;
+  const count = Math.round(perHectare * hectares);
+  const weeds: Crown[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = random.range(0, options.widthPx);
+    const y = random.range(0, options.heightPx);
+    const radius = random.range(0.25, 0.5) / options.metresPerPixel;
+    const tone = varyTone(crownColour, random);
+    const colour: Rgb = [tone[0] * 1.15, tone[1] * 1.15, tone[2] * 1.15];
+    weeds.push(makeCrown(x, y, radius, colour, random));
+  }
+  return weeds;
 }

@@ -10,7 +10,10 @@ export type SceneKind =
   | 'gaps'
   | 'angles'
   | 'noise-blur'
-  | 'random';
+  | 'random'
+  | 'young-dense'
+  | 'interplanted'
+  | 'grass';
 
 export interface SceneConfig {
   name: string;
@@ -189,6 +192,85 @@ export const SCENES: readonly SceneConfig[] = [
     3,
     8003,
     hectare(0.3, { placement: 'random', spacingM: 6, noiseSigma: 8, blurRadius: 1 }),
+  ),
+  // Young high-density plantings: crowns of 1 to 2 m at about 4 m, rows out of phase.
+  scene(
+    'young-dense',
+    1,
+    9001,
+    hectare(0.2, {
+      tone: 'green-on-soil',
+      spacingM: 4,
+      rowSpacingM: 5.5,
+      angleDeg: 38,
+      crownRadiusM: { min: 0.5, max: 1 },
+      missingRate: 0.04,
+      rowPhases: true,
+    }),
+  ),
+  scene(
+    'young-dense',
+    2,
+    9002,
+    hectare(0.25, {
+      spacingM: 4,
+      rowSpacingM: 6,
+      angleDeg: -24,
+      crownRadiusM: { min: 0.6, max: 1 },
+      missingRate: 0.08,
+      shadow: true,
+    }),
+  ),
+  // Old groves with young trees: halfway along the rows, or replanted where old ones died.
+  scene(
+    'interplanted',
+    1,
+    9101,
+    hectare(0.2, {
+      tone: 'green-on-soil',
+      spacingM: 8,
+      angleDeg: 14,
+      crownRadiusM: { min: 1.8, max: 2.6 },
+      interplant: true,
+    }),
+  ),
+  scene(
+    'interplanted',
+    2,
+    9102,
+    hectare(0.2, {
+      spacingM: 7,
+      rowSpacingM: 8,
+      angleDeg: -35,
+      crownRadiusM: { min: 1.8, max: 2.6 },
+      youngShare: 0.25,
+      shadow: true,
+    }),
+  ),
+  // Faint crowns on grass, among weeds and tufts.
+  scene(
+    'grass',
+    1,
+    9201,
+    hectare(0.2, {
+      tone: 'faint-on-grass',
+      spacingM: 7,
+      angleDeg: 22,
+      weedsPerHectare: 400,
+    }),
+  ),
+  scene(
+    'grass',
+    2,
+    9202,
+    hectare(0.25, {
+      tone: 'faint-on-grass',
+      spacingM: 6,
+      rowSpacingM: 8,
+      angleDeg: -62,
+      weedsPerHectare: 600,
+      noiseSigma: 8,
+    }),
   ),
 ];
 

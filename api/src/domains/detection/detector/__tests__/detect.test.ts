@@ -128,6 +128,47 @@ describe('detectCrowns', () => {
     expect(score.f1).toBeGreaterThanOrEqual(0.85);
   });
 
+  it.each([
+    [
+      'young trees halfway between old ones along the rows (interplanting)',
+      { spacingM: 8, interplant: true, tone: 'green-on-soil' as const },
+    ],
+    [
+      "young trees replanted in an old grove's gaps",
+      { youngShare: 0.25, shadow: true, crownRadiusM: { min: 1.8, max: 2.6 } },
+    ],
+  ])('finds %s beside the old crowns', (_kind, overrides) => {
+    const scene = orchard(18, overrides);
+    const { report, score } = run(scene);
+    expect(score.f1).toBeGreaterThanOrEqual(0.95);
+    // The small crowns themselves, not only the large ones: most young trees are found (the
+    // smallest, 1 m across, are 4 pixels here). Without the young pass: 0 to 20%.
+    const young = scene.truth.filter((t) => t.young);
+    expect(young.length).toBeGreaterThan(20);
+    const found = scoreDetections(young, report.detections, scene.spacingPx / 2);
+    expect(found.recall).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('finds a young high-density planting whose rows are out of phase with one another', () => {
+    // No two-dimensional lattice: each row of 1 to 2 m crowns at 4 m starts at its own point.
+    const { score } = run(
+      orchard(19, {
+        spacingM: 4,
+        rowSpacingM: 5.5,
+        crownRadiusM: { min: 0.5, max: 1 },
+        rowPhases: true,
+        tone: 'green-on-soil',
+      }),
+    );
+    expect(score.f1).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds faint crowns on grass among weeds and tufts, taking no weed for a tree', () => {
+    const { score } = run(orchard(20, { tone: 'faint-on-grass', weedsPerHectare: 600 }));
+    expect(score.f1).toBeGreaterThanOrEqual(0.95);
+    expect(score.precision).toBeGreaterThanOrEqual(0.97);
+  });
+
   it('gives every detection a confidence between 0 and 1', () => {
     const { report } = run(orchard(15, { missingRate: 0.2, extraRate: 0.05 }));
     for (const d of report.detections) {

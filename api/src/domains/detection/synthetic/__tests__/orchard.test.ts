@@ -117,6 +117,53 @@ describe('generateOrchard', () => {
     expect(Math.abs(nearest - scene.spacingPx) / scene.spacingPx).toBeLessThan(0.1);
   });
 
+  it('interplants a young tree halfway between each two trees of a row', () => {
+    const plain = generateOrchard(21, { ...base, spacingM: 8 });
+    const scene = generateOrchard(21, { ...base, spacingM: 8, interplant: true });
+    const young = scene.truth.filter((t) => t.young);
+    const old = scene.truth.filter((t) => !t.young);
+    expect(young.length / old.length).toBeGreaterThan(0.9);
+    expect(young.length / old.length).toBeLessThan(1.1);
+    expect(plain.truth.every((t) => !t.young)).toBe(true);
+    // Every tree's nearest neighbour is half a spacing away, which the scene reports.
+    expect(scene.spacingPx).toBeCloseTo(16);
+    const nearest = median(nearestNeighbourDistances(scene.truth));
+    expect(Math.abs(nearest - 16) / 16).toBeLessThan(0.1);
+  });
+
+  it('replants a share of the lattice with young trees', () => {
+    const scene = generateOrchard(22, { ...base, youngShare: 0.3 });
+    const share = scene.truth.filter((t) => t.young).length / scene.truth.length;
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.4);
+  });
+
+  it('starts each row at its own point when rows are out of phase', () => {
+    // Rows along x (angle 0): the trees of neighbouring rows no longer line up across them.
+    const aligned = generateOrchard(23, { ...base, angleDeg: 0, rowPhases: false });
+    const drifting = generateOrchard(23, { ...base, angleDeg: 0, rowPhases: true });
+    const phases = (scene: OrchardScene) => {
+      const rows = new Map<number, number[]>();
+      for (const t of scene.truth) {
+        const row = Math.round(t.y / 28);
+        rows.set(row, [...(rows.get(row) ?? []), (((t.x % 28) + 28) % 28) / 28]);
+      }
+      return [...rows.values()].filter((xs) => xs.length > 5).map(median);
+    };
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    expect(spread(phases(aligned))).toBeLessThan(0.2);
+    expect(spread(phases(drifting))).toBeGreaterThan(0.4);
+  });
+
+  it('scatters weeds on the ground without adding trees', () => {
+    const bare = generateOrchard(24, { ...base, tone: 'faint-on-grass' });
+    const weedy = generateOrchard(24, { ...base, tone: 'faint-on-grass', weedsPerHectare: 800 });
+    expect(weedy.truth).toEqual(bare.truth);
+    let changed = 0;
+    for (let i = 0; i < bare.rgb.length; i++) if (bare.rgb[i] !== weedy.rgb[i]) changed++;
+    expect(changed).toBeGreaterThan(0);
+  });
+
   it('places trees off any lattice with random placement, still about one per cell', () => {
     const scene = generateOrchard(11, { ...base, placement: 'random' });
     const cells = (400 * 400) / (28 * 28);

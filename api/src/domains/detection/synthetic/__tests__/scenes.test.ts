@@ -10,6 +10,9 @@ const KINDS: SceneKind[] = [
   'angles',
   'noise-blur',
   'random',
+  'young-dense',
+  'interplanted',
+  'grass',
 ];
 
 describe('benchmark scenes', () => {
@@ -24,14 +27,14 @@ describe('benchmark scenes', () => {
       expect(SCENES.filter((s) => s.kind === kind).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('makes each scene about one hectare at 0.2-0.3 m/px with 5-10 m spacing', () => {
-    for (const { options } of SCENES) {
+  it('makes each scene about one hectare at 0.2-0.3 m/px with 4-10 m spacing (4 only for young plantings)', () => {
+    for (const { kind, options } of SCENES) {
       const areaM2 = options.widthPx * options.heightPx * options.metresPerPixel ** 2;
       expect(areaM2).toBeGreaterThan(9_000);
       expect(areaM2).toBeLessThan(11_000);
       expect(options.metresPerPixel).toBeGreaterThanOrEqual(0.2);
       expect(options.metresPerPixel).toBeLessThanOrEqual(0.3);
-      expect(options.spacingM).toBeGreaterThanOrEqual(5);
+      expect(options.spacingM).toBeGreaterThanOrEqual(kind === 'young-dense' ? 4 : 5);
       expect(options.spacingM).toBeLessThanOrEqual(10);
     }
   });
@@ -44,6 +47,13 @@ describe('benchmark scenes', () => {
       if (kind === 'gaps') expect(options.missingRate).toBeGreaterThan(0);
       if (kind === 'noise-blur') expect(options.blurRadius).toBeGreaterThan(0);
       if (kind === 'random') expect(options.placement).toBe('random');
+      if (kind === 'young-dense') expect(options.crownRadiusM.max).toBeLessThanOrEqual(1);
+      if (kind === 'interplanted')
+        expect(options.interplant === true || (options.youngShare ?? 0) > 0).toBe(true);
+      if (kind === 'grass') {
+        expect(options.tone).toBe('faint-on-grass');
+        expect(options.weedsPerHectare).toBeGreaterThan(0);
+      }
     }
     const angles = new Set(
       SCENES.filter((s) => s.kind === 'angles').map((s) => s.options.angleDeg),

@@ -1,0 +1,146 @@
+/**
+ * Young trees among old ones: a grove's replanted gaps, or a young row beside mature ones, hold
+ * crowns of 1 to 2 m where the image's crown scale is 5 m or more. At that scale they vanish
+ * in the blur, so a second pass looks for them at their own scale, and keeps only what a young
+ * tree would show:
+ * - a small dark blob standing on ground (a ring of ground around it), not leaf texture inside
+ *   an old crown;
+ * - away from every crown already found;
+ * - in step with the planting: one lattice step from it on both sides (±a, or ±b) stands
+ *   another tree, old or young. Weeds and stones lie anywhere; a tree stands where the planting
+ *   put it. Only the lattice's vectors are used, not its offset, so rows whose phase drifts
+ *   still count (along the row).
+ */
+import { gaussianBlur } from './image';
+import type { FloatImage, PixelPoint } from './image';
+import type { Vector } from './lattice';
+import { findPeaks } from './peaks';
+
+const { SQRT2, PI, cos, hypot, max, min, sin } = Math;
+
+/** A young crown's radius, in metres: crowns of 1 to 2 m across. */
+export const YOUNG_RADIUS_M = 0.6;
+/** Contrast (difference of Gaussians) a young crown reaches at its own scale. */
+const YOUNG_MIN_CONTRAST = 0.15;
+/** Blurred crownness at its centre. */
+const YOUNG_MIN_LEVEL = 0.6;
+/** Share of the ring around it that is ground. */
+const YOUNG_MIN_GROUND = 0.5;
+/** How close to a lattice step another tree must stand, as a share of the spacing. */
+const STEP_TOLERANCE = 0.2;
+
+export interface YoungOptions {
+  crown: FloatImage;
+  /** Pixels that hold imagery (undefined: all). */
+  mask: Uint8Array | undefined;
+  radiusPx: number;
+  /** The crown radius of the trees already found. */
+  oldRadiusPx: number;
+  /** The planting lattice's vectors. */
+  a: Vector;
+  b: Vector;
+  /** Crowns already found. */
+  found: readonly PixelPoint[];
+  blobScale: number;
+}
+
+export interface YoungCrown extends PixelPoint {
+  value: number;
+  level: number;
+}
+
+export function youngCrowns(options: YoungOptions): YoungCrown[] {
+  const { crown, mask, radiusPx, oldRadiusPx, a, b, found, blobScale } = options;
+  const { width, height } = crown;
+  const spacing = min(hypot(a.x, a.y), hypot(b.x, b.y));
+  const sigma = max(0.7, (blobScale * radiusPx) / SQRT2);
+  const fine = gaussianBlur(crown, sigma);
+  const wide = gaussianBlur(crown, 1.6 * sigma);
+  const level = gaussianBlur(crown, max(0.5, 0.5 * sigma));
+  const dog: FloatImage = { width, height, data: new Float32Array(width * height) };
+  for (let i = 0; i < width * height; i++) dog.data[i] = fine.data[i]! - wide.data[i]!;
+
+  const old = new PointGrid(found, spacing);
+  const candidates: YoungCrown[] = [];
+  for (const peak of findPeaks(dog, YOUNG_MIN_CONTRAST, 2 * radiusPx, mask)) {
+    const { x, y } = peak;
+    if (x < 2 || y < 2 || x > width - 3 || y > height - 3) continue;
+    const centre = level.data[y * width + x]!;
+    if (centre < YOUNG_MIN_LEVEL) continue;
+    if (groundOnRing(crown, mask, peak, 3 * radiusPx) < YOUNG_MIN_GROUND) continue;
+    // Overlapping a crown already found: its edge or its texture.
+    if (old.hasNear(peak, oldRadiusPx + radiusPx)) continue;
+    // Strongest first: two young trees stand at least half a spacing apart.
+    if (candidates.some((c) => hypot(c.x - x, c.y - y) < 0.5 * spacing)) continue;
+    candidates.push({ x, y, value: peak.value, level: centre });
+  }
+
+  // In step with the planting: trees one lattice step away on both sides, along either of the
+  // lattice's directions (along its row, or across the rows where rows are in phase).
+  const trees = new PointGrid([...found, ...candidates], spacing);
+  const tolerance = STEP_TOLERANCE * spacing;
+  const holds = (p: PixelPoint, step: Vector, sign: number) =>
+    trees.hasNear({ x: p.x + sign * step.x, y: p.y + sign * step.y }, tolerance);
+  return candidates.filter(
+    (p) => (holds(p, a, 1) && holds(p, a, -1)) || (holds(p, b, 1) && holds(p, b, -1)),
+  );
+}
+
+/**
+ * Share of a ring of 24 samples that is ground (crownness below one half); samples outside the
+ * image or the mask are skipped. A young tree beside an old one has crown on one side only.
+ */
+function groundOnRing(
+  crown: FloatImage,
+  mask: Uint8Array | undefined,
+  centre: PixelPoint,
+  radius: number,
+): number {
+  let ground = 0;
+  let count = 0;
+  for (let k = 0; k < 24; k++) {
+    const angle = (2 * PI * k) / 24;
+    const x = Math.round(centre.x + radius * cos(angle));
+    const y = Math.round(centre.y + radius * sin(angle));
+    if (x < 0 || y < 0 || x >= crown.width || y >= crown.height) continue;
+    const index = y * crown.width + x;
+    if (mask && !mask[index]) continue;
+    if (crown.data[index]! < 0.5) ground++;
+    count++;
+  }
+  return count ? ground / count : 0;
+}
+
+/** Points bucketed by cells of `cell` pixels, for "is there one near here" queries. */
+class PointGrid {
+  private readonly cells = new Map<string, PixelPoint[]>();
+
+  constructor(
+    points: readonly PixelPoint[],
+    private readonly cell: number,
+  ) {
+    for (const p of points) {
+      const key = this.key(Math.floor(p.x / cell), Math.floor(p.y / cell));
+      const bucket = this.cells.get(key);
+      if (bucket) bucket.push(p);
+      else this.cells.set(key, [p]);
+    }
+  }
+
+  hasNear(p: PixelPoint, distance: number): boolean {
+    const cx = Math.floor(p.x / this.cell);
+    const cy = Math.floor(p.y / this.cell);
+    for (let gy = cy - 1; gy <= cy + 1; gy++) {
+      for (let gx = cx - 1; gx <= cx + 1; gx++) {
+        for (const q of this.cells.get(this.key(gx, gy)) ?? []) {
+          if (hypot(q.x - p.x, q.y - p.y) < distance) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private key(x: number, y: number): string {
+    return `${x},${y}`;
+  }
+}
