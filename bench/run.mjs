@@ -8,6 +8,7 @@ import { benchEstatePage } from './estate-page.mjs';
 import { benchEstates } from './estates.mjs';
 import { benchEstatesMap } from './estates-map.mjs';
 import { benchFirstLoad } from './first-load.mjs';
+import { benchLoad } from './load.mjs';
 import { benchPrintSheet } from './print-sheet.mjs';
 import { benchRentals } from './rentals.mjs';
 import { benchReports } from './reports.mjs';
@@ -28,6 +29,7 @@ const all = {
   'estates-map': benchEstatesMap,
   reports: benchReports,
   workforce: benchWorkforce,
+  load: benchLoad,
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

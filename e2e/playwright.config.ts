@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { PlaywrightTestConfig } from '@playwright/test';
 import {
   DEMO_PORT,
   DEMO_URL,
@@ -27,6 +28,8 @@ const server = path.join(ROOT, 'api', 'dist', 'server.js');
 
 export default defineConfig({
   testDir: './tests',
+  // gateway-*.spec.ts take the production shape's gateway apart: only through it.
+  testIgnore: process.env.GK_E2E_GATEWAY ? [] : ['**/gateway-*.spec.ts'],
   // The fake geocoder the product servers call (GEOCODER_URL).
   globalSetup: './global-setup.ts',
   outputDir: path.join(RUN_DIR, 'results'),
@@ -73,7 +76,15 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: [
+  // GK_E2E_GATEWAY: the product on PRODUCT_URL is the production shape (scripts/e2e-gateway.mjs
+  // starts it: nginx, two replicas, PostgreSQL), and only the journeys on it run.
+  webServer: process.env.GK_E2E_GATEWAY ? [] : webServers(),
+});
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+function webServers(): WebServer[] {
+  return [
     {
       command: `node ${server}`,
       url: `${PRODUCT_URL}/api/health`,
@@ -113,5 +124,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
-});
+  ];
+}

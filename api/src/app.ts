@@ -32,13 +32,14 @@ import { LocalPhotoStorage } from './domains/trees/photos/local-storage';
 import type { PhotoStorage } from './domains/trees/photos/storage';
 import { treesRoutes } from './domains/trees/routes';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
+import { closeRedis, connectRedis, redisRateLimitStore } from './lib/redis';
 import { typeBoxValidatorCompiler } from './lib/type-provider';
 import type { TypeBoxTypeProvider } from './lib/type-provider';
 import { loggerOptions } from './logger';
 import { registerRequestLog } from './plugins/request-log';
 import { authGuard } from './plugins/auth-guard';
 import { docs } from './plugins/docs';
-import { installErrorHandling, sendError } from './plugins/errors';
+import { answerClientError, installErrorHandling, sendError } from './plugins/errors';
 import { security } from './plugins/security';
 import { findAppBuilds, staticApps } from './plugins/static-apps';
 import { seedDemoAccount } from './demo/account';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     },
     // Malformed URLs are answered before routing; keep them in the `{ error }` shape too.
     frameworkErrors: sendError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(typeBoxValidatorCompiler);
@@ -111,6 +113,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const demoAccountCreated = config.seedDemo && (await seedDemoAccount(db, app.log));
     const secret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
     const builds = config.serveApps ? findAppBuilds(config.appsDir) : { shell: null, remotes: [] };
+    // REDIS_URL: what the replicas must count together (rate limits) is kept in Redis.
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+    if (redis) app.addHook('onClose', () => closeRedis(redis));
+    const rateLimitStore = redis ? redisRateLimitStore(redis, { log: app.log }) : undefined;
 
     installErrorHandling(app, { spaRoot: builds.shell });
     await app.register(security, { config });
@@ -122,7 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const { detection, snapshots, detector, imagery } = treeDetection(config, deps.imagery);
 
     await app.register(systemRoutes, { db, runtime: config.runtime });
-    await app.register(authRoutes, { prefix: '/api/auth', db, config });
+    await app.register(authRoutes, { prefix: '/api/auth', db, config, rateLimitStore });
     await app.register(profileRoutes, { prefix: '/api/profile', db });
     await app.register(estatesRoutes, {
       prefix: '/api',
@@ -137,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       db,
       photoStorage,
       photoMaxBytes: config.photoMaxBytes,
+      photoUploadGraceSeconds: config.photoUploadGraceSeconds,
     });
     await app.register(detectionRoutes, { prefix: '/api/openai-vision', detection, snapshots });
     await app.register(orthophotoRoutes, {

@@ -88,6 +88,11 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL connection string; null selects the embedded PGlite database. */
   databaseUrl: string | null;
+  /**
+   * Redis shared by the API replicas (redis:// or rediss://) for the sign-in and sign-up
+   * rate limits; null counts them in process memory (one API process).
+   */
+  redisUrl: string | null;
   dataDir: string;
   /** PGlite data folder (`memory://` keeps it in memory). */
   pgliteDataDir: string;
@@ -95,6 +100,8 @@ export interface AppConfig {
   photosDir: string;
   /** Largest accepted photo upload, in bytes. */
   photoMaxBytes: number;
+  /** A photo upload unfinished this long is abandoned: the sweep deletes its files. */
+  photoUploadGraceSeconds: number;
   /** Estate orthophotos (the local orthophoto storage). */
   orthophotosDir: string;
   /** Largest accepted orthophoto upload, in bytes. */
@@ -156,10 +163,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(read, 'PORT', 3000, 0, 65535),
     host: read('HOST') ?? '127.0.0.1',
     databaseUrl: read('DATABASE_URL') ?? null,
+    redisUrl: redisUrl(read, 'REDIS_URL'),
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pglite'),
     photosDir: path.resolve(REPO_ROOT, read('PHOTOS_DIR') ?? path.join(dataDir, 'photos')),
     photoMaxBytes: integer(read, 'PHOTO_MAX_MB', 10, 1, 100) * 1024 * 1024,
+    photoUploadGraceSeconds: integer(read, 'PHOTO_UPLOAD_GRACE_SECONDS', 600, 1, 86_400),
     orthophotosDir: path.resolve(
       REPO_ROOT,
       read('ORTHOPHOTOS_DIR') ?? path.join(dataDir, 'orthophotos'),
@@ -307,6 +316,35 @@ function httpUrl(
   const raw = read(name);
   if (raw === undefined) return fallback;
   if (!originOf(raw)) throw new ConfigError(`${name} must be an absolute http(s) URL`);
+  return raw;
+}
+
+/**
+ * A Redis URL as ioredis reads it: redis:// (or rediss:// for TLS), a host, an optional
+ * port, user and password, and an optional database number. The value is not repeated in
+ * the message: it may hold a password.
+ */
+function redisUrl(read: (name: string) => string | undefined, name: string): string | null {
+  const raw = read(name);
+  if (raw === undefined) return null;
+  let url: URL | null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (
+    !url ||
+    !['redis:', 'rediss:'].includes(url.protocol) ||
+    url.hostname === '' ||
+    !/^(\/\d*)?$/.test(url.pathname) ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(
+      `${name} must be a Redis URL like redis://redis:6379 (redis:// or rediss://, a host, optionally a port, a password and a database number: redis://:password@host:6379/0)`,
+    );
+  }
   return raw;
 }
 

@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: null,
+      redisUrl: null,
       dataDir: path.join(REPO_ROOT, '.data'),
       pgliteDataDir: path.join(REPO_ROOT, '.data', 'pglite'),
       jwtSecret: null,
@@ -44,6 +45,7 @@ describe('configuration from the environment', () => {
       PORT: '4000',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://db/grovekeeper',
+      REDIS_URL: 'redis://redis:6379',
       DATA_DIR: 'var/data',
       JWT_SECRET: 'secret',
       ACCESS_TOKEN_TTL_SECONDS: '60',
@@ -65,6 +67,7 @@ describe('configuration from the environment', () => {
       port: 4000,
       host: '0.0.0.0',
       databaseUrl: 'postgres://db/grovekeeper',
+      redisUrl: 'redis://redis:6379',
       dataDir: path.join(REPO_ROOT, 'var', 'data'),
       jwtSecret: 'secret',
       accessTokenTtlSeconds: 60,
@@ -121,6 +124,35 @@ describe('configuration from the environment', () => {
       port: 3000,
       databaseUrl: null,
     });
+  });
+
+  it.each([
+    'redis://127.0.0.1',
+    'redis://redis:6379/0',
+    'rediss://:s3cret@cache.example.com:6380/2',
+    'redis://user:p%40ss@[::1]:6379',
+  ])('accepts the Redis URL %s', (url) => {
+    expect(loadConfig({ REDIS_URL: url }).redisUrl).toBe(url);
+  });
+
+  it.each([
+    'redis:6379',
+    'localhost:6379',
+    'http://redis:6379',
+    'redis://',
+    'redis://redis:99999',
+    'redis://redis:6379/cache',
+    'redis://redis:6379?tls=true',
+  ])('refuses the REDIS_URL %s with a readable message', (url) => {
+    expect(() => loadConfig({ REDIS_URL: url })).toThrow(
+      'REDIS_URL must be a Redis URL like redis://redis:6379',
+    );
+  });
+
+  it('does not repeat a malformed REDIS_URL, which may hold a password', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@redis:6379' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
   });
 
   it.each([

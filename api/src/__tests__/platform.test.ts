@@ -11,6 +11,19 @@ const options: HarnessOptions = {
       app.get('/api/test/crash', async () => {
         throw new Error('secret internals at /srv/app.js:42');
       });
+      // What node-postgres throws while PostgreSQL restarts or is out of reach.
+      app.get('/api/test/database-down', async (request) => {
+        const kind = (request.query as { kind?: string }).kind;
+        if (kind === 'refused')
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+          });
+        if (kind === 'shutdown')
+          throw Object.assign(new Error('terminating connection due to administrator command'), {
+            code: '57P01',
+          });
+        throw new Error('Connection terminated unexpectedly');
+      });
     },
   },
 };
@@ -80,6 +93,19 @@ describeApi('the platform routes', options, (api) => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ error: 'Internal server error' });
     });
+
+    it.each(['refused', 'shutdown', 'terminated'])(
+      'answers 503 with a readable error and Retry-After when the database is unavailable (%s)',
+      async (kind) => {
+        const response = await api.request({ url: `/api/test/database-down?kind=${kind}` });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({
+          error:
+            'The service is briefly unavailable (its database is not answering). Please try again in a moment.',
+        });
+      },
+    );
 
     it('answers malformed JSON with 400', async () => {
       const response = await api.request({

@@ -8,7 +8,8 @@ export async function openPostgres(
   connectionString: string,
   log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<Database> {
-  const pool = new Pool({ connectionString });
+  // A server that does not answer fails the request in 5 s (answered 503) instead of holding it.
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The pool discards that client and the next query reconnects.
   pool.on('error', (error) => log?.error({ err: error }, 'PostgreSQL idle client error'));
@@ -23,16 +24,21 @@ export async function openPostgres(
     ...queryable(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A client whose connection broke mid-transaction is destroyed, not handed out again.
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(queryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        broken = !(await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        ));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

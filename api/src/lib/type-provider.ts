@@ -8,7 +8,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { HttpError } from './http-errors';
-import { describeValidationErrors, registerFormats } from './validation-messages';
+import { describeValidationErrors, fieldName, registerFormats } from './validation-messages';
 
 /**
  * Route types inferred from TypeBox schemas. Declared here instead of importing
@@ -38,7 +38,30 @@ export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   const checker = TypeCompiler.Compile(schema);
   return (input: unknown) => {
     const value = httpPart === 'body' ? input : Value.Convert(schema, input);
-    if (checker.Check(value)) return { value };
-    return { error: new HttpError(400, describeValidationErrors(checker.Errors(value), httpPart)) };
+    if (!checker.Check(value)) {
+      return {
+        error: new HttpError(400, describeValidationErrors(checker.Errors(value), httpPart)),
+      };
+    }
+    const nul = pathOfNul(value, '');
+    if (nul !== null) {
+      return { error: new HttpError(400, `${fieldName(nul)} must not contain NUL characters`) };
+    }
+    return { value };
   };
 };
+
+/**
+ * Where a string holding U+0000 is in the value ('/notes', '/items/2/name'), else null.
+ * PostgreSQL cannot store that character in text, so it is refused here with a 400
+ * instead of failing in the database.
+ */
+function pathOfNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
 import { isServerPath } from './static-apps';
@@ -21,10 +23,53 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 export const INTERNAL_ERROR = 'Internal server error';
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable (its database is not answering). Please try again in a moment.';
+
+/** Socket errors of a lost or refused connection, and PostgreSQL's "cannot serve now" codes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+
+/** Whether an error means the database cannot be reached right now (not a bug). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  // Node's AggregateError of a refused connection to every address of a host name.
+  return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
+}
 
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or out of reach: the request may be retried in a moment, and the
+    // pool reconnects by itself once the server answers again.
+    request.log.warn({ err: error }, 'Database unavailable');
+    return reply.code(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) {
@@ -37,6 +82,31 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
     error.message;
   return reply.code(status).send({ error: message });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a URL or headers over the
+ * 16 KB limit, bytes that are not HTTP): answered on the socket in the same `{ error }`
+ * shape, instead of Fastify's default `{ error, message, statusCode }`, then closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request URL or headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 export interface NotFoundOptions {

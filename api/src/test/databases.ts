@@ -57,7 +57,7 @@ let nativePglite: Promise<{ PGlite: typeof PGlite }> | undefined;
  * from the host realm: compare them structurally, not with `instanceof` or
  * `expect.any(Date)`.
  */
-function loadPgliteNatively(): Promise<{ PGlite: typeof PGlite }> {
+export function loadPgliteNatively(): Promise<{ PGlite: typeof PGlite }> {
   nativePglite ??= (
     new vm.Script('(specifier) => import(specifier)', {
       importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
@@ -74,7 +74,7 @@ const GZIP = 'application/x-gzip';
  * most of its start-up time (about 1 s instead of 3 s here). Keyed by PGlite's
  * version; written under a temporary name and renamed, so readers never see half a file.
  */
-async function pgliteTemplate(NativePGlite: typeof PGlite): Promise<Blob> {
+export async function pgliteTemplate(NativePGlite: typeof PGlite): Promise<Blob> {
   const packageDir = path.dirname(path.dirname(require.resolve('@electric-sql/pglite')));
   const { version } = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -94,7 +94,8 @@ async function pgliteTemplate(NativePGlite: typeof PGlite): Promise<Blob> {
   return new Blob([await readFile(file)], { type: GZIP });
 }
 
-async function openThrowawayPostgres(serverUrl: string) {
+/** A fresh database on the server of `serverUrl`; `url` reaches it, `close` drops it. */
+export async function openThrowawayPostgres(serverUrl: string) {
   const name = `gk_test_${randomBytes(6).toString('hex')}`;
   await administer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -102,6 +103,7 @@ async function openThrowawayPostgres(serverUrl: string) {
   const db = await openPostgres(url.toString());
   return {
     db,
+    url: url.toString(),
     async close() {
       await db.close();
       await administer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

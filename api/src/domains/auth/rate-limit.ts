@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthRateLimitConfig } from '../../config';
 import { HttpError } from '../../lib/http-errors';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createMemoryRateLimitStore, createRateLimiter } from '../../lib/rate-limiter';
+import type { RateLimitStore } from '../../lib/rate-limiter';
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -12,17 +13,24 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * A preValidation hook shared by sign-in and sign-up: every attempt counts against the
  * client address and against the (normalised) email it names, whatever its outcome, so
  * neither guessing many passwords for one account nor spraying many accounts from one
- * address gets far. Runs before validation so malformed attempts count too.
+ * address gets far. Runs before validation so malformed attempts count too. The counts
+ * live in `store`: Redis shared by the replicas when REDIS_URL is set (see app.ts), else
+ * this process's memory.
  */
-export function authRateLimit(config: AuthRateLimitConfig) {
+export function authRateLimit(
+  config: AuthRateLimitConfig,
+  store: RateLimitStore = createMemoryRateLimitStore(),
+) {
   const windowMs = config.windowSeconds * 1000;
-  const byAddress = createRateLimiter({ max: config.ipMax, windowMs });
-  const byEmail = createRateLimiter({ max: config.emailMax, windowMs });
+  const byAddress = createRateLimiter({ max: config.ipMax, windowMs, store, name: 'auth-ip' });
+  const byEmail = createRateLimiter({ max: config.emailMax, windowMs, store, name: 'auth-email' });
 
   return async function limitAuthAttempts(request: FastifyRequest): Promise<void> {
-    const results = [byAddress.hit(request.ip)];
     const email = emailOf(request.body);
-    if (email) results.push(byEmail.hit(email));
+    const results = await Promise.all([
+      byAddress.hit(request.ip),
+      ...(email ? [byEmail.hit(email)] : []),
+    ]);
     const refused = results.filter((result) => !result.allowed);
     if (refused.length === 0) return;
     const retryAfter = Math.max(...refused.map((result) => result.retryAfterSeconds));

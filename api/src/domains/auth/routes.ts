@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db';
+import type { RateLimitStore } from '../../lib/rate-limiter';
 import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
@@ -12,10 +13,15 @@ import { createAuthService, SESSION_EXPIRED } from './service';
 export interface AuthRoutesOptions {
   db: Database;
   config: Pick<AppConfig, 'authRateLimit' | 'cookieSecure' | 'refreshTokenTtlDays'>;
+  /** Where sign-in and sign-up attempts are counted; default: this process's memory. */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Sign-up, sign-in and the refresh-cookie session. Mounted at /api/auth. */
-export const authRoutes: AppPlugin<AuthRoutesOptions> = async (app, { db, config }) => {
+export const authRoutes: AppPlugin<AuthRoutesOptions> = async (
+  app,
+  { db, config, rateLimitStore },
+) => {
   const auth = createAuthService({
     db,
     signAccessToken: app.signAccessToken,
@@ -23,7 +29,7 @@ export const authRoutes: AppPlugin<AuthRoutesOptions> = async (app, { db, config
   });
   const cookieOptions = { secure: config.cookieSecure, ttlDays: config.refreshTokenTtlDays };
   const normalise = normaliseBody({ trim: ['name', 'email'], lowercase: ['email'] });
-  const limit = authRateLimit(config.authRateLimit);
+  const limit = authRateLimit(config.authRateLimit, rateLimitStore);
   const tags = ['auth'];
 
   app.post(

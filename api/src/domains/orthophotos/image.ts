@@ -71,7 +71,9 @@ export async function inspectOrthophoto(
     tagged = info.georeference;
   }
   const options = { limitInputPixels: maxSide * maxSide, failOn: 'error' as const };
-  const metadata = await sharp(data, options)
+  // The header alone, without the pixel limit, so that a bomb (a few KB declaring
+  // 50,000 × 50,000 pixels) is refused below by its size, with a message that says so.
+  const metadata = await sharp(data, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw badRequest(NOT_AN_ORTHOPHOTO);

@@ -105,12 +105,13 @@ function tidyTexts(body: Body): void {
   if (Array.isArray(body.allowedCrops)) body.allowedCrops = cleanCrops(body.allowedCrops);
 }
 
-/** A price in euros: a number above zero (at least `minimum` when given), whole cents. */
+/** A price in euros: at least a cent (at least `minimum` when given), whole cents. */
 function checkPrice(value: unknown, message: string, minimum?: number): void {
   const valid =
     typeof value === 'number' &&
     Number.isFinite(value) &&
-    value > 0 &&
+    // Not `value > 0`: 1e-9 passes that and the whole-cents check, yet is 0 cents.
+    toCents(value) >= 1 &&
     (minimum === undefined || value >= minimum) &&
     hasWholeCents(value);
   if (!valid) throw badRequest(message);

@@ -1,5 +1,8 @@
 import type { Database } from '../../db';
+import type { FastifyInstance } from 'fastify';
 import type { AppPlugin } from '../../lib/type-provider';
+import { sweepAbandonedUploads } from './photos/service';
+import type { PhotoDeps } from './photos/service';
 import type { PhotoStorage } from './photos/storage';
 import { publicTreeRoutes } from './public-routes';
 import { TreeDetailCache } from './tree-cache';
@@ -10,6 +13,8 @@ export interface TreesOptions {
   photoStorage: PhotoStorage;
   /** Largest accepted photo upload, in bytes. */
   photoMaxBytes: number;
+  /** Age after which an unfinished photo upload's files are deleted (see sweepAbandonedUploads). */
+  photoUploadGraceSeconds: number;
 }
 
 /**
@@ -18,10 +23,11 @@ export interface TreesOptions {
  */
 export const treesRoutes: AppPlugin<TreesOptions> = async (
   app,
-  { db, photoStorage, photoMaxBytes },
+  { db, photoStorage, photoMaxBytes, photoUploadGraceSeconds },
 ) => {
   const cached = await treeDetailCache(db);
   if (cached) app.addHook('onClose', cached.stop);
+  sweepUploads(app, { db, storage: photoStorage, log: app.log }, photoUploadGraceSeconds);
   const cache = cached?.trees ?? null;
   await app.register(treeRoutes, { db, cache, photoStorage, photoMaxBytes });
   await app.register(publicTreeRoutes, { db, cache, photoStorage });
@@ -42,4 +48,26 @@ async function treeDetailCache(
     db.listenInProcess('tree_photos_changed', (treeId) => trees.invalidateTree(treeId)),
   ]);
   return { trees, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+}
+
+/**
+ * Files of photo uploads whose process died before recording them are deleted once the
+ * upload is `graceSeconds` old: at start (a restarted replica clears what it left) and then
+ * at a tenth of the grace (between 1 s and 1 min). A failed sweep (database away) waits for
+ * the next one.
+ */
+function sweepUploads(app: FastifyInstance, deps: PhotoDeps, graceSeconds: number): void {
+  let running: Promise<unknown> | null = null;
+  const sweep = () => {
+    running ??= sweepAbandonedUploads(deps, graceSeconds)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'Photo upload sweep failed'))
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(sweep, Math.min(60_000, Math.max(1000, graceSeconds * 100)));
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -31,7 +31,8 @@ export const TreeList = Type.Object({
 
 export const TreeListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  // Bounded so that the SQL OFFSET (a bigint) can always hold it.
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
   estateId: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$' })),
 });
 

@@ -1,70 +1,91 @@
-import { createRateLimiter } from '../rate-limiter';
+import { createMemoryRateLimitStore, createRateLimiter } from '../rate-limiter';
 
 function clock(start = 1_000_000) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-describe('the fixed-window rate limiter', () => {
-  it('allows up to the limit within one window and refuses the next attempt', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ max: 3, windowMs: 60_000, now: time.now });
-    expect([1, 2, 3].map(() => limiter.hit('a').allowed)).toEqual([true, true, true]);
-    expect(limiter.hit('a')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
+/** A limiter on an in-process store of its own, with the given clock. */
+function limiterAt(time: { now: () => number }, max: number, windowMs: number) {
+  return createRateLimiter({ max, windowMs, store: createMemoryRateLimitStore(time) });
+}
+
+const allowed = async (promise: Promise<{ allowed: boolean }>) => (await promise).allowed;
+
+describe('the fixed-window rate limiter in process memory', () => {
+  it('allows up to the limit within one window and refuses the next attempt', async () => {
+    const limiter = limiterAt(clock(), 3, 60_000);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await allowed(limiter.hit('a'))).toBe(true);
+    }
+    expect(await limiter.hit('a')).toEqual({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 60,
+    });
   });
 
-  it('counts each key on its own', () => {
+  it('counts each key on its own', async () => {
     const limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('b').allowed).toBe(true);
-    expect(limiter.hit('a').allowed).toBe(false);
+    expect(await allowed(limiter.hit('a'))).toBe(true);
+    expect(await allowed(limiter.hit('b'))).toBe(true);
+    expect(await allowed(limiter.hit('a'))).toBe(false);
   });
 
-  it('reports the attempts remaining and the seconds until the window ends', () => {
+  it('reports the attempts remaining and the seconds until the window ends', async () => {
     const time = clock();
-    const limiter = createRateLimiter({ max: 5, windowMs: 900_000, now: time.now });
-    expect(limiter.hit('a').remaining).toBe(4);
+    const limiter = limiterAt(time, 5, 900_000);
+    expect((await limiter.hit('a')).remaining).toBe(4);
     time.advance(100_500);
-    expect(limiter.hit('a')).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 800 });
+    expect(await limiter.hit('a')).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 800 });
   });
 
-  it('starts a fresh window once the previous one has ended', () => {
+  it('starts a fresh window once the previous one has ended', async () => {
     const time = clock();
-    const limiter = createRateLimiter({ max: 1, windowMs: 1_000, now: time.now });
-    limiter.hit('a');
-    expect(limiter.hit('a').allowed).toBe(false);
+    const limiter = limiterAt(time, 1, 1_000);
+    await limiter.hit('a');
+    expect(await allowed(limiter.hit('a'))).toBe(false);
     time.advance(1_000);
-    expect(limiter.hit('a').allowed).toBe(true);
+    expect(await allowed(limiter.hit('a'))).toBe(true);
   });
 
-  it('never tells a client to retry in less than one second', () => {
+  it('never tells a client to retry in less than one second', async () => {
     const time = clock();
-    const limiter = createRateLimiter({ max: 1, windowMs: 1_000, now: time.now });
-    limiter.hit('a');
+    const limiter = limiterAt(time, 1, 1_000);
+    await limiter.hit('a');
     time.advance(999);
-    expect(limiter.hit('a').retryAfterSeconds).toBe(1);
+    expect((await limiter.hit('a')).retryAfterSeconds).toBe(1);
   });
 
-  it('sweeps expired windows once many keys are held, so memory stays bounded', () => {
+  it('sweeps expired windows once many keys are held, so memory stays bounded', async () => {
     const time = clock();
     const limiter = createRateLimiter({
       max: 1,
       windowMs: 1_000,
-      now: time.now,
-      sweepThreshold: 3,
+      store: createMemoryRateLimitStore({ now: time.now, sweepThreshold: 3 }),
     });
-    ['a', 'b', 'c'].forEach((key) => limiter.hit(key));
+    for (const key of ['a', 'b', 'c']) await limiter.hit(key);
     time.advance(1_000);
-    limiter.hit('d');
+    await limiter.hit('d');
     // 'a' was swept, so it starts a fresh window rather than reusing a stale one.
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('d').allowed).toBe(false);
+    expect(await allowed(limiter.hit('a'))).toBe(true);
+    expect(await allowed(limiter.hit('d'))).toBe(false);
   });
 
-  it('forgets every key on reset', () => {
-    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
-    limiter.hit('a');
-    limiter.reset();
-    expect(limiter.hit('a').allowed).toBe(true);
+  it('keeps limiters that share a store apart by their names', async () => {
+    const store = createMemoryRateLimitStore();
+    const byAddress = createRateLimiter({ max: 1, windowMs: 60_000, store, name: 'ip' });
+    const byEmail = createRateLimiter({ max: 1, windowMs: 60_000, store, name: 'email' });
+    expect(await allowed(byAddress.hit('same'))).toBe(true);
+    expect(await allowed(byEmail.hit('same'))).toBe(true);
+    expect(await allowed(byAddress.hit('same'))).toBe(false);
+  });
+
+  it('forgets every key on reset', async () => {
+    const store = createMemoryRateLimitStore();
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, store });
+    await limiter.hit('a');
+    store.reset();
+    expect(await allowed(limiter.hit('a'))).toBe(true);
   });
 });

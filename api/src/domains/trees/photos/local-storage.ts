@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPhotoKey } from './storage';
@@ -16,8 +15,10 @@ export class LocalPhotoStorage implements PhotoStorage {
     const file = this.fileOf(key);
     if (!file) throw new Error(`Not a photo key: ${key}`);
     await mkdir(path.dirname(file), { recursive: true });
-    // Written whole under a private name, then renamed: readers never see a partial file.
-    const draft = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    // Written whole under a draft name, then renamed: readers never see a partial file. Keys
+    // are random and written once, so the draft's name is known from the key (delete()
+    // removes a draft left by a process killed mid-write).
+    const draft = draftOf(file);
     try {
       await writeFile(draft, data, { flag: 'wx', mode: 0o644 });
       await rename(draft, file);
@@ -48,7 +49,9 @@ export class LocalPhotoStorage implements PhotoStorage {
 
   async delete(key: string): Promise<void> {
     const file = this.fileOf(key);
-    if (file) await rm(file, { force: true });
+    if (!file) return;
+    await rm(file, { force: true });
+    await rm(draftOf(file), { force: true });
   }
 
   /** The file of a well-formed key, else null. */
@@ -56,6 +59,8 @@ export class LocalPhotoStorage implements PhotoStorage {
     return isPhotoKey(key) ? path.join(this.root, key.slice(0, 2), key) : null;
   }
 }
+
+const draftOf = (file: string) => `${file}.tmp`;
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;

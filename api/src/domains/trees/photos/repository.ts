@@ -82,3 +82,24 @@ export async function deletePhoto(
   );
   return row ? [row.storageKey, row.thumbnailKey].filter((key) => key !== '') : null;
 }
+
+/** Records storage keys about to be written (see migration 0010_photo_uploads). */
+export async function beginUpload(db: Queryable, keys: readonly string[]): Promise<void> {
+  await db.query('INSERT INTO photo_uploads (storage_key) SELECT unnest($1::text[])', [keys]);
+}
+
+/** The upload is over: recorded as a photo (in its transaction) or cleaned up. */
+export async function endUpload(db: Queryable, keys: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM photo_uploads WHERE storage_key = ANY($1::text[])', [keys]);
+}
+
+/** Keys of uploads started more than `graceSeconds` ago and never finished. */
+export async function abandonedUploads(db: Queryable, graceSeconds: number): Promise<string[]> {
+  const rows = await db.query<{ storageKey: string }>(
+    `SELECT storage_key AS "storageKey" FROM photo_uploads
+      WHERE started_at < now() - make_interval(secs => $1)
+      ORDER BY started_at LIMIT 500`,
+    [graceSeconds],
+  );
+  return rows.map((row) => row.storageKey);
+}

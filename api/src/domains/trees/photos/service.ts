@@ -41,6 +41,10 @@ export async function addTreePhoto(
   const processed = await processPhoto(upload.data);
   const storageKey = newPhotoKey(processed.format);
   const thumbnailKey = newPhotoKey('webp');
+  const keys = [storageKey, thumbnailKey];
+  // Recorded before the files land: if this process dies before the photo is recorded, the
+  // sweep finds and deletes the files (sweepAbandonedUploads).
+  await photos.beginUpload(db, keys);
   try {
     // Both writes settle before any clean-up, so no write can land after its deletion.
     const writes = await Promise.allSettled([
@@ -49,20 +53,55 @@ export async function addTreePhoto(
     ]);
     const failed = writes.find((write) => write.status === 'rejected');
     if (failed) throw failed.reason;
-    const photo = await photos.insertPhoto(db, {
-      id: newId(),
-      treeId,
-      ownerId,
-      storageKey,
-      thumbnailKey,
-      caption: upload.caption,
+    const photo = await db.transaction(async (tx) => {
+      const inserted = await photos.insertPhoto(tx, {
+        id: newId(),
+        treeId,
+        ownerId,
+        storageKey,
+        thumbnailKey,
+        caption: upload.caption,
+      });
+      if (!inserted) throw notFound(TREE_NOT_FOUND);
+      await photos.endUpload(tx, keys);
+      return inserted;
     });
-    if (!photo) throw notFound(TREE_NOT_FOUND);
     return photo;
   } catch (error) {
-    await deletePhotoFiles(storage, [storageKey, thumbnailKey], log);
+    await deletePhotoFiles(storage, keys, log);
+    await photos.endUpload(db, keys).catch((cleanup: unknown) => {
+      // Left for the sweep, which deletes the (already deleted) files again.
+      log.warn({ err: cleanup }, 'Could not close a failed photo upload');
+    });
     throw error;
   }
+}
+
+/**
+ * Deletes the files of uploads that never became a photo (their process died between writing
+ * the files and recording the photo) once older than `graceSeconds`, longer than any upload
+ * takes. Answers how many keys it cleared. Safe on several replicas at once: deleting a file
+ * twice is harmless, and a key is only forgotten after its file is gone.
+ */
+export async function sweepAbandonedUploads(
+  { db, storage, log }: PhotoDeps,
+  graceSeconds: number,
+): Promise<number> {
+  const keys = await photos.abandonedUploads(db, graceSeconds);
+  if (keys.length === 0) return 0;
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  // A key whose file could not be deleted stays for the next sweep.
+  const deleted = keys.filter((_, index) => results[index]!.status === 'fulfilled');
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'rejected')
+      log.warn(
+        { err: result.reason, key: keys[index] },
+        'Could not delete an abandoned photo file',
+      );
+  }
+  await photos.endUpload(db, deleted);
+  log.warn({ count: deleted.length }, 'Deleted the files of abandoned photo uploads');
+  return deleted.length;
 }
 
 /** Deletes the record, then its files (an undeletable file is only logged). */

@@ -58,6 +58,8 @@ function readCaption(part: Multipart & { type: 'field' }): string {
   if (part.valueTruncated || caption.length > MAX_CAPTION_LENGTH) {
     throw badRequest(`caption must be at most ${MAX_CAPTION_LENGTH} characters`);
   }
+  // PostgreSQL cannot store U+0000 in text (JSON bodies get the same check in validation).
+  if (caption.includes('\u0000')) throw badRequest('caption must not contain NUL characters');
   return caption;
 }
 

@@ -210,7 +210,8 @@ describeApi('OpenAI vision tree detection', (api) => {
     const meta = await sharp(snapshot.rawBody).metadata();
     expect(meta.format).toBe('png');
     expect(Math.max(meta.width, meta.height)).toBe(1024);
-  });
+    // Over 1,000 crowns checked one by one against the truth: seconds on a busy CI machine.
+  }, 60_000);
 
   it('creates an estate with aiDetectionEnabled from the selected provider', async () => {
     fake.respond = answerTruth(SMALL);

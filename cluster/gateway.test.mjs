@@ -1,0 +1,187 @@
+// The production shape, run here (scripts/cluster-lib.mjs): PostgreSQL, Redis, two API
+// replicas, the nginx gateway configured from deploy/nginx.conf. What it must survive:
+// a replica killed under load, PostgreSQL restarted under load.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { REMOTES, startCluster } from '../scripts/cluster-lib.mjs';
+import { call, estateBody, signedInUser, sleep, steadyLoad, waitUntil } from './lib.mjs';
+
+let cluster;
+let base;
+
+before(async () => {
+  cluster = await startCluster({ log: (line) => console.log(`# ${line}`) });
+  base = cluster.url;
+});
+
+after(async () => {
+  await cluster?.stop();
+});
+
+const inside = (k) => ({
+  lat: 37.0005 + (k % 40) * 0.00008,
+  lng: 22.1005 + Math.floor(k / 40) * 0.00008,
+});
+
+async function estateWithTrees(token, name, trees) {
+  const created = await call(base, 'POST', '/api/estates', { token, body: estateBody(name) });
+  assert.equal(created.status, 201, created.text);
+  const estateId = created.json.id;
+  const ids = [];
+  for (let k = 0; k < trees; k++) {
+    const tree = await call(base, 'POST', `/api/estates/${estateId}/trees`, {
+      token,
+      body: { title: `T${k}`, category: 'olive', coordinates: inside(k) },
+    });
+    assert.equal(tree.status, 201, tree.text);
+    ids.push(tree.json.tree.id);
+  }
+  return { estateId, treeIds: ids };
+}
+
+describe('the gateway (deploy/nginx.conf) in front of two replicas', () => {
+  it('serves the shell, every remote, the runtime configuration and the API on one origin', async () => {
+    const shell = await fetch(`${base}/`);
+    assert.equal(shell.status, 200);
+    assert.match(await shell.text(), /<div id="root"|<html/i);
+    // A deep link is the shell's route.
+    assert.equal((await fetch(`${base}/estates/42`)).status, 200);
+    for (const remote of REMOTES) {
+      const manifest = await fetch(`${base}/remotes/${remote}/mf-manifest.json`);
+      assert.equal(manifest.status, 200, remote);
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache', remote);
+    }
+    const config = await call(base, 'GET', '/config/app.json');
+    assert.equal(config.status, 200);
+    assert.ok(config.json && typeof config.json === 'object');
+    const health = await call(base, 'GET', '/api/health');
+    assert.equal(health.status, 200);
+  });
+
+  it('loses no idempotent request and no committed write when a replica is killed under load, and the replica rejoins', async () => {
+    const { token } = await signedInUser(base, 'load');
+    const workers = 8;
+    const { estateId, treeIds } = await estateWithTrees(token, 'Load Grove', workers);
+    let stop = false;
+    const load = steadyLoad(
+      workers,
+      async (worker, i) => {
+        const tree = treeIds[worker];
+        switch (i % 4) {
+          case 0:
+            return {
+              kind: 'GET estate',
+              ...(await call(base, 'GET', `/api/estates/${estateId}`, { token })),
+            };
+          case 1:
+            return {
+              kind: 'GET tree',
+              ...(await call(base, 'GET', `/api/trees/${tree}`, { token })),
+            };
+          case 2: {
+            const notes = `w${worker}-${i}`;
+            const answer = await call(base, 'PUT', `/api/trees/${tree}`, {
+              token,
+              body: { notes },
+            });
+            return { kind: 'PUT tree', notes, tree, ...answer };
+          }
+          default: {
+            const answer = await call(base, 'POST', `/api/estates/${estateId}/trees`, {
+              token,
+              body: {
+                title: `w${worker}-${i}`,
+                category: 'olive',
+                coordinates: inside(workers + worker * 50 + (i % 50)),
+              },
+            });
+            return { kind: 'POST tree', ...answer };
+          }
+        }
+      },
+      () => stop,
+    );
+    const [first, second] = cluster.apis;
+    await sleep(1500);
+    await first.kill('SIGKILL');
+    await sleep(2500);
+    await first.start();
+    await sleep(1500);
+    stop = true;
+    const results = await load;
+
+    const idempotent = results.filter((r) => r.kind !== 'POST tree');
+    const failed = idempotent.filter((r) => r.status !== 200);
+    assert.deepEqual(
+      failed.map((r) => `${r.kind} -> ${r.status} ${r.text.slice(0, 120)}`),
+      [],
+      'an idempotent request failed while a replica died',
+    );
+    assert.ok(idempotent.length > 100, `only ${idempotent.length} requests ran`);
+
+    // Every acknowledged write is there: the created trees, and each tree's last notes (a
+    // later, unacknowledged attempt may have landed too).
+    const created = results.filter((r) => r.kind === 'POST tree' && r.status === 201);
+    assert.ok(created.length > 10, `only ${created.length} trees created`);
+    for (const r of created) {
+      const tree = await call(base, 'GET', `/api/trees/${r.json.tree.id}`, { token });
+      assert.equal(tree.status, 200, `acknowledged tree ${r.json.tree.id} is gone`);
+    }
+    for (let worker = 0; worker < workers; worker++) {
+      const puts = results.filter((r) => r.kind === 'PUT tree' && r.worker === worker);
+      const lastAcknowledged = puts.findLastIndex((r) => r.status === 200);
+      const allowed = puts.slice(lastAcknowledged).map((r) => r.notes);
+      const tree = await call(base, 'GET', `/api/trees/${treeIds[worker]}`, { token });
+      assert.ok(
+        allowed.includes(tree.json.tree.notes),
+        `tree ${worker}: ${tree.json.tree.notes} not in ${allowed}`,
+      );
+    }
+    // POSTs are not retried by nginx (not idempotent): those cut by the kill fail as a 502.
+    const lostPosts = results.filter((r) => r.kind === 'POST tree' && r.status !== 201);
+    for (const r of lostPosts)
+      assert.ok([502, 504].includes(r.status), `POST answered ${r.status}`);
+    console.log(
+      `# ${results.length} requests in the window: ${idempotent.length} idempotent (0 failed), ${created.length} trees created, ${lostPosts.length} POSTs cut by the kill`,
+    );
+
+    // The restarted replica takes requests again: with the other one down, all succeed.
+    await second.kill('SIGKILL');
+    for (let k = 0; k < 20; k++) {
+      const answer = await call(base, 'GET', `/api/estates/${estateId}`, { token });
+      assert.equal(answer.status, 200, `replica 1 did not rejoin: ${answer.status} ${answer.text}`);
+    }
+    await second.start();
+  });
+
+  it('answers 503 with a readable error while PostgreSQL restarts, and recovers by itself', async () => {
+    const { token } = await signedInUser(base, 'pg');
+    const { estateId } = await estateWithTrees(token, 'Restart Grove', 1);
+    assert.equal((await call(base, 'GET', `/api/estates/${estateId}`, { token })).status, 200);
+
+    cluster.postgres.stop();
+    const down = await call(base, 'POST', `/api/estates`, {
+      token,
+      body: estateBody('While Down'),
+    });
+    assert.equal(down.status, 503, down.text);
+    assert.match(down.json?.error ?? '', /database is not answering\)\. Please try again/);
+    const health = await call(base, 'GET', '/api/health');
+    assert.equal(health.status, 503);
+
+    cluster.postgres.start();
+    // No API restart: each replica's pool reconnects on its own.
+    for (const api of cluster.apis) {
+      await waitUntil(
+        async () =>
+          (await call(api.url, 'GET', `/api/estates/${estateId}`, { token })).status === 200,
+        `${api.name} recovering after PostgreSQL restarted`,
+      );
+    }
+    const after = await call(base, 'POST', `/api/estates`, {
+      token,
+      body: estateBody('After Restart'),
+    });
+    assert.equal(after.status, 201, after.text);
+  });
+});

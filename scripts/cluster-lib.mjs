@@ -1,0 +1,405 @@
+// The production shape on this machine, from Debian's packages and the built product: a
+// throw-away PostgreSQL cluster, Redis (when redis-server is installed), two API processes on
+// their own ports and nginx as the single-origin gateway, configured from the very file
+// docker compose uses (deploy/nginx.conf): only its upstream, listen port and file roots are
+// rewritten for the host. Used by `npm run cluster` and by the cluster suite (cluster/).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+export const REMOTES = ['mf-estates', 'mf-trees', 'mf-rentals', 'mf-contracts', 'mf-workforce'];
+export const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch (error) {
+      last = error;
+    }
+    await sleep(150);
+  }
+  throw new Error(
+    `${what} did not come up in ${timeoutMs / 1000} s${last ? `: ${last.message}` : ''}`,
+  );
+}
+
+async function answers(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  return response.ok;
+}
+
+function which(binary) {
+  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+/**
+ * Installs what the production shape needs from Debian when it is missing and apt-get can
+ * run as root (CI): nginx, Redis and the PostgreSQL server. Otherwise says what to install.
+ */
+export function ensureClusterPackages(log = () => {}) {
+  const missing = [];
+  if (!which('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
+  if (!which('redis-server')) missing.push('redis-server');
+  if (!existsSync('/usr/lib/postgresql') && !process.env.PG_BIN) missing.push('postgresql');
+  if (missing.length === 0) return;
+  const canApt = process.getuid?.() === 0 && which('apt-get');
+  if (!canApt)
+    throw new Error(
+      `The production shape needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
+    );
+  log(`Installing ${missing.join(', ')} (apt-get)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
+}
+
+/** Debian's PostgreSQL server binaries (PG_BIN to choose). */
+function postgresBin() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  if (versions.length === 0)
+    throw new Error(
+      "No PostgreSQL server binaries: install Debian's postgresql (apt-get install -y postgresql) or set PG_BIN",
+    );
+  return path.join(base, versions.at(-1), 'bin');
+}
+
+/** initdb refuses root: the cluster belongs to the postgres user when we are root. */
+function asOwner(owner, command, args) {
+  const isRoot = process.getuid?.() === 0;
+  const result = isRoot
+    ? spawnSync('su', [owner, '-s', '/bin/sh', '-c', [command, ...args].map(quote).join(' ')], {
+        encoding: 'utf8',
+      })
+    : spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(
+      `${path.basename(command)} failed: ${(result.stderr || result.stdout || '').trim()}`,
+    );
+  return result.stdout;
+}
+
+const quote = (value) => `'${String(value).replaceAll("'", `'\\''`)}'`;
+
+/** A throw-away PostgreSQL cluster on a free port, stoppable and restartable (fault tests). */
+export async function startPostgres(dir) {
+  const bin = postgresBin();
+  const owner = process.getuid?.() === 0 ? 'postgres' : os.userInfo().username;
+  const data = path.join(dir, 'pg');
+  mkdirSync(data, { recursive: true });
+  if (process.getuid?.() === 0) {
+    const { uid, gid } = userIds(owner);
+    chownSync(dir, uid, gid);
+    chownSync(data, uid, gid);
+  }
+  const port = await freePort();
+  asOwner(owner, path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
+  const ctl = (action) =>
+    asOwner(owner, path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'pg.log'),
+      '-w',
+      '-m',
+      'fast',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+      action,
+    ]);
+  ctl('start');
+  asOwner(owner, path.join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    'grovekeeper',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/grovekeeper`,
+    port,
+    stop: () => ctl('stop'),
+    start: () => ctl('start'),
+  };
+}
+
+function userIds(name) {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
+  if (!line) throw new Error(`No user ${name}`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** Redis for the replicas' shared state, when redis-server is installed. */
+export async function startRedis() {
+  const binary = which('redis-server');
+  if (!binary) return null;
+  const port = await freePort();
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  await waitFor(
+    () =>
+      new Promise((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(false));
+      }),
+    'Redis',
+  );
+  return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child) };
+}
+
+function stopChild(child, signal = 'SIGTERM', timeoutMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/** One API process (the compose service's environment), restartable on the same port. */
+export async function startApi({ name, port, env, logFile }) {
+  const api = { name, port, url: `http://127.0.0.1:${port}`, child: null };
+  api.start = async () => {
+    const out = logFile ? (await import('node:fs')).openSync(logFile, 'a') : 'ignore';
+    api.child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', out, out],
+    });
+    await waitFor(() => answers(`${api.url}/api/health`), `API ${name}`);
+  };
+  api.kill = (signal = 'SIGKILL') => stopChild(api.child, signal);
+  api.stop = () => stopChild(api.child);
+  await api.start();
+  return api;
+}
+
+/**
+ * deploy/nginx.conf for this host: the upstream is the API processes (for Docker it is the
+ * service name its DNS round-robins), the files are the builds' dist folders (linked into
+ * one tree shaped like the image's /srv), and the gateway listens on `port`.
+ */
+export function gatewayConfig({ port, apiPorts, srv }) {
+  const source = readFileSync(NGINX_CONF, 'utf8');
+  const upstream = apiPorts
+    .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+    .join('\n  ');
+  const replaced = source
+    .replace(/server api:3000;/, upstream)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replaceAll('/srv', srv);
+  for (const token of ['api:3000', 'listen 80;'])
+    if (replaced.includes(token)) throw new Error(`deploy/nginx.conf: could not rewrite ${token}`);
+  return replaced;
+}
+
+/** The image's /srv tree as links to the dist folders: /srv/shell, /srv/remotes/<name>. */
+export function linkSrv(srv, distOf = (app) => path.join(ROOT, app, 'dist')) {
+  mkdirSync(path.join(srv, 'remotes'), { recursive: true });
+  symlinkSync(distOf('shell'), path.join(srv, 'shell'));
+  for (const remote of REMOTES) symlinkSync(distOf(remote), path.join(srv, 'remotes', remote));
+}
+
+export async function startGateway({ dir, port, apiPorts, srv }) {
+  const nginx = which('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null);
+  if (!nginx) throw new Error("No nginx: install Debian's nginx (apt-get install -y nginx-light)");
+  const prefix = path.join(dir, 'nginx');
+  mkdirSync(prefix, { recursive: true });
+  const mimeTypes = ['/etc/nginx/mime.types'].find(existsSync);
+  writeFileSync(path.join(prefix, 'default.conf'), gatewayConfig({ port, apiPorts, srv }));
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 2;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      mimeTypes ? `  include ${mimeTypes};` : '',
+      '  default_type application/octet-stream;',
+      `  access_log off;`,
+      `  client_body_temp_path ${prefix}/body;`,
+      `  proxy_temp_path ${prefix}/proxy;`,
+      `  fastcgi_temp_path ${prefix}/fastcgi;`,
+      `  uwsgi_temp_path ${prefix}/uwsgi;`,
+      `  scgi_temp_path ${prefix}/scgi;`,
+      `  include ${path.join(prefix, 'default.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(
+    nginx,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr.trim()}`);
+    return answers(`${url}/api/health`);
+  }, 'The nginx gateway');
+  return { url, port, child, stop: () => stopChild(child, 'SIGQUIT') };
+}
+
+/**
+ * Starts the whole production shape. Answers its parts and `stop()`, which stops every
+ * process it started and removes its temp folder (the database included).
+ */
+export async function startCluster({
+  replicas = 2,
+  log = () => {},
+  env = {},
+  handleSignals = true,
+} = {}) {
+  for (const app of ['shell', ...REMOTES, 'api'])
+    if (!existsSync(path.join(ROOT, app, 'dist')))
+      throw new Error(`${app}/dist is missing: build first (npm run build)`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gk-cluster-'));
+  const parts = { dir, apis: [] };
+  const stops = [];
+  // Interrupted (Ctrl-C, a CI timeout): stop what was started before going, never leave a
+  // PostgreSQL (pg_ctl daemonises it) or nginx behind.
+  const onSignal = async (signal) => {
+    log(`${signal}: stopping the cluster...`);
+    await parts.stop();
+    process.exit(130);
+  };
+  if (handleSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, onSignal);
+  parts.stop = async () => {
+    for (const signal of ['SIGINT', 'SIGTERM']) process.removeListener(signal, onSignal);
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        log(`(while stopping: ${error.message})`);
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    log('PostgreSQL (throw-away cluster)...');
+    parts.postgres = await startPostgres(dir);
+    stops.push(() => parts.postgres.stop());
+    parts.redis = await startRedis();
+    if (parts.redis) stops.push(() => parts.redis.stop());
+    log(
+      parts.redis
+        ? `Redis on ${parts.redis.port}`
+        : 'No redis-server: replicas keep rate limits in process',
+    );
+    const files = path.join(dir, 'files');
+    const apiEnv = {
+      NODE_ENV: 'production',
+      DATABASE_URL: parts.postgres.url,
+      ...(parts.redis ? { REDIS_URL: parts.redis.url } : {}),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      COOKIE_SECURE: 'false',
+      SERVE_APPS: 'false',
+      TRUST_PROXY: 'true',
+      DATA_DIR: path.join(dir, 'data'),
+      PHOTOS_DIR: path.join(files, 'photos'),
+      ORTHOPHOTOS_DIR: path.join(files, 'orthophotos'),
+      DETECTION_SNAPSHOTS_DIR: path.join(files, 'detection-snapshots'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    };
+    for (let i = 1; i <= replicas; i++) {
+      const port = await freePort();
+      log(`API replica ${i} on ${port}...`);
+      const api = await startApi({
+        name: `api-${i}`,
+        port,
+        env: apiEnv,
+        logFile: path.join(dir, `api-${i}.log`),
+      });
+      parts.apis.push(api);
+      stops.push(() => api.stop());
+    }
+    const srv = path.join(dir, 'srv');
+    linkSrv(srv);
+    parts.srv = srv;
+    const port = Number(process.env.GATEWAY_PORT) || (await freePort());
+    log(`nginx gateway on ${port} (deploy/nginx.conf)...`);
+    parts.gateway = await startGateway({
+      dir,
+      port,
+      apiPorts: parts.apis.map((api) => api.port),
+      srv,
+    });
+    stops.push(() => parts.gateway.stop());
+    parts.url = parts.gateway.url;
+    return parts;
+  } catch (error) {
+    await parts.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+// `npm run cluster`: the production shape of docker-compose.yml, natively on this machine
+// (PostgreSQL, Redis, two API replicas, the nginx gateway with deploy/nginx.conf) from the
+// built product. Serves until Ctrl-C, then stops every process it started and removes its
+// temp folder. GATEWAY_PORT picks the gateway's port (default: a free one).
+import { ensureClusterPackages, startCluster } from './cluster-lib.mjs';
+import { build, ensureInstalled, fail, log } from './lib.mjs';
+
+ensureInstalled();
+build();
+
+let cluster;
+try {
+  ensureClusterPackages(log);
+  cluster = await startCluster({ log, handleSignals: false });
+} catch (error) {
+  fail(error.message);
+}
+log(`Grovekeeper (production shape) at ${cluster.url}`);
+log(`  API replicas: ${cluster.apis.map((api) => api.url).join(', ')}`);
+log(`  PostgreSQL: ${cluster.postgres.url}${cluster.redis ? `, Redis: ${cluster.redis.url}` : ''}`);
+log('Ctrl-C stops it all.');
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping the cluster...');
+  await cluster.stop();
+  log('Stopped; nothing left running.');
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,60 @@
+// The e2e journeys once through the production shape: the cluster (scripts/cluster-lib.mjs:
+// nginx with deploy/nginx.conf, two API replicas, PostgreSQL, Redis) serves PRODUCT_URL in
+// place of the single `npm start` process, with the environment the suite gives its product.
+import { startCluster } from './cluster-lib.mjs';
+import { runE2e } from './e2e.mjs';
+import { log } from './lib.mjs';
+
+/** The journeys served by PRODUCT_URL (the other specs start servers of their own). */
+export const GATEWAY_SPECS = [
+  'auth',
+  'estates',
+  'trees',
+  'detection',
+  'rentals',
+  'workforce',
+  'map',
+  'reports',
+  'profile',
+  'theme',
+  'layout',
+];
+
+export async function runE2eThroughGateway() {
+  // The values of e2e/servers.ts (PRODUCT_PORT, productEnv): keep them in step.
+  const productPort = 4310;
+  const env = {
+    AUTH_RATE_LIMIT_IP_MAX: '10000',
+    AUTH_RATE_LIMIT_EMAIL_MAX: '1000',
+    GEOCODER_URL: 'http://127.0.0.1:4313',
+    DETECTION_IMAGERY_URL: 'http://127.0.0.1:4314/{z}/{x}/{y}.png',
+  };
+  log('Browser journeys through the gateway (nginx, two API replicas, PostgreSQL)...');
+  const previousPort = process.env.GATEWAY_PORT;
+  process.env.GATEWAY_PORT = String(productPort);
+  const cluster = await startCluster({ log, env });
+  if (previousPort === undefined) delete process.env.GATEWAY_PORT;
+  else process.env.GATEWAY_PORT = previousPort;
+  try {
+    process.env.GK_E2E_GATEWAY = '1';
+    process.env.GK_GATEWAY_SRV = cluster.srv;
+    const journeys = runE2e([
+      ...GATEWAY_SPECS.map((spec) => `tests/${spec}.spec.ts`),
+      '--project=chromium',
+    ]);
+    // Alone: it stops each remote in turn, which the journeys beside it would meet.
+    const remotes = runE2e(['tests/gateway-remotes.spec.ts', '--project=chromium']);
+    return journeys && remotes;
+  } finally {
+    delete process.env.GK_E2E_GATEWAY;
+    delete process.env.GK_GATEWAY_SRV;
+    await cluster.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { build, ensureInstalled } = await import('./lib.mjs');
+  ensureInstalled();
+  build();
+  process.exit((await runE2eThroughGateway()) ? 0 : 1);
+}
