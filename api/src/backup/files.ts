@@ -147,3 +147,10 @@ export function assertSeparateFolders(
     }
   }
 }
+
+/** The embedded database's folder, when that is the database (for the overlap check). */
+export function databaseFolder(config: BackupConfig): { label: string; dir: string }[] {
+  return config.databaseUrl
+    ? []
+    : [{ label: 'the embedded database (DATA_DIR/pglite)', dir: config.pgliteDataDir }];
+}
