@@ -20,6 +20,13 @@ export const GATEWAY_SPECS = [
   'layout',
 ];
 
+/** The specs that take the gateway's file tree apart (GK_GATEWAY_SRV): run alone. */
+export const GATEWAY_DEPLOY_SPECS = [
+  'gateway-remotes',
+  'gateway-redeploy',
+  'gateway-shared-versions',
+];
+
 export async function runE2eThroughGateway() {
   // The values of e2e/servers.ts (PRODUCT_PORT, productEnv): keep them in step.
   const productPort = 4310;
@@ -42,8 +49,14 @@ export async function runE2eThroughGateway() {
       ...GATEWAY_SPECS.map((spec) => `tests/${spec}.spec.ts`),
       '--project=chromium',
     ]);
-    // Alone: it stops each remote in turn, which the journeys beside it would meet.
-    const remotes = runE2e(['tests/gateway-remotes.spec.ts', '--project=chromium']);
+    // Alone and one after the other: each swaps remotes' files under the gateway (stops each
+    // remote in turn; redeploys mf-rentals from a rebuilt copy; serves it with shared
+    // versions the shell refuses), which the journeys or each other would meet.
+    const remotes = runE2e([
+      ...GATEWAY_DEPLOY_SPECS.map((spec) => `tests/${spec}.spec.ts`),
+      '--project=chromium',
+      '--workers=1',
+    ]);
     return journeys && remotes;
   } finally {
     delete process.env.GK_E2E_GATEWAY;

@@ -1,6 +1,6 @@
 import { renameSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { REMOTE_PAGES as REMOTES } from '../fixtures/gateway-deploy';
 import { expect, test } from '../fixtures/test';
 import { registerUser, signInAs } from '../fixtures/users';
 import { PRODUCT_URL } from '../servers';
@@ -9,37 +9,6 @@ import { PRODUCT_URL } from '../servers';
 // nginx serves each remote from GK_GATEWAY_SRV/remotes/<name>, which this spec takes away
 // (the remote is stopped: its files answer 404) and puts back, one remote after the other.
 const srv = process.env.GK_GATEWAY_SRV ?? '';
-
-/** Each remote's page, and what shows once it has loaded. */
-const REMOTES: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
-  {
-    name: 'mf-estates',
-    url: '/estates',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Estates Overview' })).toBeVisible(),
-  },
-  {
-    name: 'mf-trees',
-    url: '/tree-tagging',
-    ready: (page) => expect(page.getByLabel('Enter QR code or paste QR URL')).toBeVisible(),
-  },
-  {
-    name: 'mf-rentals',
-    url: '/rentals',
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Rentals' })).toBeVisible(),
-  },
-  {
-    name: 'mf-contracts',
-    url: '/rental-contracts',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Rental Contracts' })).toBeVisible(),
-  },
-  {
-    name: 'mf-workforce',
-    url: '/workforce/job-listings',
-    ready: (page) => expect(page.getByLabel('Search')).toBeVisible(),
-  },
-];
 
 test.describe.configure({ mode: 'serial' });
 

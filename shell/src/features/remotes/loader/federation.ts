@@ -3,6 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { ComponentType } from 'react';
 import type { AppRuntimeConfig, RemoteName } from '@grovekeeper/shared';
 import { ROUTED_REMOTES } from '../utils/route-table';
+import { IncompatibleRemoteError, sharedVersionPlugin } from './shared-versions';
 
 // Types only from React and the shared package: the shell's entry (app/early-start.ts) runs
 // this before the shared singletons are negotiated.
@@ -27,6 +28,8 @@ let pluginRegistered = false;
 export const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
   name: 'grovekeeper-remote-errors',
   errorLoadRemote({ id, error, lifecycle, remote }) {
+    // A remote refused for its shared versions has been named in the console already.
+    if (error instanceof IncompatibleRemoteError) return undefined;
     console.error(
       `[shell] Remote "${remote?.name ?? id}" failed to load during ${lifecycle}`,
       error,
@@ -41,7 +44,7 @@ export const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
  */
 export function initFederation(config: AppRuntimeConfig): void {
   if (!pluginRegistered) {
-    registerPlugins([remoteErrorPlugin]);
+    registerPlugins([sharedVersionPlugin, remoteErrorPlugin]);
     pluginRegistered = true;
   }
   manifests = {};

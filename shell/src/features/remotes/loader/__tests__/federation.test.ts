@@ -6,6 +6,7 @@ import {
   remoteErrorPlugin,
   reregisterRemote,
 } from '../federation';
+import { IncompatibleRemoteError, sharedVersionPlugin } from '../shared-versions';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -43,7 +44,7 @@ describe('initFederation', () => {
     expect(registerRemotes).toHaveBeenCalledWith(
       Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     );
-    expect(registerPlugins).toHaveBeenCalledWith([remoteErrorPlugin]);
+    expect(registerPlugins).toHaveBeenCalledWith([sharedVersionPlugin, remoteErrorPlugin]);
   });
 
   it('registers the error plugin only once when start-up runs again', () => {
@@ -110,5 +111,21 @@ describe('remoteErrorPlugin', () => {
       expect.stringContaining('"mf_rentals" failed to load during afterResolve'),
       expect.any(Error),
     );
+  });
+
+  it('leaves a remote refused for its shared versions to the line the version check logged', () => {
+    const refusal = new IncompatibleRemoteError('mf_rentals', [
+      { pkg: 'react', needed: '20.0.0', provided: '19.3.1' },
+    ]);
+    const result = remoteErrorPlugin.errorLoadRemote?.({
+      id: 'mf_rentals/routes',
+      error: refusal,
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      remote: { name: 'mf_rentals' } as never,
+      origin: {} as never,
+    });
+    expect(result).toBeUndefined();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });
