@@ -142,8 +142,11 @@ describe('the gateway (deploy/nginx.conf) in front of two replicas', () => {
     }
     // POSTs are not retried by nginx (not idempotent): those cut by the kill fail as a 502.
     const lostPosts = results.filter((r) => r.kind === 'POST tree' && r.status !== 201);
-    for (const r of lostPosts)
+    for (const r of lostPosts) {
       assert.ok([502, 504].includes(r.status), `POST answered ${r.status}`);
+      // The gateway's own refusal is the API's shape, a sentence the client shows.
+      assert.match(r.json?.error ?? '', /Please try again in a moment\./, r.text);
+    }
     console.log(
       `# ${results.length} requests in the window: ${idempotent.length} idempotent (0 failed), ${created.length} trees created, ${lostPosts.length} POSTs cut by the kill`,
     );
@@ -193,5 +196,25 @@ describe('the gateway (deploy/nginx.conf) in front of two replicas', () => {
       body: estateBody('After Restart'),
     });
     assert.equal(after.status, 201, after.text);
+  });
+});
+
+describe('the gateway with no replica answering', () => {
+  it("answers the API's { error } shape, not nginx's HTML page, and serves again once a replica is back", async () => {
+    await Promise.all(cluster.apis.map((api) => api.kill('SIGKILL')));
+    try {
+      const answer = await call(base, 'GET', '/api/estates');
+      assert.equal(answer.status, 502, answer.text);
+      assert.match(answer.contentType ?? '', /^application\/json/);
+      assert.match(answer.json?.error ?? '', /did not answer.*Please try again in a moment\./);
+      // The shell is files: it is still served, and shows that sentence.
+      assert.equal((await fetch(`${base}/`)).status, 200);
+    } finally {
+      await Promise.all(cluster.apis.map((api) => api.start()));
+    }
+    await waitUntil(
+      async () => (await call(base, 'GET', '/api/health')).status === 200,
+      'the gateway serving the API again',
+    );
   });
 });

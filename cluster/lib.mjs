@@ -21,7 +21,12 @@ export async function call(base, method, url, { token, body, timeoutMs = 15_000 
     } catch {
       // nginx's own error pages are HTML.
     }
-    return { status: response.status, json, text };
+    return {
+      status: response.status,
+      json,
+      text,
+      contentType: response.headers.get('content-type'),
+    };
   } catch (error) {
     return { status: 0, json: null, text: String(error?.cause?.message ?? error.message) };
   }
