@@ -14,6 +14,8 @@ test('a new user registers, sees the confirmation, signs in and lands on the das
 
   await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The sign-in form itself, not the registration form still on screen during the change.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(user.password);

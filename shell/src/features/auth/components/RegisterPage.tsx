@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,6 +24,11 @@ export function RegisterPage() {
   const [values, setValues] = useState<RegisterValues>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({});
   const [busy, setBusy] = useState(false);
+  // A successful registration goes to the sign-in page: fetch its code now, so that page is
+  // there at once instead of the filled-in form staying on screen while it loads.
+  useEffect(() => {
+    void import('./LoginPage');
+  }, []);
 
   const change = (field: keyof RegisterValues) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
