@@ -1,4 +1,17 @@
 import path from 'node:path';
+import {
+  ConfigError,
+  boolean,
+  httpUrl,
+  integer,
+  originOf,
+  origins,
+  redisUrl,
+  trustProxy,
+  type Read,
+} from './config-values';
+
+export { ConfigError, originOf } from './config-values';
 
 /**
  * Every environment variable the API reads is parsed here and nowhere else, so the
@@ -144,10 +157,6 @@ export const DEFAULT_GOOGLE_GEOCODING_URL = 'https://maps.googleapis.com/maps/ap
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -225,9 +234,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
  * OPENAI_API_KEY stops start-up: the operator asked for a provider that cannot run, and
  * silently answering with another one would hide that.
  */
-function detectionProvider(
-  read: (name: string) => string | undefined,
-): Pick<AppConfig, 'detectionProvider' | 'openai'> {
+function detectionProvider(read: Read): Pick<AppConfig, 'detectionProvider' | 'openai'> {
   const raw = read('DETECTION_PROVIDER');
   const provider =
     raw === undefined
@@ -260,7 +267,7 @@ const GOOGLE_HOST = /(^|\.)(google(apis)?\.[a-z.]+|gstatic\.com|ggpht\.com)$/i;
  * An XYZ tile URL template: absolute http(s) with {z}, {x} and {y}. Google imagery is
  * refused outright (its terms forbid automated analysis), whatever the path.
  */
-function imageryUrl(read: (name: string) => string | undefined, name: string): string | null {
+function imageryUrl(read: Read, name: string): string | null {
   const raw = read(name);
   if (raw === undefined) return null;
   const probe = raw.replace(/\{[a-z-]+\}/gi, '0');
@@ -276,7 +283,7 @@ function imageryUrl(read: (name: string) => string | undefined, name: string): s
   return raw;
 }
 
-function runtimeConfig(read: (name: string) => string | undefined): AppRuntimeConfig {
+function runtimeConfig(read: Read): AppRuntimeConfig {
   const remotes = {} as Record<RemoteKey, string>;
   for (const domain of REMOTE_DOMAINS) {
     remotes[`mf_${domain}`] =
@@ -291,111 +298,9 @@ function runtimeConfig(read: (name: string) => string | undefined): AppRuntimeCo
   };
 }
 
-function integer(
-  read: (name: string) => string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = read(name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-/** An absolute http(s) URL (services the API calls). */
-function httpUrl(
-  read: (name: string) => string | undefined,
-  name: string,
-  fallback: string,
-): string {
-  const raw = read(name);
-  if (raw === undefined) return fallback;
-  if (!originOf(raw)) throw new ConfigError(`${name} must be an absolute http(s) URL`);
-  return raw;
-}
-
-/**
- * A Redis URL as ioredis reads it: redis:// (or rediss:// for TLS), a host, an optional
- * port, user and password, and an optional database number. The value is not repeated in
- * the message: it may hold a password.
- */
-function redisUrl(read: (name: string) => string | undefined, name: string): string | null {
-  const raw = read(name);
-  if (raw === undefined) return null;
-  let url: URL | null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
-  if (
-    !url ||
-    !['redis:', 'rediss:'].includes(url.protocol) ||
-    url.hostname === '' ||
-    !/^(\/\d*)?$/.test(url.pathname) ||
-    url.search !== '' ||
-    url.hash !== ''
-  ) {
-    throw new ConfigError(
-      `${name} must be a Redis URL like redis://redis:6379 (redis:// or rediss://, a host, optionally a port, a password and a database number: redis://:password@host:6379/0)`,
-    );
-  }
-  return raw;
-}
-
-function boolean(
-  read: (name: string) => string | undefined,
-  name: string,
-  fallback: boolean,
-): boolean {
-  const raw = read(name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
-}
-
-/** Origins are compared exactly by the CORS plugin, so normalise them the way browsers send them. */
-function origins(read: (name: string) => string | undefined, name: string): string[] {
-  const raw = read(name);
-  if (raw === undefined) return [];
-  return raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const origin = originOf(entry);
-      if (!origin)
-        throw new ConfigError(`${name} entries must be origins like https://example.com`);
-      return origin;
-    });
-}
-
-function trustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  // A hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify accepts both).
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
-}
-
 function logLevel(raw: string | undefined, fallback: LogLevel): LogLevel {
   if (raw === undefined) return fallback;
   const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
   if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return level;
-}
-
-/** The origin of an absolute http(s) URL, else null (relative URLs are same-origin). */
-export function originOf(url: string): string | null {
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }
