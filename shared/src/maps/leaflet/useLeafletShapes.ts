@@ -93,7 +93,7 @@ export function useLeafletShapes({
       number,
       number,
     ];
-    const fit = () => {
+    const fitToShapes = () => {
       const size = map.getSize();
       if (size.x <= 0 || size.y <= 0) return false;
       map.fitBounds(
@@ -105,9 +105,9 @@ export function useLeafletShapes({
       );
       return true;
     };
-    if (fit()) return;
+    if (fitToShapes()) return;
     const onResize = () => {
-      if (fit()) map.off('gk:resize', onResize);
+      if (fitToShapes()) map.off('gk:resize', onResize);
     };
     map.on('gk:resize', onResize);
     return () => {
