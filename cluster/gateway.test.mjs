@@ -8,9 +8,16 @@ import { call, estateBody, signedInUser, sleep, steadyLoad, waitUntil } from './
 
 let cluster;
 let base;
+/** What the cluster logged, as `npm run cluster` prints it. */
+const logged = [];
 
 before(async () => {
-  cluster = await startCluster({ log: (line) => console.log(`# ${line}`) });
+  cluster = await startCluster({
+    log: (line) => {
+      logged.push(line);
+      console.log(`# ${line}`);
+    },
+  });
   base = cluster.url;
 });
 
@@ -196,6 +203,52 @@ describe('the gateway (deploy/nginx.conf) in front of two replicas', () => {
       body: estateBody('After Restart'),
     });
     assert.equal(after.status, 201, after.text);
+  });
+});
+
+describe('a replica that dies by itself', () => {
+  it("is started again on its port, as compose's restart policy does, says so, and takes requests again", async () => {
+    const { token } = await signedInUser(base, 'restart');
+    const { estateId } = await estateWithTrees(token, 'Restart Policy Grove', 1);
+    const [first, second] = cluster.apis;
+    const dead = first.child;
+    const since = logged.length;
+    const lines = () => logged.slice(since);
+    // Not through `first.kill()` (a deliberate stop, which stays down): from outside, as
+    // `kill -9 <pid>` by hand or the OOM killer would.
+    process.kill(dead.pid, 'SIGKILL');
+    const back = () => lines().some((line) => line.startsWith(`API ${first.name} restarted`));
+    await waitUntil(
+      async () =>
+        back() &&
+        first.child !== dead &&
+        (await call(first.url, 'GET', '/api/health')).status === 200,
+      `${first.name} restarted by itself`,
+    );
+    assert.notEqual(first.child.pid, dead.pid);
+    assert.ok(
+      lines().some((line) =>
+        line.startsWith(`API ${first.name} (pid ${dead.pid}) killed by SIGKILL: restarting it`),
+      ),
+      `no log line of the restart in:\n${logged.join('\n')}`,
+    );
+    assert.ok(
+      lines().some((line) =>
+        line.startsWith(`API ${first.name} restarted (pid ${first.child.pid})`),
+      ),
+      `no log line of the restarted replica in:\n${logged.join('\n')}`,
+    );
+
+    // The gateway uses it again: with the other replica down, every request succeeds.
+    await second.kill('SIGKILL');
+    try {
+      for (let k = 0; k < 20; k++) {
+        const answer = await call(base, 'GET', `/api/estates/${estateId}`, { token });
+        assert.equal(answer.status, 200, `the restarted replica: ${answer.status} ${answer.text}`);
+      }
+    } finally {
+      await second.start();
+    }
   });
 });
 

@@ -7,9 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chownSync,
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   readdirSync,
   rmSync,
@@ -25,6 +27,10 @@ export const REMOTES = ['mf-estates', 'mf-trees', 'mf-rentals', 'mf-contracts', 
 export const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** compose's restart back-off: the first restart after 100 ms, doubling while it keeps dying. */
+const RESTART_FIRST_DELAY_MS = 100;
+const RESTART_MAX_DELAY_MS = 10_000;
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -220,20 +226,73 @@ function stopChild(child, signal = 'SIGTERM', timeoutMs = 10_000) {
   });
 }
 
-/** One API process (the compose service's environment), restartable on the same port. */
-export async function startApi({ name, port, env, logFile }) {
-  const api = { name, port, url: `http://127.0.0.1:${port}`, child: null };
-  api.start = async () => {
-    const out = logFile ? (await import('node:fs')).openSync(logFile, 'a') : 'ignore';
-    api.child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
+/**
+ * One API process (the compose service's environment), restartable on the same port.
+ *
+ * With `restart`, a process that dies by itself (a crash, the OOM killer, `kill -9` by hand)
+ * is started again on its port, as compose's `restart: unless-stopped` does for a container:
+ * after 0.1 s, doubling up to 10 s while it keeps dying, back to 0.1 s once it answered. Like
+ * `docker stop` and `docker kill`, `api.stop()` and `api.kill()` are deliberate: the process
+ * stays down until `api.start()` (the cluster suite kills replicas on purpose this way).
+ */
+export async function startApi({ name, port, env, logFile, restart = false, log = () => {} }) {
+  const api = { name, port, url: `http://127.0.0.1:${port}`, child: null, restarts: 0 };
+  let wanted = false;
+  let restartTimer = null;
+  let delayMs = RESTART_FIRST_DELAY_MS;
+  const spawnChild = async () => {
+    const out = logFile ? openSync(logFile, 'a') : 'ignore';
+    const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', out, out],
     });
-    await waitFor(() => answers(`${api.url}/api/health`), `API ${name}`);
+    if (typeof out === 'number') closeSync(out);
+    api.child = child;
+    child.once('exit', (code, signal) => {
+      if (!restart || !wanted || api.child !== child) return;
+      const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      log(
+        `API ${name} (pid ${child.pid}) ${how}: restarting it in ${delayMs / 1000} s (restart: unless-stopped)`,
+      );
+      restartTimer = setTimeout(() => {
+        restartTimer = null;
+        if (!wanted) return;
+        api.restarts += 1;
+        spawnChild().then(
+          (back) => {
+            delayMs = RESTART_FIRST_DELAY_MS;
+            log(`API ${name} restarted (pid ${back.pid}), answering on ${api.url}`);
+          },
+          (error) => wanted && log(`API ${name} did not come back: ${error.message}`),
+        );
+      }, delayMs);
+      delayMs = Math.min(delayMs * 2, RESTART_MAX_DELAY_MS);
+    });
+    await waitFor(() => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`exited (${child.signalCode ?? `code ${child.exitCode}`})`);
+      return answers(`${api.url}/api/health`);
+    }, `API ${name}`);
+    return child;
   };
-  api.kill = (signal = 'SIGKILL') => stopChild(api.child, signal);
-  api.stop = () => stopChild(api.child);
+  const halt = () => {
+    wanted = false;
+    clearTimeout(restartTimer);
+    restartTimer = null;
+  };
+  api.start = async () => {
+    wanted = true;
+    await spawnChild();
+  };
+  api.kill = (signal = 'SIGKILL') => {
+    halt();
+    return stopChild(api.child, signal);
+  };
+  api.stop = () => {
+    halt();
+    return stopChild(api.child);
+  };
   await api.start();
   return api;
 }
@@ -312,13 +371,16 @@ export async function startGateway({ dir, port, apiPorts, srv }) {
 
 /**
  * Starts the whole production shape. Answers its parts and `stop()`, which stops every
- * process it started and removes its temp folder (the database included).
+ * process it started and removes its temp folder (the database included). A replica that
+ * dies by itself is restarted, as compose's restart policy does (`restartReplicas: false`
+ * leaves it down); one stopped or killed through its `stop()`/`kill()` stays down.
  */
 export async function startCluster({
   replicas = 2,
   log = () => {},
   env = {},
   handleSignals = true,
+  restartReplicas = true,
 } = {}) {
   for (const app of ['shell', ...REMOTES, 'api'])
     if (!existsSync(path.join(ROOT, app, 'dist')))
@@ -380,6 +442,8 @@ export async function startCluster({
         port,
         env: apiEnv,
         logFile: path.join(dir, `api-${i}.log`),
+        restart: restartReplicas,
+        log,
       });
       parts.apis.push(api);
       stops.push(() => api.stop());

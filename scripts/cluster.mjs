@@ -1,7 +1,9 @@
 // `npm run cluster`: the production shape of docker-compose.yml, natively on this machine
 // (PostgreSQL, Redis, two API replicas, the nginx gateway with deploy/nginx.conf) from the
-// built product. Serves until Ctrl-C, then stops every process it started and removes its
-// temp folder. GATEWAY_PORT picks the gateway's port (default: a free one).
+// built product. A replica that dies (killed by hand, crashed) is restarted on its port, as
+// compose's `restart: unless-stopped` does, with a log line. Serves until Ctrl-C, then stops
+// every process it started and removes its temp folder. GATEWAY_PORT picks the gateway's
+// port (default: a free one).
 import { ensureClusterPackages, startCluster } from './cluster-lib.mjs';
 import { build, ensureInstalled, fail, log } from './lib.mjs';
 
@@ -16,7 +18,9 @@ try {
   fail(error.message);
 }
 log(`Grovekeeper (production shape) at ${cluster.url}`);
-log(`  API replicas: ${cluster.apis.map((api) => api.url).join(', ')}`);
+log(
+  `  API replicas: ${cluster.apis.map((api) => `${api.url} (pid ${api.child.pid})`).join(', ')}; one that dies is restarted`,
+);
 log(`  PostgreSQL: ${cluster.postgres.url}${cluster.redis ? `, Redis: ${cluster.redis.url}` : ''}`);
 log('Ctrl-C stops it all.');
 
