@@ -281,6 +281,9 @@ export async function startApi({ name, port, env, logFile, restart = false, log 
     clearTimeout(restartTimer);
     restartTimer = null;
   };
+  // Ctrl-C reaches the replicas too (one process group): once the cluster stops, a replica
+  // that exits is not restarted.
+  api.keepDown = halt;
   api.start = async () => {
     wanted = true;
     await spawnChild();
@@ -398,6 +401,7 @@ export async function startCluster({
   if (handleSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, onSignal);
   parts.stop = async () => {
     for (const signal of ['SIGINT', 'SIGTERM']) process.removeListener(signal, onSignal);
+    for (const api of parts.apis) api.keepDown();
     for (const stop of stops.reverse()) {
       try {
         await stop();
