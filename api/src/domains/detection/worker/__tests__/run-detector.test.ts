@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import { detectCrowns } from '../../detector/detect';
 import type { RgbImage } from '../../detector/image';
 import { generateOrchard } from '../../synthetic/orchard';
@@ -77,9 +78,10 @@ describe('runDetector', () => {
     expect(larger.byteLength).toBe(image.data.length + 16);
   });
 
-  it('keeps the event loop responsive during a large detection', async () => {
+  it('detects in another thread and keeps the event loop turning during a large detection', async () => {
     const image = scene(23, 2000);
     await runDetector(scene(24, 64), { metresPerPixel: MPP }); // the worker is up
+    expect(currentDetectorWorker()!.threadId).not.toBe(threadId);
 
     const gaps: number[] = [];
     let last = performance.now();
@@ -97,24 +99,12 @@ describe('runDetector', () => {
     }
     const elapsed = performance.now() - started;
     gaps.push(performance.now() - last);
-    const sorted = [...gaps].sort((a, b) => a - b);
-    const longest = sorted[sorted.length - 1]!;
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    const late = gaps.filter((gap) => gap >= 50).length;
-    console.log(
-      `2000x2000 px detection in the worker: ${Math.round(elapsed)} ms, ${gaps.length} ticks, ` +
-        `median gap ${median.toFixed(1)} ms, longest ${Math.round(longest)} ms, ${late} of 50 ms or more`,
-    );
-    // On the event loop the detection would be one gap of its whole duration. Here the timer
-    // keeps its 5 ms pace; on a busy 2-core machine (jest's two workers and the detector's
-    // thread) the OS may still pause this thread now and then (seen: 80 to 140 ms with no GC
-    // at the time, three times in 800 ticks), which is not the detector's doing: at most one
-    // tick in a hundred.
-    expect(elapsed).toBeGreaterThan(500);
-    expect(gaps.length).toBeGreaterThan(elapsed / 50);
-    expect(median).toBeLessThan(10);
-    expect(late).toBeLessThanOrEqual(Math.max(2, Math.ceil(gaps.length / 100)));
-    expect(longest).toBeLessThan(250);
+    // On the event loop the detection would be one gap as long as the whole detection. Here
+    // the timer keeps firing while it runs: no gap comes near its duration, however busy the
+    // machine (an OS pause of this thread slows the detector's thread too). How often the
+    // timer fires, and its late ticks, are timing figures: `npm run bench -- detection`.
+    expect(gaps.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...gaps)).toBeLessThan(elapsed / 2);
   });
 
   it('resolves concurrent calls, each with its own answer', async () => {
