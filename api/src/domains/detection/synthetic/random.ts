@@ -1,7 +1,8 @@
-/** A small seeded PRNG (mulberry32) with the helpers the synthetic scenes need. */
+/** The project's seeded PRNG (mulberry32) with the helpers the synthetic scenes need. */
+import { mulberry32 } from '../../../lib/random';
 
 // Module-level aliases: under jest 30 every lookup of the global Math is slow (~300 ns).
-const { PI, SQRT2, abs, cos, exp, floor, imul, log, sin, sqrt } = Math;
+const { PI, SQRT2, abs, cos, exp, floor, log, sin, sqrt } = Math;
 export interface Random {
   /** Uniform in [0, 1). */
   next(): number;
@@ -48,16 +49,8 @@ function normalCdf(x: number): number {
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = imul(t ^ (t >>> 15), t | 1);
-    t ^= t + imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's generator (`api/src/lib/random.ts`), which the scenes were drawn with. */
+export { mulberry32 };
 
 export function createRandom(seed: number): Random {
   const next = mulberry32(seed);

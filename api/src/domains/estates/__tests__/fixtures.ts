@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../../lib/random';
 import { HARNESS_SQUARE, harnessEstateBody } from '../../../test/harness';
 import type { ApiHarness, HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
@@ -52,17 +53,8 @@ export function estatesClient(api: ApiHarness) {
   };
 }
 
-/** A seeded generator, so property failures can be replayed. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (mulberry32), so property failures can be replayed. */
+export const seeded: (seed: number) => () => number = mulberry32;
 
 /** A star-shaped (often concave) simple polygon: radii vary, angles increase. */
 export function randomStarPolygon(

@@ -1,4 +1,5 @@
 import { newId } from '../../../lib/ids';
+import { seeded } from '../../../lib/random';
 import { describeApi } from '../../../test/harness';
 import type { TestServer } from '../../../test/app';
 import type { SignedInUser } from '../../../test/users';
@@ -7,21 +8,6 @@ import { browseListingsSql } from '../browse-repository';
 import type { BrowseFilters } from '../repository';
 import { apply, athensDay, createListing } from './fixtures';
 import type { Listing } from './fixtures';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
 
 const DURATION_TYPES = ['seasonal', 'yearly', 'long-term', 'monthly', 'months'];
 const STATUSES = ['available', 'available', 'available', 'draft', 'rented'];

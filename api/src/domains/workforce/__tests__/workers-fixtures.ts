@@ -1,25 +1,13 @@
 import { newId } from '../../../lib/ids';
+import { seeded } from '../../../lib/random';
 import type { ApiHarness } from '../../../test/harness';
 import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
 import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES, WORKER_SKILLS } from '../constants';
 import type { Worker, WorkerPage } from '../workers-schemas';
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
-export function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  const between = (low: number, high: number) => low + next() * (high - low);
-  return { next, int, pick, between };
-}
+/** The project's seeded generator, so a failure can be replayed from its seed. */
+export { seeded };
 
 /** A profile to insert straight into the tables (with its user). */
 export interface SeedWorker {
