@@ -1,7 +1,8 @@
 // Rentals: GET /api/rentals/available over 10,000 listings from 1,000 owners, one page
 // with filters, 20 connections, on the embedded database (issue 9's budget: p99 < 50 ms).
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { printTable, signUp, startProduct } from './lib.mjs';
+import { printTable, ROOT, signUp, startProduct } from './lib.mjs';
 
 const PORT = 4392;
 const OWNERS = 1000;
@@ -18,17 +19,8 @@ const PLACES = ['Kalamata', 'Sparta', 'Chania', 'Volos', 'Nafplio', 'Patras', 'H
 const DURATION_TYPES = ['seasonal', 'yearly', 'long-term'];
 const CROPS = ['Olives', 'Citrus', 'Vegetables', 'Herbs', 'Almonds', 'Grapes'];
 
-/** A small deterministic generator, so every run lists the same world. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (api/src/lib/random.ts), so every run lists the same world. */
+const seeded = createRequire(import.meta.url)(`${ROOT}/api/dist/lib/random.js`).mulberry32;
 
 function futureDate(days) {
   const date = new Date(Date.now() + days * 86_400_000);

@@ -20,17 +20,8 @@ const POINTS = 500;
 
 const PLACES = ['Kalamata', 'Sparta', 'Patras', 'Larissa', 'Chania', 'Volos', 'Nafplio'];
 
-/** A small deterministic generator, so every run searches the same points. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (api/src/lib/random.ts), so every run searches the same points. */
+const seeded = require(`${ROOT}/api/dist/lib/random.js`).mulberry32;
 
 const text = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
 
