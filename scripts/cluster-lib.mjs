@@ -3,228 +3,39 @@
 // their own ports and nginx as the single-origin gateway, configured from the very file
 // docker compose uses (deploy/nginx.conf): only its upstream, listen port and file roots are
 // rewritten for the host. Used by `npm run cluster` and by the cluster suite (cluster/).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  chownSync,
   closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
-  readdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  answers,
+  freePort,
+  startPostgres,
+  startRedis,
+  stopChild,
+  waitFor,
+  which,
+} from './cluster-services.mjs';
 import { ROOT } from './lib.mjs';
 
 export const REMOTES = ['mf-estates', 'mf-trees', 'mf-rentals', 'mf-contracts', 'mf-workforce'];
+export { ensureClusterPackages, freePort, startPostgres, startRedis } from './cluster-services.mjs';
 export const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** compose's restart back-off: the first restart after 100 ms, doubling while it keeps dying. */
 const RESTART_FIRST_DELAY_MS = 100;
 const RESTART_MAX_DELAY_MS = 10_000;
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      last = error;
-    }
-    await sleep(150);
-  }
-  throw new Error(
-    `${what} did not come up in ${timeoutMs / 1000} s${last ? `: ${last.message}` : ''}`,
-  );
-}
-
-async function answers(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-  return response.ok;
-}
-
-function which(binary) {
-  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
-
-/**
- * Installs what the production shape needs from Debian when it is missing and apt-get can
- * run as root (CI): nginx, Redis and the PostgreSQL server. Otherwise says what to install.
- */
-export function ensureClusterPackages(log = () => {}) {
-  const missing = [];
-  if (!which('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
-  if (!which('redis-server')) missing.push('redis-server');
-  if (!existsSync('/usr/lib/postgresql') && !process.env.PG_BIN) missing.push('postgresql');
-  if (missing.length === 0) return;
-  const canApt = process.getuid?.() === 0 && which('apt-get');
-  if (!canApt)
-    throw new Error(
-      `The production shape needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
-    );
-  log(`Installing ${missing.join(', ')} (apt-get)...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
-    stdio: 'inherit',
-    env,
-  });
-  if (result.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
-}
-
-/** Debian's PostgreSQL server binaries (PG_BIN to choose). */
-function postgresBin() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(a) - Number(b))
-    : [];
-  if (versions.length === 0)
-    throw new Error(
-      "No PostgreSQL server binaries: install Debian's postgresql (apt-get install -y postgresql) or set PG_BIN",
-    );
-  return path.join(base, versions.at(-1), 'bin');
-}
-
-/** initdb refuses root: the cluster belongs to the postgres user when we are root. */
-function asOwner(owner, command, args) {
-  const isRoot = process.getuid?.() === 0;
-  const result = isRoot
-    ? spawnSync('su', [owner, '-s', '/bin/sh', '-c', [command, ...args].map(quote).join(' ')], {
-        encoding: 'utf8',
-      })
-    : spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0)
-    throw new Error(
-      `${path.basename(command)} failed: ${(result.stderr || result.stdout || '').trim()}`,
-    );
-  return result.stdout;
-}
-
-const quote = (value) => `'${String(value).replaceAll("'", `'\\''`)}'`;
-
-/** A throw-away PostgreSQL cluster on a free port, stoppable and restartable (fault tests). */
-export async function startPostgres(dir) {
-  const bin = postgresBin();
-  const owner = process.getuid?.() === 0 ? 'postgres' : os.userInfo().username;
-  const data = path.join(dir, 'pg');
-  mkdirSync(data, { recursive: true });
-  if (process.getuid?.() === 0) {
-    const { uid, gid } = userIds(owner);
-    chownSync(dir, uid, gid);
-    chownSync(data, uid, gid);
-  }
-  const port = await freePort();
-  asOwner(owner, path.join(bin, 'initdb'), [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-  ]);
-  const ctl = (action) =>
-    asOwner(owner, path.join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'pg.log'),
-      '-w',
-      '-m',
-      'fast',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
-      action,
-    ]);
-  ctl('start');
-  asOwner(owner, path.join(bin, 'createdb'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    'grovekeeper',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/grovekeeper`,
-    port,
-    stop: () => ctl('stop'),
-    start: () => ctl('start'),
-  };
-}
-
-function userIds(name) {
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${name}:`));
-  if (!line) throw new Error(`No user ${name}`);
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
-}
-
-/** Redis for the replicas' shared state, when redis-server is installed. */
-export async function startRedis() {
-  const binary = which('redis-server');
-  if (!binary) return null;
-  const port = await freePort();
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await waitFor(
-    () =>
-      new Promise((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.on('error', () => resolve(false));
-      }),
-    'Redis',
-  );
-  return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child) };
-}
-
-function stopChild(child, signal = 'SIGTERM', timeoutMs = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill(signal);
-  });
-}
 
 /**
  * One API process (the compose service's environment), restartable on the same port.
