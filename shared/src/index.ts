@@ -1,8 +1,8 @@
 import './instance';
 
 export * from './config/runtime-config';
-export * from './auth/decode-token';
-export * from './auth/token-store';
+export * from './token/decode-token';
+export * from './token/token-store';
 export * from './auth/session';
 export * from './http/client';
 export * from './http/errors';

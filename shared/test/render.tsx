@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useAuthStore } from '../src/auth/token-store';
+import { useAuthStore } from '../src/token/token-store';
 import { useNotifierStore } from '../src/notify/notifier-store';
 import { AppProviders } from '../src/providers/AppProviders';
 

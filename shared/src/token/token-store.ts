@@ -1,3 +1,6 @@
+// The bottom layer of signing in: it imports nothing from http/ or auth/, so the HTTP
+// client can read and renew the token here while auth/ signs in through that client,
+// and the two never import each other.
 import { create } from 'zustand';
 import { decodeUserId } from './decode-token';
 
