@@ -4,6 +4,7 @@ export * from './config/runtime-config';
 export * from './token/decode-token';
 export * from './token/token-store';
 export * from './auth/session';
+export * from './auth/useCurrentUserId';
 export * from './http/client';
 export * from './http/errors';
 export * from './theme/theme-store';
