@@ -32,6 +32,7 @@ export * from './utils/email';
 export * from './hooks/useTimedMessage';
 export * from './hooks/useLoad';
 export * from './hooks/useDebouncedValue';
+export * from './hooks/usePrintOnly';
 export * from './types/estate';
 export * from './geo';
 export * from './stores/estate-drawing-store';

@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState, LoadingState } from '@grovekeeper/shared';
+import { EmptyState, LoadingState, usePrintOnly } from '@grovekeeper/shared';
 import { useAutoPrint } from '../hooks/useAutoPrint';
-import { usePrintOnlySheet } from '../hooks/usePrintOnlySheet';
 import { useSheetTrees } from '../hooks/useSheetTrees';
+import { SHEET_PRINT_STYLE } from '../utils/print-style';
 import { QrLabel } from './QrLabel';
 
 /** `/estates/:estateId/print`: every tree's QR code, 3 per row on A4. */
 export function EstatePrintPage() {
   const { estateId = '' } = useParams();
   const { trees, status, error } = useSheetTrees(estateId);
-  usePrintOnlySheet();
+  usePrintOnly(SHEET_PRINT_STYLE);
   useAutoPrint(status === 'ready' && trees.length > 0);
 
   if (status === 'loading') return <LoadingState label="Loading trees..." />;

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { LoadingState } from '@grovekeeper/shared';
+import { LoadingState, usePrintOnly } from '@grovekeeper/shared';
 import { TreeLoadError } from '../../tree-detail/components/TreeLoadError';
 import { TreeNotFound } from '../../tree-detail/components/TreeNotFound';
 import { LOAD_TREE_FAILED, useTreeDetail } from '../../tree-detail/hooks/useTreeDetail';
 import { useLabelAutoPrint } from '../hooks/useLabelAutoPrint';
-import { usePrintOnlyLabel } from '../hooks/usePrintOnlyLabel';
+import { LABEL_PRINT_STYLE } from '../utils/label-print-style';
 import { NO_PRINT_CLASS } from '../utils/label-print';
 import { TreeLabel } from './TreeLabel';
 
@@ -16,7 +16,7 @@ import { TreeLabel } from './TreeLabel';
 export function TreeLabelPrintPage() {
   const { treeId = '' } = useParams();
   const { tree, status, error, retry } = useTreeDetail(treeId);
-  usePrintOnlyLabel();
+  usePrintOnly(LABEL_PRINT_STYLE);
   useLabelAutoPrint(status === 'ready' && tree !== null);
 
   if (status === 'loading') return <LoadingState label="Loading label..." />;

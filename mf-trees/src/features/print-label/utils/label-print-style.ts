@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { LABEL_CLASS, LABEL_PRINT_BODY_CLASS, NO_PRINT_CLASS } from '../utils/label-print';
-
-const STYLE_ID = 'trees-label-print-style';
+import type { PrintOnlyStyle } from '@grovekeeper/shared';
+import { LABEL_CLASS, LABEL_PRINT_BODY_CLASS, NO_PRINT_CLASS } from './label-print';
 
 // The label page sits inside the shell layout: in print media only the label shows, on one
 // 100 x 120 mm page without margins. The fixed page height keeps the hidden layout from
@@ -24,20 +22,9 @@ const PRINT_CSS = `
 }
 `;
 
-/** Adds the label's print stylesheet and body class while the label page is mounted. */
-export function usePrintOnlyLabel() {
-  useEffect(() => {
-    let style = document.getElementById(STYLE_ID);
-    if (!style) {
-      style = document.createElement('style');
-      style.id = STYLE_ID;
-      style.textContent = PRINT_CSS;
-      document.head.appendChild(style);
-    }
-    document.body.classList.add(LABEL_PRINT_BODY_CLASS);
-    return () => {
-      document.body.classList.remove(LABEL_PRINT_BODY_CLASS);
-      document.getElementById(STYLE_ID)?.remove();
-    };
-  }, []);
-}
+/** The tree label's print stylesheet, for the shared usePrintOnly. */
+export const LABEL_PRINT_STYLE: PrintOnlyStyle = {
+  styleId: 'trees-label-print-style',
+  bodyClass: LABEL_PRINT_BODY_CLASS,
+  css: PRINT_CSS,
+};
