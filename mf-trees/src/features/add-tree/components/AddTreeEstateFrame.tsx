@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
 import type { EstateDetail } from '@grovekeeper/shared';
-import { getEstate } from '../../../api/trees';
+import { getEstate } from '../api/get-estate';
 import { LoadFailed } from '../../tree-location/components/LoadFailed';
 import { ESTATE_ID_REQUIRED, LOAD_ESTATE_FAILED } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LatLng } from '@grovekeeper/shared';
-import { useNewTreeDraft, useNewTreeDraftStore } from '../../../stores/new-tree-draft';
+import { useNewTreeDraft, useNewTreeDraftStore } from '../stores/new-tree-draft';
 import { BoundaryPinPicker } from '../../tree-location/components/BoundaryPinPicker';
 import { useReturnTo } from '../../tree-location/hooks/useReturnTo';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';

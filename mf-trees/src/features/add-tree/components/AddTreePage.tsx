@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLoad } from '@grovekeeper/shared';
-import { getTitleNumbers } from '../../../api/trees';
+import { getTitleNumbers } from '../api/get-title-numbers';
 import { LOAD_TREES_FAILED } from '../messages';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';
 import { AddTreeForm } from './AddTreeForm';

@@ -7,7 +7,9 @@ import {
   withoutNotFound,
 } from '@grovekeeper/shared';
 import type { Harvest, HarvestStatus, NewHarvest } from '@grovekeeper/shared';
-import { addHarvest, getHarvests, setHarvestStatus } from '../../../api/trees';
+import { addHarvest } from '../api/add-harvest';
+import { getHarvests } from '../api/get-harvests';
+import { setHarvestStatus } from '../api/set-harvest-status';
 import { newestFirst } from '../utils/harvests';
 
 export const LOAD_HARVESTS_FAILED = 'Failed to load harvests';

@@ -7,7 +7,9 @@ import {
   withoutNotFound,
 } from '@grovekeeper/shared';
 import type { TreePhoto } from '@grovekeeper/shared';
-import { deleteTreePhoto, getTreePhotos, uploadTreePhoto } from '../../../api/trees';
+import { deleteTreePhoto } from '../api/delete-tree-photo';
+import { getTreePhotos } from '../api/get-tree-photos';
+import { uploadTreePhoto } from '../api/upload-tree-photo';
 
 export const LOAD_PHOTOS_FAILED = 'Failed to load photos';
 export const UPLOAD_PHOTO_FAILED = 'Failed to upload photo';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@grovekeeper/shared';
 import { BoundaryPinPicker } from '../components/BoundaryPinPicker';
 import { LOCATION_DENIED } from '../hooks/useCurrentPosition';
-import { pinText } from './support/mock-map';
-import { SQUARE, resetStores, toastText } from './support/render';
+import { pinText } from '../../../test/mock-map';
+import { SQUARE, resetStores, toastText } from '../../../test/location';
 
-jest.mock('@grovekeeper/shared/maps', () => jest.requireActual('./support/mock-map'));
+jest.mock('@grovekeeper/shared/maps', () => jest.requireActual('../../../test/mock-map'));
 
 function renderPicker(onConfirm = jest.fn()) {
   render(

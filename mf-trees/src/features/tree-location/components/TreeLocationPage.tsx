@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
-import { getTree } from '../../../api/trees';
+import { getTree } from '../../common/api/get-tree';
 import { useReturnTo } from '../hooks/useReturnTo';
 import { useSaveTreeLocation } from '../hooks/useSaveTreeLocation';
 import { LOAD_TREE_FAILED } from '../messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
-import { updateTreeLocation } from '../../../api/trees';
+import { updateTreeLocation } from '../api/update-tree-location';
 import { SAVE_LOCATION_FAILED } from '../messages';
 
 /** PUT the tree's new position; the server checks the boundary again. */

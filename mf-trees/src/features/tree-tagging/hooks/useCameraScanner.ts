@@ -4,8 +4,8 @@ import {
   chooseCamera,
   rememberCameraId,
   rememberedCameraId,
-} from '../../../scanner';
-import type { CameraDevice, QrScanner } from '../../../scanner';
+} from '../scanner';
+import type { CameraDevice, QrScanner } from '../scanner';
 import { CAMERA_INIT_FAILED, NO_CAMERAS, SCANNER_FAILED } from '../utils/messages';
 
 export type CameraStatus = 'idle' | 'starting' | 'scanning';

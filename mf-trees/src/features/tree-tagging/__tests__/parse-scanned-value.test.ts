@@ -1,4 +1,4 @@
-import { parseScannedValue } from '../parse-scanned-value';
+import { parseScannedValue } from '../utils/parse-scanned-value';
 
 const ID = '64b7f0c2a1b2c3d4e5f60718';
 const OTHER_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';

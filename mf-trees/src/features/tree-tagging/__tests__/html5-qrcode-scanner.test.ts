@@ -1,4 +1,4 @@
-import { createHtml5QrcodeScanner } from '../html5-qrcode-scanner';
+import { createHtml5QrcodeScanner } from '../utils/html5-qrcode-scanner';
 
 interface MockInstance {
   elementId: string;

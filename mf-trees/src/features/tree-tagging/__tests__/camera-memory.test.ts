@@ -1,4 +1,4 @@
-import { LAST_CAMERA_KEY, rememberCameraId, rememberedCameraId } from '../camera-memory';
+import { LAST_CAMERA_KEY, rememberCameraId, rememberedCameraId } from '../utils/camera-memory';
 
 beforeEach(() => window.localStorage.clear());
 

@@ -1,22 +1,7 @@
-import { HTTPError } from 'ky';
-import { useNotifierStore } from '@grovekeeper/shared';
 import type { Harvest, PublicTreeTag, Tree, TreePhoto } from '@grovekeeper/shared';
 
-// Rendering at a URL, the toast and a deferred promise come from the shared helpers; this
-// file keeps the tree pages' own store reset and fixtures.
-export { deferred, renderAt, toastText } from '@grovekeeper/shared/testing';
-
-export function resetStores(): void {
-  window.localStorage.clear();
-  useNotifierStore.setState({ toast: null });
-}
-
-/** A failed call as the shared client throws it: the server's text and the HTTP status. */
-export function httpError(status: number, message: string): HTTPError {
-  const error = Object.create(HTTPError.prototype) as HTTPError;
-  Object.assign(error, { name: 'HTTPError', message, response: { status } });
-  return error;
-}
+// The tree pages' fixtures (detail, tag page, label).
+export { deferred, httpError, renderAt, resetStores, toastText } from './render';
 
 export const TREE_ID = 'cccccccccccccccccccccccc';
 export const ESTATE_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';

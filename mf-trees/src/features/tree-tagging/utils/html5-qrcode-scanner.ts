@@ -1,6 +1,6 @@
 import type { Html5Qrcode } from 'html5-qrcode';
-import { currentEnvironment, scanConfig } from './config';
-import type { CameraChoice, CameraDevice, QrScanner } from './types';
+import { currentEnvironment, scanConfig } from './scanner-config';
+import type { CameraChoice, CameraDevice, QrScanner } from '../types/scanner';
 
 // Loaded on first use, so the library (about 375 KB minified, 108 KB gzipped) only downloads
 // when someone scans on the tagging page.

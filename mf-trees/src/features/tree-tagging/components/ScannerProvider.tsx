@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { createHtml5QrcodeScanner } from './html5-qrcode-scanner';
-import type { QrScannerFactory } from './types';
+import { createHtml5QrcodeScanner } from '../utils/html5-qrcode-scanner';
+import type { QrScannerFactory } from '../types/scanner';
 
 // Without a provider the page scans with html5-qrcode; tests and other hosts pass their own.
 const ScannerContext = createContext<QrScannerFactory>(createHtml5QrcodeScanner);

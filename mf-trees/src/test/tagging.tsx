@@ -1,10 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, useNotifierStore } from '@grovekeeper/shared';
+import { AppProviders } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { ScannerProvider } from '../../../scanner';
-import type { CameraChoice, CameraDevice, QrScanner, QrScannerFactory } from '../../../scanner';
-import { TreeTaggingPage } from '../components/TreeTaggingPage';
+import { ScannerProvider } from '../features/tree-tagging/scanner';
+import type {
+  CameraChoice,
+  CameraDevice,
+  QrScanner,
+  QrScannerFactory,
+} from '../features/tree-tagging/scanner';
+import { TreeTaggingPage } from '../features/tree-tagging/components/TreeTaggingPage';
+
+// The tagging page's fixtures and a scanner without a camera.
+export { deferred, resetStores } from './render';
 
 export const TREE_ID = '64b7f0c2a1b2c3d4e5f60718';
 export const TAG_URL = `https://grove.example.com/trees/${TREE_ID}/tag`;
@@ -92,21 +100,6 @@ export function renderTagging(scanner: FakeScanner | QrScannerFactory) {
       </MemoryRouter>
     </AppProviders>,
   );
-}
-
-export function resetStores(): void {
-  window.localStorage.clear();
-  useNotifierStore.setState({ toast: null });
-}
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 export const manualField = () => screen.getByLabelText('Enter QR code or paste QR URL');

@@ -1,4 +1,4 @@
-import type { CameraChoice, CameraDevice } from './types';
+import type { CameraChoice, CameraDevice } from '../types/scanner';
 
 /**
  * The scanner's settings (spec §9), as pure functions of the screen so they can be tested

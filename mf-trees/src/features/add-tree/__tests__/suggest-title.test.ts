@@ -1,4 +1,4 @@
-import { suggestTitle } from '../suggest-title';
+import { suggestTitle } from '../utils/suggest-title';
 
 describe('suggestTitle', () => {
   it("suggests '<category> 1' for an estate without numbered trees of that category", () => {

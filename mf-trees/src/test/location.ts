@@ -1,30 +1,7 @@
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { useNotifierStore } from '@grovekeeper/shared';
-import { renderRoutes as renderRouteModule } from '@grovekeeper/shared/testing';
 import type { EstateDetail, LatLng, Tree } from '@grovekeeper/shared';
-import { useNewTreeDraftStore } from '../../../../stores/new-tree-draft';
 
-export { deferred, toastText } from '@grovekeeper/shared/testing';
-
-/** Renders the given routes (pattern → element) entered at `url`, with the providers. */
-export function renderRoutes(routes: Record<string, ReactElement>, url: string) {
-  return renderRouteModule(
-    <Routes>
-      {Object.entries(routes).map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-      <Route path="*" element={<p>Elsewhere</p>} />
-    </Routes>,
-    url,
-  );
-}
-
-export function resetStores(): void {
-  sessionStorage.clear();
-  useNotifierStore.setState({ toast: null });
-  useNewTreeDraftStore.setState({ drafts: {} });
-}
+// The location and add-tree pages' fixtures: an estate with a boundary, a tree inside it.
+export { deferred, renderRoutes, resetStores, toastText } from './render';
 
 export const ESTATE_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 export const TREE_ID = 'cccccccccccccccccccccccc';

@@ -2,7 +2,7 @@ import {
   EMPTY_NEW_TREE_DRAFT,
   NEW_TREE_DRAFT_STORAGE_KEY,
   useNewTreeDraftStore,
-} from '../new-tree-draft';
+} from '../stores/new-tree-draft';
 
 const ESTATE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const OTHER_ESTATE = 'bbbbbbbbbbbbbbbbbbbbbbbb';

@@ -6,7 +6,7 @@ import {
   qrBoxSize,
   scanConfig,
   scanFps,
-} from '../config';
+} from '../utils/scanner-config';
 
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
