@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
 import type { EstateDetail } from '@grovekeeper/shared';
 import { getEstate } from '../api/get-estate';
-import { LoadFailed } from '../../tree-location/components/LoadFailed';
+import { LoadFailed } from '../../common/components/LoadFailed';
 import { ESTATE_ID_REQUIRED, LOAD_ESTATE_FAILED } from '../messages';
 
 export interface AddTreeEstateFrameProps {

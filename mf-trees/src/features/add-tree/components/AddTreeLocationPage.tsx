@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LatLng } from '@grovekeeper/shared';
 import { useNewTreeDraft, useNewTreeDraftStore } from '../stores/new-tree-draft';
-import { BoundaryPinPicker } from '../../tree-location/components/BoundaryPinPicker';
-import { useReturnTo } from '../../tree-location/hooks/useReturnTo';
+import { BoundaryPinPicker } from '../../common/components/BoundaryPinPicker';
+import { useReturnTo } from '../../common/hooks/useReturnTo';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
 import { getPublicTreeTag } from '../api/get-public-tree-tag';
-import { LOAD_TREE_FAILED } from '../../tree-detail/hooks/useTreeDetail';
+import { LOAD_TREE_FAILED } from '../../common/hooks/useTreeDetail';
 
 export type TreeTagStatus = LoadStatus;
 

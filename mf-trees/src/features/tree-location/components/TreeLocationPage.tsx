@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
 import { getTree } from '../../common/api/get-tree';
-import { useReturnTo } from '../hooks/useReturnTo';
+import { useReturnTo } from '../../common/hooks/useReturnTo';
 import { useSaveTreeLocation } from '../hooks/useSaveTreeLocation';
-import { LOAD_TREE_FAILED } from '../messages';
+import { LOAD_TREE_FAILED } from '../../common/utils/location-messages';
 import { treePagePath } from '../utils/tree-page-path';
-import { BoundaryPinPicker } from './BoundaryPinPicker';
-import { LoadFailed } from './LoadFailed';
+import { BoundaryPinPicker } from '../../common/components/BoundaryPinPicker';
+import { LoadFailed } from '../../common/components/LoadFailed';
 
 /**
  * `/estates/:estateId/trees/:treeId/location`, `/trees/:treeId/location` and

@@ -13,7 +13,7 @@ import { ZOOM_TREE, notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { DEFAULT_MAP_HEIGHT, MapView } from '@grovekeeper/shared/maps';
 import { useBoundedPin } from '../hooks/useBoundedPin';
-import { LOCATION_REQUIRED, NO_BOUNDARY } from '../messages';
+import { LOCATION_REQUIRED, NO_BOUNDARY } from '../utils/location-messages';
 import { formatCoordinates } from '../utils/format-coordinates';
 import { CoordinatesForm } from './CoordinatesForm';
 import { UseMyLocationButton } from './UseMyLocationButton';

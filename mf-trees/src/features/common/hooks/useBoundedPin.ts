@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isPointInPolygon, notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
-import { INVALID_LOCATION_TITLE, NO_BOUNDARY, OUTSIDE_BOUNDARY } from '../messages';
+import { INVALID_LOCATION_TITLE, NO_BOUNDARY, OUTSIDE_BOUNDARY } from '../utils/location-messages';
 
 /** How a position was proposed: only a drag has already moved the marker on the map. */
 export type PinSource = 'click' | 'drag' | 'entry';

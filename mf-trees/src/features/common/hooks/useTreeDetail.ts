@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
-import { getTree } from '../../common/api/get-tree';
+import { getTree } from '../api/get-tree';
 
 export const LOAD_TREE_FAILED = 'Failed to load tree details';
 
