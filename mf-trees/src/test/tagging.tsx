@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { ScannerProvider } from '../features/tree-tagging/scanner';
+import { ScannerProvider } from '../features/tree-tagging/utils/scanner';
 import type {
   CameraChoice,
   CameraDevice,
   QrScanner,
   QrScannerFactory,
-} from '../features/tree-tagging/scanner';
+} from '../features/tree-tagging/utils/scanner';
 import { TreeTaggingPage } from '../features/tree-tagging/components/TreeTaggingPage';
 
 // The tagging page's fixtures and a scanner without a camera.

@@ -6,7 +6,7 @@ import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
 import type { EstateDetail } from '@grovekeeper/shared';
 import { getEstate } from '../api/get-estate';
 import { LoadFailed } from '../../common/components/LoadFailed';
-import { ESTATE_ID_REQUIRED, LOAD_ESTATE_FAILED } from '../messages';
+import { ESTATE_ID_REQUIRED, LOAD_ESTATE_FAILED } from '../utils/messages';
 
 export interface AddTreeEstateFrameProps {
   /** The estate the tree is added to, from the URL. */

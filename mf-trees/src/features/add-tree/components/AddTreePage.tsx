@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLoad } from '@grovekeeper/shared';
 import { getTitleNumbers } from '../api/get-title-numbers';
-import { LOAD_TREES_FAILED } from '../messages';
+import { LOAD_TREES_FAILED } from '../utils/messages';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';
 import { AddTreeForm } from './AddTreeForm';
 

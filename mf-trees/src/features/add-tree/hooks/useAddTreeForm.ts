@@ -12,7 +12,7 @@ import {
   LOCATION_REQUIRED_INLINE,
   LOCATION_REQUIRED_TOAST,
   TITLE_REQUIRED,
-} from '../messages';
+} from '../utils/messages';
 
 export interface AddTreeErrors {
   title?: string;

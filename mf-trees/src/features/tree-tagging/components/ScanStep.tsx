@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useQrScannerFactory } from '../scanner';
+import { useQrScannerFactory } from '../utils/scanner';
 import { parseScannedValue } from '../utils/parse-scanned-value';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { useCameraScanner } from '../hooks/useCameraScanner';
