@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { SetStateAction } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
-import { getEstateTrees } from '../api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 
 /** The API's largest page: the map shows every tree of the estate. */
 export const MAP_TREES_LIMIT = 10000;

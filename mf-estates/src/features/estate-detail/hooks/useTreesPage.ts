@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLoad, withoutNotFound } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
-import { getEstateTrees } from '../api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 
 /** Trees per page of the list: 10,000 trees stay a cheap DOM. */
 export const TREES_PAGE_SIZE = 60;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
-import { getEstateTrees } from '../../estate-detail/api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 
 export const SHEET_TREES_LIMIT = 10000;
 export type SheetStatus = 'loading' | 'ready' | 'unauthorized' | 'error';

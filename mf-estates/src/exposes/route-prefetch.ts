@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { useAuthStore } from '@grovekeeper/shared';
 import { prefetchEstate } from '../features/estate-detail/api/get-estate';
-import { prefetchEstateTrees } from '../features/estate-detail/api/get-estate-trees';
+import { prefetchEstateTrees } from '../features/common/api/get-estate-trees';
 import { TREES_PAGE_SIZE } from '../features/estate-detail/hooks/useTreesPage';
 import { SHEET_TREES_LIMIT } from '../features/print/hooks/useSheetTrees';
 

@@ -1,4 +1,4 @@
-import { clearPrefetches, prefetch, takeOrLoad } from '../prefetch-cache';
+import { clearPrefetches, prefetch, takeOrLoad } from '../utils/prefetch-cache';
 
 afterEach(() => {
   clearPrefetches();

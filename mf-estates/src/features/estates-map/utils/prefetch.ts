@@ -1,5 +1,5 @@
 import { useAuthStore } from '@grovekeeper/shared';
-import { prefetchMapEstates } from './api/get-map-estates';
+import { prefetchMapEstates } from '../api/get-map-estates';
 
 /**
  * /map opened from a link or a reload: the page's chunk and its estates download together

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { EstateTreesPage } from '@grovekeeper/shared';
-import { prefetch, takeOrLoad } from '../../../prefetch/prefetch-cache';
+import { prefetch, takeOrLoad } from '../utils/prefetch-cache';
 
 export interface EstateTreesQuery {
   limit?: number;
