@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HTTPError } from 'ky';
 import { useNotifierStore } from '@grovekeeper/shared';
 import { renderRoutes as renderRouteModule } from '@grovekeeper/shared/testing';
 import { useNewTreeDraftStore } from '../features/add-tree/stores/new-tree-draft';
 
-// Rendering at a URL, the toast and a deferred promise come from the shared helpers; this
+// Rendering at a URL, the toast, a failed call and a deferred promise come from the shared helpers; this
 // folder keeps what the trees app adds: a route table, its store reset and its fixtures
 // (one file per feature's fixtures, since their tests assert on their own values).
-export { deferred, renderAt, toastText } from '@grovekeeper/shared/testing';
+export { deferred, httpError, renderAt, toastText } from '@grovekeeper/shared/testing';
 
 /** Renders the given routes (pattern → element) entered at `url`, with the providers. */
 export function renderRoutes(routes: Record<string, ReactElement>, url: string) {
@@ -29,11 +28,4 @@ export function resetStores(): void {
   window.sessionStorage.clear();
   useNotifierStore.setState({ toast: null });
   useNewTreeDraftStore.setState({ drafts: {} });
-}
-
-/** A failed call as the shared client throws it: the server's text and the HTTP status. */
-export function httpError(status: number, message: string): HTTPError {
-  const error = Object.create(HTTPError.prototype) as HTTPError;
-  Object.assign(error, { name: 'HTTPError', message, response: { status } });
-  return error;
 }

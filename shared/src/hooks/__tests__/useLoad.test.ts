@@ -1,16 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { HTTPError } from 'ky';
+import { httpError } from '../../../test/render';
 import { useNotifierStore } from '../../notify/notifier-store';
 import { useLoad, withoutNotFound } from '../useLoad';
 import type { LoadOptions } from '../useLoad';
-
-/** What the shared client throws for an error status, the server's text as its message. */
-function httpError(status: number, message: string): HTTPError {
-  return Object.assign(Object.create(HTTPError.prototype) as HTTPError, {
-    message,
-    response: { status },
-  });
-}
 
 function toast(): string | null {
   return useNotifierStore.getState().toast?.description ?? null;
