@@ -4,9 +4,9 @@ import { useNotifierStore } from '@grovekeeper/shared';
 import { renderRoutes as renderRouteModule } from '@grovekeeper/shared/testing';
 import { useNewTreeDraftStore } from '../features/add-tree/stores/new-tree-draft';
 
-// Rendering at a URL, the toast, a failed call and a deferred promise come from the shared helpers; this
-// folder keeps what the trees app adds: a route table, its store reset and its fixtures
-// (one file per feature's fixtures, since their tests assert on their own values).
+// Rendering at a URL, the toast, a failed call and a deferred promise come from the shared
+// helpers; this folder keeps what the trees app adds: a route table, its store reset and
+// its fixtures (one file per feature's, since their tests assert on their own values).
 export { deferred, httpError, renderAt, toastText } from '@grovekeeper/shared/testing';
 
 /** Renders the given routes (pattern → element) entered at `url`, with the providers. */
