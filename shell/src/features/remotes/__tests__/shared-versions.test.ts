@@ -6,8 +6,8 @@ import {
   parseVersion,
   providedSingletons,
   sharedVersionPlugin,
-} from '../shared-versions';
-import type { DeclaredShared, ProvidedShared } from '../shared-versions';
+} from '../loader/shared-versions';
+import type { DeclaredShared, ProvidedShared } from '../loader/shared-versions';
 
 /** What the shell provides (its federation options.shared, as the build registers them). */
 function shellShared(versions: Record<string, string>): ProvidedShared {

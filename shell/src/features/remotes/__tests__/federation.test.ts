@@ -5,8 +5,8 @@ import {
   loadRemoteRoutes,
   remoteErrorPlugin,
   reregisterRemote,
-} from '../federation';
-import { IncompatibleRemoteError, sharedVersionPlugin } from '../shared-versions';
+} from '../loader/federation';
+import { IncompatibleRemoteError, sharedVersionPlugin } from '../loader/shared-versions';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

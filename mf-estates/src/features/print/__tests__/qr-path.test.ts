@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import { qrPath } from '../qr-path';
+import { qrPath } from '../utils/qr-path';
 
 /** Paints the path's rectangles into RGBA pixels (scale px per module, 4-module quiet zone). */
 function rasterise({ size, d }: { size: number; d: string }, scale = 4) {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, REMOTE_NAMES } from '@grovekeeper/shared';
 import type { RemoteName } from '@grovekeeper/shared';
-import { loadRemoteRoutes, reregisterRemote } from '../../loader/federation';
-import type { RemoteRoutesModule } from '../../loader/federation';
-import { retryRemote } from '../../loader/remote-components';
-import { RemoteOutlet } from '../RemoteOutlet';
+import { loadRemoteRoutes, reregisterRemote } from '../loader/federation';
+import type { RemoteRoutesModule } from '../loader/federation';
+import { retryRemote } from '../loader/remote-components';
+import { RemoteOutlet } from '../components/RemoteOutlet';
 
-jest.mock('../../loader/federation');
+jest.mock('../loader/federation');
 const mockedLoad = jest.mocked(loadRemoteRoutes);
 const mockedReregister = jest.mocked(reregisterRemote);
 

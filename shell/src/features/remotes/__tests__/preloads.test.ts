@@ -1,8 +1,8 @@
-import { loadRemoteRoutes } from '../federation';
-import type { RemoteRoutesModule } from '../federation';
-import { preloadRemoteRoutes, preloadSettled, takePreloadedRoutes } from '../preloads';
+import { loadRemoteRoutes } from '../loader/federation';
+import type { RemoteRoutesModule } from '../loader/federation';
+import { preloadRemoteRoutes, preloadSettled, takePreloadedRoutes } from '../loader/preloads';
 
-jest.mock('../federation');
+jest.mock('../loader/federation');
 
 const routes: RemoteRoutesModule = { default: () => null };
 

@@ -1,6 +1,6 @@
-import { formToUpdate, profileToForm, validateProfileForm } from '../profile-form';
-import { formatLongDate } from '../format-date';
-import { profileFixture } from '../../../../test/profile-fixture';
+import { formToUpdate, profileToForm, validateProfileForm } from '../utils/profile-form';
+import { formatLongDate } from '../utils/format-date';
+import { profileFixture } from '../../../test/profile-fixture';
 
 describe('formToUpdate', () => {
   it('sends exactly the twelve profile-screen fields', () => {

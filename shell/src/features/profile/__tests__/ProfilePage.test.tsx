@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, useAuthStore } from '@grovekeeper/shared';
 import type { ProfileUpdate, UserProfile } from '@grovekeeper/shared';
-import { UserMenu } from '../../../layout/components/UserMenu';
-import { getProfile } from '../../api/get-profile';
-import { updateProfile } from '../../api/update-profile';
-import { fakeToken } from '../../../../test/fake-token';
-import { profileFixture } from '../../../../test/profile-fixture';
-import { deferred, resetStores } from '../../../../test/reset-stores';
-import { ProfilePage } from '../ProfilePage';
+import { UserMenu } from '../../layout/components/UserMenu';
+import { getProfile } from '../api/get-profile';
+import { updateProfile } from '../api/update-profile';
+import { fakeToken } from '../../../test/fake-token';
+import { profileFixture } from '../../../test/profile-fixture';
+import { deferred, resetStores } from '../../../test/reset-stores';
+import { ProfilePage } from '../components/ProfilePage';
 
-jest.mock('../../api/get-profile');
-jest.mock('../../api/update-profile');
+jest.mock('../api/get-profile');
+jest.mock('../api/update-profile');
 const mockedGetProfile = jest.mocked(getProfile);
 const mockedUpdateProfile = jest.mocked(updateProfile);
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { REMOTE_ROUTES, patternMatches, remoteForPath } from '../route-table';
+import { REMOTE_ROUTES, patternMatches, remoteForPath } from '../utils/route-table';
 
 describe('remoteForPath', () => {
   it.each([

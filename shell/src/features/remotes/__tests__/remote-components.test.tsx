@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { loadRemoteRoutes } from '../federation';
-import { preloadRemote, remoteRoutesComponent, retryRemote } from '../remote-components';
+import { loadRemoteRoutes } from '../loader/federation';
+import { preloadRemote, remoteRoutesComponent, retryRemote } from '../loader/remote-components';
 
-jest.mock('../federation');
+jest.mock('../loader/federation');
 
 beforeEach(() => {
   jest.mocked(loadRemoteRoutes).mockReset();
