@@ -33,6 +33,7 @@ export * from './hooks/useTimedMessage';
 export * from './hooks/useLoad';
 export * from './hooks/useDebouncedValue';
 export * from './hooks/usePrintOnly';
+export * from './hooks/useAutoPrint';
 export * from './types/estate';
 export * from './geo';
 export * from './stores/estate-drawing-store';
