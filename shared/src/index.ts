@@ -1,9 +1,10 @@
 import './instance';
 
 export * from './config/runtime-config';
-export * from './auth/decode-token';
-export * from './auth/token-store';
+export * from './token/decode-token';
+export * from './token/token-store';
 export * from './auth/session';
+export * from './auth/useCurrentUserId';
 export * from './http/client';
 export * from './http/errors';
 export * from './theme/theme-store';
@@ -31,6 +32,8 @@ export * from './utils/email';
 export * from './hooks/useTimedMessage';
 export * from './hooks/useLoad';
 export * from './hooks/useDebouncedValue';
+export * from './hooks/usePrintOnly';
+export * from './hooks/useAutoPrint';
 export * from './types/estate';
 export * from './geo';
 export * from './stores/estate-drawing-store';

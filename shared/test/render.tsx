@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { HTTPError } from 'ky';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useAuthStore } from '../src/auth/token-store';
+import { useAuthStore } from '../src/token/token-store';
 import { useNotifierStore } from '../src/notify/notifier-store';
 import { AppProviders } from '../src/providers/AppProviders';
 
@@ -50,6 +51,13 @@ export function renderRoutes(routes: ReactElement, url: string) {
 export function toastText(): string {
   const toast = useNotifierStore.getState().toast;
   return toast ? `${toast.title}: ${toast.description ?? ''}` : '';
+}
+
+/** A failed call as the shared client throws it: the server's text and the HTTP status. */
+export function httpError(status: number, message: string): HTTPError {
+  const error = Object.create(HTTPError.prototype) as HTTPError;
+  Object.assign(error, { name: 'HTTPError', message, response: { status } });
+  return error;
 }
 
 export function deferred<T>() {

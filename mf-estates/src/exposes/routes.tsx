@@ -1,8 +1,8 @@
 import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
 import type { PageRoute } from '@grovekeeper/shared';
 import { DashboardPage } from '../features/estates/components/DashboardPage';
-import { prefetchForPath } from '../prefetch/route-prefetch';
-import { prefetchEstatesMap } from '../features/estates-map/prefetch';
+import { prefetchForPath } from './route-prefetch';
+import { prefetchEstatesMap } from '../features/estates-map/utils/prefetch';
 
 // The dashboard is the first load: everything else (and the map kit) is its own chunk.
 const EstatesOverviewPage = lazyPage(() =>

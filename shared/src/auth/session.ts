@@ -1,5 +1,5 @@
 import { api, apiUrl } from '../http/client';
-import { useAuthStore } from './token-store';
+import { useAuthStore } from '../token/token-store';
 
 export interface Credentials {
   email: string;

@@ -1,7 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useAuthStore } from '../auth/token-store';
+import { useAuthStore } from '../token/token-store';
 import { useThemeStore } from '../theme/theme-store';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '../providers/AppProviders';
-import { useAuthStore } from '../auth/token-store';
+import { useAuthStore } from '../token/token-store';
 import { signOut } from '../auth/session';
 import { useThemeStore } from '../theme/theme-store';
 import { HarnessSignIn } from './HarnessSignIn';

@@ -11,6 +11,17 @@ export interface LoadOptions {
    * 'never' for screens that show the failure only in place.
    */
   toast?: 'except-not-found' | 'always' | 'never';
+  /**
+   * Whether the last answer stays in `data` while loading again and after a failed load
+   * (the default: a list keeps its rows while the next page comes). False empties it, for
+   * screens that show one record by key and must never show the previous key's record.
+   */
+  keepData?: boolean;
+  /**
+   * Waits this long before loading, and starts the wait again when `load` changes: a
+   * debounce for loads that follow input (a map pin being dragged). 0 loads at once.
+   */
+  delayMs?: number;
 }
 
 /**
@@ -18,40 +29,71 @@ export interface LoadOptions {
  * text (else `fallback`, from the spec's error catalogue), shown as a toast as `toast`
  * says. `load` must be stable (a module-level API call, or wrapped in useCallback); a new
  * `load` loads again, a late answer from an older one is dropped. `retry` loads again.
+ * A null `load` means the screen names nothing to load: 'not-found' at once, no toast.
+ * `httpStatus` is the failed answer's HTTP status (null when it was not the server's).
  */
-export function useLoad<T>(load: () => Promise<T>, fallback: string, options: LoadOptions = {}) {
-  const { toast = 'except-not-found' } = options;
+export function useLoad<T>(
+  load: (() => Promise<T>) | null,
+  fallback: string,
+  options: LoadOptions = {},
+) {
+  const { toast = 'except-not-found', keepData = true, delayMs = 0 } = options;
   const [data, setData] = useState<T | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [status, setStatus] = useState<LoadStatus>(load ? 'loading' : 'not-found');
   const [error, setError] = useState<string | null>(null);
+  const [httpStatus, setHttpStatus] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    setError(null);
+    setHttpStatus(null);
+    if (!load) {
+      setData(null);
+      setStatus('not-found');
+      return;
+    }
+    if (!keepData) setData(null);
     let active = true;
     setStatus('loading');
-    setError(null);
-    load()
-      .then((answer) => {
-        if (!active) return;
-        setData(answer);
-        setStatus('ready');
-      })
-      .catch((failure: unknown) => {
-        if (!active) return;
-        const message = errorMessage(failure, fallback);
-        const notFound = errorStatus(failure) === 404;
-        setError(message);
-        setStatus(notFound ? 'not-found' : 'error');
-        if (toast === 'always' || (toast === 'except-not-found' && !notFound)) {
-          notifyError(message);
-        }
-      });
+    const start = () => {
+      load()
+        .then((answer) => {
+          if (!active) return;
+          setData(answer);
+          setStatus('ready');
+        })
+        .catch((failure: unknown) => {
+          if (!active) return;
+          const message = errorMessage(failure, fallback);
+          const code = errorStatus(failure);
+          const notFound = code === 404;
+          setError(message);
+          setHttpStatus(code);
+          setStatus(notFound ? 'not-found' : 'error');
+          if (toast === 'always' || (toast === 'except-not-found' && !notFound)) {
+            notifyError(message);
+          }
+        });
+    };
+    if (delayMs <= 0) {
+      start();
+      return () => {
+        active = false;
+      };
+    }
+    const timer = window.setTimeout(start, delayMs);
     return () => {
       active = false;
+      window.clearTimeout(timer);
     };
-  }, [load, fallback, toast, attempt]);
+  }, [load, fallback, toast, keepData, delayMs, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
-  return { data, setData, status, error, retry };
+  return { data, setData, status, error, httpStatus, retry };
+}
+
+/** A load status for screens without a not-found state: a 404 is a failure like any other. */
+export function withoutNotFound(status: LoadStatus): Exclude<LoadStatus, 'not-found'> {
+  return status === 'not-found' ? 'error' : status;
 }

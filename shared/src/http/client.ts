@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
 import { peekRuntimeConfig } from '../config/runtime-config';
-import { useAuthStore } from '../auth/token-store';
+import { useAuthStore } from '../token/token-store';
 import { useServerErrorText } from './errors';
 
 const RETRIED_HEADER = 'x-grovekeeper-retried';

@@ -11,12 +11,4 @@ export function resetStores(): void {
 }
 
 /** A deferred promise, to hold a request open and look at the busy state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '@grovekeeper/shared/testing';

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { MapViewProps } from '@grovekeeper/shared/maps';
 import { estateDetailFixture, renderAt, resetStores, toastText } from '../../../test/render';
 import { getEstate } from '../api/get-estate';
-import { getEstateTrees } from '../api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 import { renameEstate } from '../api/rename-estate';
 import { saveTreePositions } from '../api/save-tree-positions';
 import { EstateDetailPage } from '../components/EstateDetailPage';
 
 jest.mock('../api/get-estate');
-jest.mock('../api/get-estate-trees');
+jest.mock('../../common/api/get-estate-trees');
 jest.mock('../api/rename-estate');
 jest.mock('../api/save-tree-positions');
 jest.mock('@grovekeeper/shared/maps', () => ({

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { EstateDetail } from '@grovekeeper/shared';
-import { prefetch, takeOrLoad } from '../../../prefetch/prefetch-cache';
+import { prefetch, takeOrLoad } from '../../common/utils/prefetch-cache';
 
 const path = (estateId: string) => `/api/estates/${encodeURIComponent(estateId)}`;
 

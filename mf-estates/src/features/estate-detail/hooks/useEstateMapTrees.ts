@@ -1,31 +1,29 @@
-import { useEffect, useState } from 'react';
-import { errorMessage, notifyError } from '@grovekeeper/shared';
+import { useCallback } from 'react';
+import type { SetStateAction } from 'react';
+import { useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
-import { getEstateTrees } from '../api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 
 /** The API's largest page: the map shows every tree of the estate. */
 export const MAP_TREES_LIMIT = 10000;
 
+// One empty list for every render until the answer, so effects that follow it do not rerun.
+const NO_TREES: CompactTree[] = [];
+
+/** Every tree of the estate for the map; a failure toasts and leaves the map without trees. */
 export function useEstateMapTrees(estateId: string) {
-  const [trees, setTrees] = useState<CompactTree[]>([]);
-  const [loading, setLoading] = useState(true);
+  const load = useCallback(
+    () => getEstateTrees(estateId, { limit: MAP_TREES_LIMIT }).then((answer) => answer.trees),
+    [estateId],
+  );
+  const { data, setData, status } = useLoad(load, 'Failed to load trees', { toast: 'always' });
 
-  useEffect(() => {
-    let active = true;
-    getEstateTrees(estateId, { limit: MAP_TREES_LIMIT })
-      .then((answer) => {
-        if (active) setTrees(answer.trees);
-      })
-      .catch((failure: unknown) => {
-        if (active) notifyError(errorMessage(failure, 'Failed to load trees'));
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [estateId]);
+  // Trees placed or moved on the map join the loaded list without loading it again.
+  const setTrees = useCallback(
+    (next: SetStateAction<CompactTree[]>) =>
+      setData((current) => (typeof next === 'function' ? next(current ?? []) : next)),
+    [setData],
+  );
 
-  return { trees, setTrees, loading };
+  return { trees: data ?? NO_TREES, setTrees, loading: status === 'loading' };
 }

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { MapEstate, MapEstatesQuery } from '@grovekeeper/shared';
-import { prefetch, takeOrLoad } from '../../../prefetch/prefetch-cache';
+import { prefetch, takeOrLoad } from '../../common/utils/prefetch-cache';
 
 const PATH = '/api/maps/estates';
 

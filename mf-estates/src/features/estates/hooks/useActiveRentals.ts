@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@grovekeeper/shared';
 import { getMyContracts } from '../api/get-my-contracts';
 import { countActiveRentals } from '../utils/estate-summary';
 
@@ -10,19 +10,9 @@ export type ActiveRentals =
  * only costs that one figure: the dashboard's estates never wait for or break on it.
  */
 export function useActiveRentals(): ActiveRentals {
-  const [state, setState] = useState<ActiveRentals>({ status: 'loading', count: null });
-  useEffect(() => {
-    let active = true;
-    getMyContracts()
-      .then((contracts) => {
-        if (active) setState({ status: 'ready', count: countActiveRentals(contracts) });
-      })
-      .catch(() => {
-        if (active) setState({ status: 'error', count: null });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  const { data, status } = useLoad(getMyContracts, 'Failed to load contracts', {
+    toast: 'never',
+  });
+  if (status === 'ready' && data) return { status: 'ready', count: countActiveRentals(data) };
+  return { status: status === 'loading' ? 'loading' : 'error', count: null };
 }

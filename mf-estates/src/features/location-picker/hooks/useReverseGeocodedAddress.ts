@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useEstateDrawingStore } from '@grovekeeper/shared';
+import { useCallback, useEffect } from 'react';
+import { useEstateDrawingStore, useLoad } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { useGeocoder } from '@grovekeeper/shared/maps';
 
@@ -13,20 +13,22 @@ export function useReverseGeocodedAddress(centroid: LatLng | null, isPolygon: bo
   const geocoder = useGeocoder();
   const lat = centroid?.lat;
   const lng = centroid?.lng;
+  const load = useCallback(async () => {
+    if (lat === undefined || lng === undefined) return { address: null };
+    // A fresh object per answer, so the same address found again is written again.
+    try {
+      return { address: await geocoder.reverse({ lat, lng }) };
+    } catch (error) {
+      console.error('Reverse geocoding failed', error);
+      return { address: null };
+    }
+  }, [geocoder, lat, lng]);
+  const settled = isPolygon && lat !== undefined && lng !== undefined;
+  const { data } = useLoad(settled ? load : null, 'Reverse geocoding failed', {
+    toast: 'never',
+    delayMs: REVERSE_GEOCODE_DEBOUNCE_MS,
+  });
   useEffect(() => {
-    if (!isPolygon || lat === undefined || lng === undefined) return;
-    let active = true;
-    const timer = window.setTimeout(() => {
-      geocoder
-        .reverse({ lat, lng })
-        .then((address) => {
-          if (active && address) useEstateDrawingStore.getState().setAddress(address);
-        })
-        .catch((error: unknown) => console.error('Reverse geocoding failed', error));
-    }, REVERSE_GEOCODE_DEBOUNCE_MS);
-    return () => {
-      active = false;
-      window.clearTimeout(timer);
-    };
-  }, [geocoder, lat, lng, isPolygon]);
+    if (data?.address) useEstateDrawingStore.getState().setAddress(data.address);
+  }, [data]);
 }

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { estateDetailFixture, renderAt, resetStores } from '../../../test/render';
 import { getEstate } from '../../estate-detail/api/get-estate';
-import { getEstateTrees } from '../../estate-detail/api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 import { EstateDetailPage } from '../../estate-detail/components/EstateDetailPage';
 import { getOrthophoto } from '../api/get-orthophoto';
 import { UPLOAD_EXPLANATION } from '../components/OrthophotoUploadForm';
 
 jest.mock('../../estate-detail/api/get-estate');
-jest.mock('../../estate-detail/api/get-estate-trees');
+jest.mock('../../common/api/get-estate-trees');
 jest.mock('../api/get-orthophoto');
 jest.mock('@grovekeeper/shared/maps', () => ({ MapView: () => <div data-testid="map" /> }));
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderAt, resetStores } from '../../../test/render';
-import { getEstateTrees } from '../../estate-detail/api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 import { EstatePrintPage } from '../components/EstatePrintPage';
 import { PRINT_BODY_CLASS } from '../utils/tag-url';
 
-jest.mock('../../estate-detail/api/get-estate-trees');
+jest.mock('../../common/api/get-estate-trees');
 const mockedGetEstateTrees = jest.mocked(getEstateTrees);
 
 const trees = ['aaaaaaaaaaaaaaaaaaaaaaa1', 'aaaaaaaaaaaaaaaaaaaaaaa2'].map((id, index) => ({

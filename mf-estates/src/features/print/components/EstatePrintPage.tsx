@@ -2,18 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState, LoadingState } from '@grovekeeper/shared';
-import { useAutoPrint } from '../hooks/useAutoPrint';
-import { usePrintOnlySheet } from '../hooks/usePrintOnlySheet';
+import { EmptyState, LoadingState, useAutoPrint, usePrintOnly } from '@grovekeeper/shared';
 import { useSheetTrees } from '../hooks/useSheetTrees';
+import { SHEET_PRINT_STYLE } from '../utils/print-style';
+import { ESTATE_PRINT_DELAY_MS } from '../utils/tag-url';
 import { QrLabel } from './QrLabel';
 
 /** `/estates/:estateId/print`: every tree's QR code, 3 per row on A4. */
 export function EstatePrintPage() {
   const { estateId = '' } = useParams();
   const { trees, status, error } = useSheetTrees(estateId);
-  usePrintOnlySheet();
-  useAutoPrint(status === 'ready' && trees.length > 0);
+  usePrintOnly(SHEET_PRINT_STYLE);
+  useAutoPrint(status === 'ready' && trees.length > 0, ESTATE_PRINT_DELAY_MS);
 
   if (status === 'loading') return <LoadingState label="Loading trees..." />;
   if (status === 'unauthorized') {

@@ -1,33 +1,25 @@
-import { useEffect, useState } from 'react';
-import { errorMessage, errorStatus } from '@grovekeeper/shared';
+import { useCallback } from 'react';
+import { useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
-import { getEstateTrees } from '../../estate-detail/api/get-estate-trees';
+import { getEstateTrees } from '../../common/api/get-estate-trees';
 
 export const SHEET_TREES_LIMIT = 10000;
 export type SheetStatus = 'loading' | 'ready' | 'unauthorized' | 'error';
 
+// One empty list for every render until the answer, so effects that follow it do not rerun.
+const NO_TREES: CompactTree[] = [];
+
+/** Every tree of the estate for its print sheet; the sheet shows a failure in place. */
 export function useSheetTrees(estateId: string) {
-  const [trees, setTrees] = useState<CompactTree[]>([]);
-  const [status, setStatus] = useState<SheetStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getEstateTrees(estateId, { limit: SHEET_TREES_LIMIT })
-      .then((answer) => {
-        if (!active) return;
-        setTrees(answer.trees);
-        setStatus('ready');
-      })
-      .catch((failure: unknown) => {
-        if (!active) return;
-        setError(errorMessage(failure, 'Failed to load trees'));
-        setStatus(errorStatus(failure) === 401 ? 'unauthorized' : 'error');
-      });
-    return () => {
-      active = false;
-    };
-  }, [estateId]);
-
-  return { trees, status, error };
+  const load = useCallback(
+    () => getEstateTrees(estateId, { limit: SHEET_TREES_LIMIT }).then((answer) => answer.trees),
+    [estateId],
+  );
+  const { data, status, error, httpStatus } = useLoad(load, 'Failed to load trees', {
+    toast: 'never',
+  });
+  let sheetStatus: SheetStatus;
+  if (status === 'loading' || status === 'ready') sheetStatus = status;
+  else sheetStatus = httpStatus === 401 ? 'unauthorized' : 'error';
+  return { trees: data ?? NO_TREES, status: sheetStatus, error };
 }

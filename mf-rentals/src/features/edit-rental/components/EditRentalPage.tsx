@@ -2,8 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadingState, PageHeader } from '@grovekeeper/shared';
-import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
+import { isSameUser, LoadingState, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
 import { useRental } from '../../../hooks/useRental';
 import { EditRentalForm } from './EditRentalForm';
 

@@ -10,9 +10,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, LoadingState, useDebouncedValue } from '@grovekeeper/shared';
+import {
+  EmptyState,
+  isSameUser,
+  LoadingState,
+  useCurrentUserId,
+  useDebouncedValue,
+} from '@grovekeeper/shared';
 import type { RentalListing, ViewMode } from '@grovekeeper/shared';
-import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
 import { useAvailableRentals } from '../hooks/useAvailableRentals';
 import { DEFAULT_FILTERS, hasActiveFilters, toRentalQuery } from '../utils/filters';
 import type { RentalFilters } from '../utils/filters';

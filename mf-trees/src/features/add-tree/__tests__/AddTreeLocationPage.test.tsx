@@ -1,21 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEstate } from '../../../api/trees';
-import { useNewTreeDraftStore } from '../../../stores/new-tree-draft';
-import { INSIDE, INSIDE_OTHER, pinText } from '../../tree-location/__tests__/support/mock-map';
+import { getEstate } from '../api/get-estate';
+import { useNewTreeDraftStore } from '../stores/new-tree-draft';
+import { INSIDE, INSIDE_OTHER, pinText } from '../../../test/mock-map';
 import {
   ESTATE_ID,
   estateFixture,
   renderRoutes,
   resetStores,
   toastText,
-} from '../../tree-location/__tests__/support/render';
+} from '../../../test/location';
 import { AddTreeLocationPage } from '../components/AddTreeLocationPage';
 
-jest.mock('../../../api/trees');
-jest.mock('@grovekeeper/shared/maps', () =>
-  jest.requireActual('../../tree-location/__tests__/support/mock-map'),
-);
+jest.mock('../api/get-estate');
+jest.mock('@grovekeeper/shared/maps', () => jest.requireActual('../../../test/mock-map'));
 
 const mockedGetEstate = jest.mocked(getEstate);
 const PICKER_URL = `/estates/${ESTATE_ID}/trees/location`;

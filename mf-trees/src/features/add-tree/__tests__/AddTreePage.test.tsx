@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompactTree } from '@grovekeeper/shared';
-import { createTree, getEstate, getTitleNumbers } from '../../../api/trees';
-import { useNewTreeDraftStore } from '../../../stores/new-tree-draft';
-import { INSIDE } from '../../tree-location/__tests__/support/mock-map';
+import { createTree } from '../api/create-tree';
+import { getEstate } from '../api/get-estate';
+import { getTitleNumbers } from '../api/get-title-numbers';
+import { useNewTreeDraftStore } from '../stores/new-tree-draft';
+import { INSIDE } from '../../../test/mock-map';
 import {
   ESTATE_ID,
   deferred,
@@ -11,14 +13,14 @@ import {
   renderRoutes,
   resetStores,
   toastText,
-} from '../../tree-location/__tests__/support/render';
+} from '../../../test/location';
 import { AddTreeLocationPage } from '../components/AddTreeLocationPage';
 import { AddTreePage } from '../components/AddTreePage';
 
-jest.mock('../../../api/trees');
-jest.mock('@grovekeeper/shared/maps', () =>
-  jest.requireActual('../../tree-location/__tests__/support/mock-map'),
-);
+jest.mock('../api/create-tree');
+jest.mock('../api/get-estate');
+jest.mock('../api/get-title-numbers');
+jest.mock('@grovekeeper/shared/maps', () => jest.requireActual('../../../test/mock-map'));
 
 const mockedGetEstate = jest.mocked(getEstate);
 const mockedGetTitleNumbers = jest.mocked(getTitleNumbers);

@@ -8,9 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { ESTATE_TREE_CATEGORIES } from '@grovekeeper/shared';
 import type { EstateDetail } from '@grovekeeper/shared';
-import type { TitleNumbers } from '../../../api/trees';
+import type { TitleNumbers } from '../api/get-title-numbers';
 import { useAddTreeForm } from '../hooks/useAddTreeForm';
-import { TITLE_MAX_LENGTH } from '../messages';
+import { TITLE_MAX_LENGTH } from '../utils/messages';
 import { TreeLocationField } from './TreeLocationField';
 
 export interface AddTreeFormProps {

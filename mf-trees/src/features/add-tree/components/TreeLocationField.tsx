@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { LatLng } from '@grovekeeper/shared';
-import { NO_BOUNDARY } from '../../tree-location/messages';
-import { formatCoordinates } from '../../tree-location/utils/format-coordinates';
+import { NO_BOUNDARY } from '../../common/utils/location-messages';
+import { formatCoordinates } from '../../common/utils/format-coordinates';
 
 export interface TreeLocationFieldProps {
   location: LatLng | null;

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
-import { createTree } from '../../../api/trees';
-import type { TitleNumbers } from '../../../api/trees';
-import { useNewTreeDraft, useNewTreeDraftStore } from '../../../stores/new-tree-draft';
-import { suggestTitle } from '../../../utils/suggest-title';
+import { createTree } from '../api/create-tree';
+import type { TitleNumbers } from '../api/get-title-numbers';
+import { useNewTreeDraft, useNewTreeDraftStore } from '../stores/new-tree-draft';
+import { suggestTitle } from '../utils/suggest-title';
 import {
   CREATE_TREE_FAILED,
   ESTATE_ID_REQUIRED,
   LOCATION_REQUIRED_INLINE,
   LOCATION_REQUIRED_TOAST,
   TITLE_REQUIRED,
-} from '../messages';
+} from '../utils/messages';
 
 export interface AddTreeErrors {
   title?: string;

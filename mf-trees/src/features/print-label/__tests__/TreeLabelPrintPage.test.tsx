@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { getTree } from '../../../api/trees';
+import { getTree } from '../../common/api/get-tree';
 import {
   TREE_ID,
   deferred,
@@ -7,11 +7,11 @@ import {
   renderAt,
   resetStores,
   treeFixture,
-} from '../../tree-detail/__tests__/test-utils';
+} from '../../../test/tree-detail';
 import { TreeLabelPrintPage } from '../components/TreeLabelPrintPage';
 import { LABEL_PRINT_BODY_CLASS } from '../utils/label-print';
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
 const mockedGetTree = jest.mocked(getTree);
 
 function renderLabel() {

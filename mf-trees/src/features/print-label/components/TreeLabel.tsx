@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Tree } from '@grovekeeper/shared';
-import { treeTagUrl } from '../../tree-detail/utils/tree-urls';
+import { treeTagUrl } from '../../common/utils/tree-urls';
 import { LABEL_CLASS } from '../utils/label-print';
 
 // Millimetres, so the printout matches the label stock whatever the screen's density.

@@ -3,21 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { LoadingState } from '@grovekeeper/shared';
-import { TreeLoadError } from '../../tree-detail/components/TreeLoadError';
-import { TreeNotFound } from '../../tree-detail/components/TreeNotFound';
-import { LOAD_TREE_FAILED, useTreeDetail } from '../../tree-detail/hooks/useTreeDetail';
-import { useLabelAutoPrint } from '../hooks/useLabelAutoPrint';
-import { usePrintOnlyLabel } from '../hooks/usePrintOnlyLabel';
-import { NO_PRINT_CLASS } from '../utils/label-print';
+import { LoadingState, useAutoPrint, usePrintOnly } from '@grovekeeper/shared';
+import { TreeLoadError } from '../../common/components/TreeLoadError';
+import { TreeNotFound } from '../../common/components/TreeNotFound';
+import { LOAD_TREE_FAILED, useTreeDetail } from '../../common/hooks/useTreeDetail';
+import { LABEL_PRINT_STYLE } from '../utils/label-print-style';
+import { LABEL_PRINT_DELAY_MS, NO_PRINT_CLASS } from '../utils/label-print';
 import { TreeLabel } from './TreeLabel';
 
 /** `/trees/:treeId/print`: the tree's label alone, printed automatically once it shows. */
 export function TreeLabelPrintPage() {
   const { treeId = '' } = useParams();
   const { tree, status, error, retry } = useTreeDetail(treeId);
-  usePrintOnlyLabel();
-  useLabelAutoPrint(status === 'ready' && tree !== null);
+  usePrintOnly(LABEL_PRINT_STYLE);
+  useAutoPrint(status === 'ready' && tree !== null, LABEL_PRINT_DELAY_MS);
 
   if (status === 'loading') return <LoadingState label="Loading label..." />;
   if (status === 'not-found') return <TreeNotFound />;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPublicTreeTag, getTree } from '../../../api/trees';
+import { getPublicTreeTag } from '../api/get-public-tree-tag';
+import { getTree } from '../../common/api/get-tree';
 import {
   TREE_ID,
   httpError,
@@ -8,10 +9,11 @@ import {
   renderAt,
   resetStores,
   tagFixture,
-} from '../../tree-detail/__tests__/test-utils';
+} from '../../../test/tree-detail';
 import { TreeTagPage } from '../components/TreeTagPage';
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
+jest.mock('../api/get-public-tree-tag');
 const mockedGetTag = jest.mocked(getPublicTreeTag);
 
 function renderTag(search = '') {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicTreeTag } from '@grovekeeper/shared';
-import { PhotoGallery } from '../../tree-detail/components/PhotoGallery';
-import { TreeStateLabel } from '../../tree-detail/components/TreeStateLabel';
+import { PhotoGallery } from '../../common/components/PhotoGallery';
+import { TreeStateLabel } from '../../common/components/TreeStateLabel';
 
 /** The tag page's State & Photos tab: read-only. */
 export function TagStatePhotos({ tag }: { tag: PublicTreeTag }) {

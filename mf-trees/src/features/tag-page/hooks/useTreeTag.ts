@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
-import { getPublicTreeTag } from '../../../api/trees';
-import { LOAD_TREE_FAILED } from '../../tree-detail/hooks/useTreeDetail';
+import { getPublicTreeTag } from '../api/get-public-tree-tag';
+import { LOAD_TREE_FAILED } from '../../common/hooks/useTreeDetail';
 
 export type TreeTagStatus = LoadStatus;
 

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getHarvests, getTree, getTreePhotos, updateTree } from '../../../api/trees';
+import { getHarvests } from '../api/get-harvests';
+import { getTree } from '../../common/api/get-tree';
+import { getTreePhotos } from '../api/get-tree-photos';
+import { updateTree } from '../../common/api/update-tree';
 import { TreeDetailPage } from '../components/TreeDetailPage';
 import {
   ESTATE_ID,
@@ -10,9 +13,12 @@ import {
   resetStores,
   toastText,
   treeFixture,
-} from './test-utils';
+} from '../../../test/tree-detail';
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
+jest.mock('../../common/api/update-tree');
+jest.mock('../api/get-harvests');
+jest.mock('../api/get-tree-photos');
 const mockedGetTree = jest.mocked(getTree);
 const mockedUpdateTree = jest.mocked(updateTree);
 

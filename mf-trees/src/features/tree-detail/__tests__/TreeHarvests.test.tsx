@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LineChartProps } from '@mui/x-charts/LineChart';
-import { addHarvest, getHarvests, getTree, setHarvestStatus } from '../../../api/trees';
+import { addHarvest } from '../api/add-harvest';
+import { getHarvests } from '../api/get-harvests';
+import { getTree } from '../../common/api/get-tree';
+import { setHarvestStatus } from '../api/set-harvest-status';
 import { TreeDetailPage } from '../components/TreeDetailPage';
 import { todayLocal } from '../utils/harvests';
 import {
@@ -11,9 +14,12 @@ import {
   resetStores,
   toastText,
   treeFixture,
-} from './test-utils';
+} from '../../../test/tree-detail';
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
+jest.mock('../api/add-harvest');
+jest.mock('../api/get-harvests');
+jest.mock('../api/set-harvest-status');
 // The chart draws with SVG measurements jsdom lacks: show what it was given instead.
 jest.mock('@mui/x-charts/LineChart', () => ({
   LineChart: ({ xAxis, series }: LineChartProps) => (

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deleteTreePhoto, getTree, getTreePhotos, uploadTreePhoto } from '../../../api/trees';
+import { deleteTreePhoto } from '../api/delete-tree-photo';
+import { getTree } from '../../common/api/get-tree';
+import { getTreePhotos } from '../api/get-tree-photos';
+import { uploadTreePhoto } from '../api/upload-tree-photo';
 import { TreeDetailPage } from '../components/TreeDetailPage';
 import {
   TREE_ID,
@@ -10,9 +13,12 @@ import {
   resetStores,
   toastText,
   treeFixture,
-} from './test-utils';
+} from '../../../test/tree-detail';
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
+jest.mock('../api/delete-tree-photo');
+jest.mock('../api/get-tree-photos');
+jest.mock('../api/upload-tree-photo');
 const mockedGetPhotos = jest.mocked(getTreePhotos);
 const mockedUpload = jest.mocked(uploadTreePhoto);
 const mockedDelete = jest.mocked(deleteTreePhoto);

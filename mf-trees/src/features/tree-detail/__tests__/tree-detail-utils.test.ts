@@ -1,8 +1,8 @@
 import { approvedTrend, checkHarvestInput, otherStatuses, todayLocal } from '../utils/harvests';
-import { photoFileProblem } from '../utils/photo-file';
+import { photoFileProblem } from '../../common/utils/photo-file';
 import { changedFields, formValuesOf, missingRequiredFields } from '../utils/tree-form';
-import { changeLocationPath, treeTagUrl } from '../utils/tree-urls';
-import { harvestFixture, treeFixture } from './test-utils';
+import { changeLocationPath, treeTagUrl } from '../../common/utils/tree-urls';
+import { harvestFixture, treeFixture } from '../../../test/tree-detail';
 
 describe('harvest helpers', () => {
   it('gives today as YYYY-MM-DD in local time, also just after midnight', () => {

@@ -1,7 +1,7 @@
 import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { changeLocationPath } from '../utils/tree-urls';
+import { changeLocationPath } from '../../common/utils/tree-urls';
 
 /** Opens the tree's location picker, which comes back here (same tab) when done. */
 export function ChangeLocationLink() {

@@ -7,7 +7,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { notifyError } from '@grovekeeper/shared';
-import { INVALID_FILE_TITLE, NOT_AN_IMAGE_MESSAGE, photoFileProblem } from '../utils/photo-file';
+import {
+  INVALID_FILE_TITLE,
+  NOT_AN_IMAGE_MESSAGE,
+  photoFileProblem,
+} from '../../common/utils/photo-file';
 
 export interface PhotoUploadFormProps {
   uploading: boolean;

@@ -1,16 +1,16 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader } from '@grovekeeper/shared';
-import { LOAD_TREE_FAILED, useTreeDetail } from '../hooks/useTreeDetail';
-import { useTabParam } from '../hooks/useTabParam';
+import { LOAD_TREE_FAILED, useTreeDetail } from '../../common/hooks/useTreeDetail';
+import { useTabParam } from '../../common/hooks/useTabParam';
 import { useTreeEditor } from '../hooks/useTreeEditor';
 import { HarvestsTab } from './HarvestsTab';
 import { TreeDetailActions } from './TreeDetailActions';
 import { TreeDetailsTab } from './TreeDetailsTab';
-import { TreeLoadError } from './TreeLoadError';
-import { TreeNotFound } from './TreeNotFound';
+import { TreeLoadError } from '../../common/components/TreeLoadError';
+import { TreeNotFound } from '../../common/components/TreeNotFound';
 import { TreeQrTab } from './TreeQrTab';
 import { TreeStatePhotosTab } from './TreeStatePhotosTab';
-import { TreeTabs } from './TreeTabs';
+import { TreeTabs } from '../../common/components/TreeTabs';
 
 type DetailTab = 'details' | 'photos' | 'harvests' | 'qr';
 

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Tree } from '@grovekeeper/shared';
 import type { TreeEditor } from '../hooks/useTreeEditor';
-import { formatLocation } from '../utils/format';
+import { formatLocation } from '../../common/utils/format';
 import { ChangeLocationLink } from './ChangeLocationLink';
 import { TreeDetailsForm } from './TreeDetailsForm';
-import { TreeDetailsView } from './TreeDetailsView';
+import { TreeDetailsView } from '../../common/components/TreeDetailsView';
 
 export interface TreeDetailsTabProps {
   tree: Tree;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog, LoadingState } from '@grovekeeper/shared';
 import type { TreePhoto } from '@grovekeeper/shared';
 import { useTreePhotos } from '../hooks/useTreePhotos';
-import { PhotoGallery } from './PhotoGallery';
+import { PhotoGallery } from '../../common/components/PhotoGallery';
 import { PhotoUploadForm } from './PhotoUploadForm';
 
 export interface TreePhotosSectionProps {

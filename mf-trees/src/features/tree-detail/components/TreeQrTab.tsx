@@ -3,8 +3,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { openLabelPrint } from '../utils/open-label-print';
-import { treeTagPath } from '../utils/tree-urls';
-import { TreeQrCode } from './TreeQrCode';
+import { treeTagPath } from '../../common/utils/tree-urls';
+import { TreeQrCode } from '../../common/components/TreeQrCode';
 
 /** The owner's QR Code tab: print the tree's label or open its public tag page. */
 export function TreeQrTab({ treeId, textCode }: { treeId: string; textCode: string }) {

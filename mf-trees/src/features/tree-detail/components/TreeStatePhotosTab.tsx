@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Tree } from '@grovekeeper/shared';
 import type { TreeEditor } from '../hooks/useTreeEditor';
 import { TreePhotosSection } from './TreePhotosSection';
-import { TreeStateLabel } from './TreeStateLabel';
+import { TreeStateLabel } from '../../common/components/TreeStateLabel';
 import { TreeStateSelect } from './TreeStateSelect';
 
 export interface TreeStatePhotosTabProps {

@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { useCallback, useState } from 'react';
+import {
+  errorMessage,
+  notifyError,
+  notifySuccess,
+  useLoad,
+  withoutNotFound,
+} from '@grovekeeper/shared';
 import type { Harvest, HarvestStatus, NewHarvest } from '@grovekeeper/shared';
-import { addHarvest, getHarvests, setHarvestStatus } from '../../../api/trees';
+import { addHarvest } from '../api/add-harvest';
+import { getHarvests } from '../api/get-harvests';
+import { setHarvestStatus } from '../api/set-harvest-status';
 import { newestFirst } from '../utils/harvests';
 
 export const LOAD_HARVESTS_FAILED = 'Failed to load harvests';
@@ -10,38 +18,25 @@ export const UPDATE_HARVEST_STATUS_FAILED = 'Failed to update harvest status';
 
 export type HarvestsStatus = 'loading' | 'ready' | 'error';
 
+// One empty list for every render until the answer, so effects that follow it do not rerun.
+const NO_HARVESTS: Harvest[] = [];
+
 /** The tree's harvest records, newest first; adding and reviewing keep the list current. */
 export function useHarvests(treeId: string) {
-  const [harvests, setHarvests] = useState<Harvest[]>([]);
-  const [status, setStatus] = useState<HarvestsStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => getHarvests(treeId).then(newestFirst), [treeId]);
+  // The tab shows the failure in place.
+  const { data, setData, status, error } = useLoad(load, LOAD_HARVESTS_FAILED, {
+    toast: 'never',
+  });
+  const harvests = data ?? NO_HARVESTS;
   const [adding, setAdding] = useState(false);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    setStatus('loading');
-    getHarvests(treeId)
-      .then((answer) => {
-        if (!active) return;
-        setHarvests(newestFirst(answer));
-        setStatus('ready');
-      })
-      .catch((failure: unknown) => {
-        if (!active) return;
-        setError(errorMessage(failure, LOAD_HARVESTS_FAILED));
-        setStatus('error');
-      });
-    return () => {
-      active = false;
-    };
-  }, [treeId]);
 
   const add = async (harvest: NewHarvest): Promise<boolean> => {
     setAdding(true);
     try {
       const created = await addHarvest(treeId, harvest);
-      setHarvests((current) => newestFirst([created, ...current]));
+      setData((current) => newestFirst([created, ...(current ?? [])]));
       notifySuccess('Harvest record added');
       return true;
     } catch (failure) {
@@ -56,8 +51,8 @@ export function useHarvests(treeId: string) {
     setUpdatingId(harvestId);
     try {
       const updated = await setHarvestStatus(treeId, harvestId, next);
-      setHarvests((current) =>
-        current.map((harvest) => (harvest.id === harvestId ? updated : harvest)),
+      setData((current) =>
+        (current ?? []).map((harvest) => (harvest.id === harvestId ? updated : harvest)),
       );
       notifySuccess(`Harvest marked ${next}`);
       return true;
@@ -69,5 +64,6 @@ export function useHarvests(treeId: string) {
     }
   };
 
-  return { harvests, status, error, adding, updatingId, add, changeStatus };
+  const harvestsStatus: HarvestsStatus = withoutNotFound(status);
+  return { harvests, status: harvestsStatus, error, adding, updatingId, add, changeStatus };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { updateTree } from '../../../api/trees';
+import { updateTree } from '../../common/api/update-tree';
 import {
   REQUIRED_FIELDS_MESSAGE,
   changedFields,

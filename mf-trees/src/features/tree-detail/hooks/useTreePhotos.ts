@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { useCallback, useState } from 'react';
+import {
+  errorMessage,
+  notifyError,
+  notifySuccess,
+  useLoad,
+  withoutNotFound,
+} from '@grovekeeper/shared';
 import type { TreePhoto } from '@grovekeeper/shared';
-import { deleteTreePhoto, getTreePhotos, uploadTreePhoto } from '../../../api/trees';
+import { deleteTreePhoto } from '../api/delete-tree-photo';
+import { getTreePhotos } from '../api/get-tree-photos';
+import { uploadTreePhoto } from '../api/upload-tree-photo';
 
 export const LOAD_PHOTOS_FAILED = 'Failed to load photos';
 export const UPLOAD_PHOTO_FAILED = 'Failed to upload photo';
@@ -9,38 +17,23 @@ export const DELETE_PHOTO_FAILED = 'Failed to delete photo';
 
 export type PhotosStatus = 'loading' | 'ready' | 'error';
 
+// One empty list for every render until the answer, so effects that follow it do not rerun.
+const NO_PHOTOS: TreePhoto[] = [];
+
 /** The tree's photos, newest first, with upload and delete (both report their own errors). */
 export function useTreePhotos(treeId: string) {
-  const [photos, setPhotos] = useState<TreePhoto[]>([]);
-  const [status, setStatus] = useState<PhotosStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => getTreePhotos(treeId), [treeId]);
+  // The section shows the failure in place.
+  const { data, setData, status, error } = useLoad(load, LOAD_PHOTOS_FAILED, { toast: 'never' });
+  const photos = data ?? NO_PHOTOS;
   const [uploading, setUploading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    setStatus('loading');
-    getTreePhotos(treeId)
-      .then((answer) => {
-        if (!active) return;
-        setPhotos(answer);
-        setStatus('ready');
-      })
-      .catch((failure: unknown) => {
-        if (!active) return;
-        setError(errorMessage(failure, LOAD_PHOTOS_FAILED));
-        setStatus('error');
-      });
-    return () => {
-      active = false;
-    };
-  }, [treeId]);
 
   const upload = async (file: File, caption: string): Promise<boolean> => {
     setUploading(true);
     try {
       const photo = await uploadTreePhoto(treeId, file, caption);
-      setPhotos((current) => [photo, ...current]);
+      setData((current) => [photo, ...(current ?? [])]);
       notifySuccess('Photo uploaded');
       return true;
     } catch (failure) {
@@ -55,7 +48,7 @@ export function useTreePhotos(treeId: string) {
     setDeletingId(photoId);
     try {
       await deleteTreePhoto(treeId, photoId);
-      setPhotos((current) => current.filter((photo) => photo.id !== photoId));
+      setData((current) => (current ?? []).filter((photo) => photo.id !== photoId));
       notifySuccess('Photo deleted');
       return true;
     } catch (failure) {
@@ -66,5 +59,6 @@ export function useTreePhotos(treeId: string) {
     }
   };
 
-  return { photos, status, error, uploading, deletingId, upload, remove };
+  const photosStatus: PhotosStatus = withoutNotFound(status);
+  return { photos, status: photosStatus, error, uploading, deletingId, upload, remove };
 }

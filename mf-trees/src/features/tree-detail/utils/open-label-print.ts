@@ -1,5 +1,5 @@
 import { notifyError } from '@grovekeeper/shared';
-import { treePrintPath } from './tree-urls';
+import { treePrintPath } from '../../common/utils/tree-urls';
 
 export const POPUP_BLOCKED =
   'Unable to open print window. Please check your pop-up blocker settings.';

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
-import { getTree, updateTreeLocation } from '../../../api/trees';
+import { getTree } from '../../common/api/get-tree';
+import { updateTreeLocation } from '../api/update-tree-location';
 import { TreeLocationPage } from '../components/TreeLocationPage';
-import { INSIDE_OTHER, OUTSIDE, pinText } from './support/mock-map';
+import { INSIDE_OTHER, OUTSIDE, pinText } from '../../../test/mock-map';
 import {
   ESTATE_ID,
   TREE_ID,
@@ -12,10 +13,11 @@ import {
   resetStores,
   toastText,
   treeFixture,
-} from './support/render';
+} from '../../../test/location';
 
-jest.mock('../../../api/trees');
-jest.mock('@grovekeeper/shared/maps', () => jest.requireActual('./support/mock-map'));
+jest.mock('../../common/api/get-tree');
+jest.mock('../api/update-tree-location');
+jest.mock('@grovekeeper/shared/maps', () => jest.requireActual('../../../test/mock-map'));
 
 const mockedGetTree = jest.mocked(getTree);
 const mockedUpdateTreeLocation = jest.mocked(updateTreeLocation);

@@ -1,5 +1,5 @@
-import { parseCoordinate } from '../utils/parse-coordinate';
-import { safeReturnTo } from '../utils/safe-return-to';
+import { parseCoordinate } from '../../common/utils/parse-coordinate';
+import { safeReturnTo } from '../../common/utils/safe-return-to';
 import { treePagePath } from '../utils/tree-page-path';
 
 describe('safeReturnTo', () => {

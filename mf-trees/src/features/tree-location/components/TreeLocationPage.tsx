@@ -1,15 +1,15 @@
+import { useMemo } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LoadingState, PageHeader } from '@grovekeeper/shared';
-import { getTree } from '../../../api/trees';
-import { useResource } from '../hooks/useResource';
-import { useReturnTo } from '../hooks/useReturnTo';
+import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
+import { getTree } from '../../common/api/get-tree';
+import { useReturnTo } from '../../common/hooks/useReturnTo';
 import { useSaveTreeLocation } from '../hooks/useSaveTreeLocation';
-import { LOAD_TREE_FAILED } from '../messages';
+import { LOAD_TREE_FAILED } from '../../common/utils/location-messages';
 import { treePagePath } from '../utils/tree-page-path';
-import { BoundaryPinPicker } from './BoundaryPinPicker';
-import { LoadFailed } from './LoadFailed';
+import { BoundaryPinPicker } from '../../common/components/BoundaryPinPicker';
+import { LoadFailed } from '../../common/components/LoadFailed';
 
 /**
  * `/estates/:estateId/trees/:treeId/location`, `/trees/:treeId/location` and
@@ -20,7 +20,13 @@ export function TreeLocationPage() {
   const id = treeId ?? guid;
   const navigate = useNavigate();
   const returnTo = useReturnTo(treePagePath({ estateId, treeId, guid }));
-  const { data: tree, status, error, reload } = useResource(id, getTree, LOAD_TREE_FAILED);
+  const load = useMemo(() => (id ? () => getTree(id) : null), [id]);
+  const {
+    data: tree,
+    status,
+    error,
+    retry,
+  } = useLoad(load, LOAD_TREE_FAILED, { toast: 'always', keepData: false });
   const { saving, save } = useSaveTreeLocation(
     id,
     () => void navigate(returnTo, { replace: true }),
@@ -35,7 +41,7 @@ export function TreeLocationPage() {
         description={
           status === 'error' && error !== LOAD_TREE_FAILED ? (error ?? undefined) : undefined
         }
-        onRetry={status === 'error' ? reload : undefined}
+        onRetry={status === 'error' ? retry : undefined}
         onBack={back}
       />
     );

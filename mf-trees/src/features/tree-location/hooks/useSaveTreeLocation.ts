@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
-import { updateTreeLocation } from '../../../api/trees';
-import { SAVE_LOCATION_FAILED } from '../messages';
+import { updateTreeLocation } from '../api/update-tree-location';
+import { SAVE_LOCATION_FAILED } from '../../common/utils/location-messages';
 
 /** PUT the tree's new position; the server checks the boundary again. */
 export function useSaveTreeLocation(treeId: string | undefined, onSaved: () => void) {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTree } from '../../../api/trees';
+import { getTree } from '../../common/api/get-tree';
 import {
   FakeScanner,
   TAG_URL,
@@ -9,9 +9,9 @@ import {
   renderTagging,
   resetStores,
   treeFixture,
-} from './helpers';
+} from '../../../test/tagging';
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
 
 const mockedGetTree = jest.mocked(getTree);
 

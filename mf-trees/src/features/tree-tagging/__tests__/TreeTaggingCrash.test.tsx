@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../utils/reload-page';
-import { renderTagging, resetStores } from './helpers';
+import { renderTagging, resetStores } from '../../../test/tagging';
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
+jest.mock('../../common/api/update-tree');
+jest.mock('../api/get-tree-by-code');
 jest.mock('../utils/reload-page');
 
 const mockedReloadPage = jest.mocked(reloadPage);

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tree } from '@grovekeeper/shared';
-import { getTree, updateTree } from '../../../api/trees';
+import { getTree } from '../../common/api/get-tree';
+import { updateTree } from '../../common/api/update-tree';
 import {
   FakeScanner,
   TREE_ID,
@@ -10,7 +11,7 @@ import {
   renderTagging,
   resetStores,
   treeFixture,
-} from './helpers';
+} from '../../../test/tagging';
 
 /** The message shows inline and in the destructive 'Error' toast (spec §8). */
 async function expectErrorShown(text: string) {
@@ -22,7 +23,8 @@ async function expectErrorShown(text: string) {
   expect(screen.getByTestId('toast')).toHaveTextContent('Error');
 }
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
+jest.mock('../../common/api/update-tree');
 
 const mockedGetTree = jest.mocked(getTree);
 const mockedUpdateTree = jest.mocked(updateTree);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTree, getTreeByCode } from '../../../api/trees';
+import { getTree } from '../../common/api/get-tree';
+import { getTreeByCode } from '../api/get-tree-by-code';
 import {
   FakeScanner,
   TAG_URL,
@@ -9,7 +10,7 @@ import {
   renderTagging,
   resetStores,
   treeFixture,
-} from './helpers';
+} from '../../../test/tagging';
 
 /** The message shows inline and in the destructive 'Error' toast (spec §8). */
 async function expectErrorShown(text: string) {
@@ -21,7 +22,8 @@ async function expectErrorShown(text: string) {
   expect(screen.getByTestId('toast')).toHaveTextContent('Error');
 }
 
-jest.mock('../../../api/trees');
+jest.mock('../../common/api/get-tree');
+jest.mock('../api/get-tree-by-code');
 
 const mockedGetTree = jest.mocked(getTree);
 const mockedGetTreeByCode = jest.mocked(getTreeByCode);

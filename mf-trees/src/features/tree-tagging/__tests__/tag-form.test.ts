@@ -8,7 +8,7 @@ import {
   tagState,
   treeIdOf,
 } from '../utils/tag-form';
-import { TREE_ID, treeFixture } from './helpers';
+import { TREE_ID, treeFixture } from '../../../test/tagging';
 
 describe('treeIdOf', () => {
   it('takes id, else _id, when it is 24 hex characters', () => {

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { CameraDevice } from '../../../scanner';
+import type { CameraDevice } from '../utils/scanner';
 
 /** Picks among the device's cameras (phones often have several rear lenses). */
 export function CameraSelect({

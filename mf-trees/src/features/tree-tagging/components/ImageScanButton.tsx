@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import ImageSearchIcon from '@mui/icons-material/ImageSearch';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { QrScanner } from '../../../scanner';
+import type { QrScanner } from '../utils/scanner';
 import { NOT_AN_IMAGE, NO_CODE_IN_IMAGE } from '../utils/messages';
 
 export interface ImageScanButtonProps {

@@ -4,8 +4,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { parseScannedValue } from '../../../utils/parse-scanned-value';
-import type { ScannedTreeRef } from '../../../utils/parse-scanned-value';
+import { parseScannedValue } from '../utils/parse-scanned-value';
+import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { EMPTY_MANUAL_CODE, INVALID_SCANNED_VALUE } from '../utils/messages';
 
 /** Typing or pasting a code or tag URL, for tags the camera cannot read (dirt, glare). */

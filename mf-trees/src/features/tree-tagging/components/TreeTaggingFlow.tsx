@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import type { ScannedTreeRef } from '../../../utils/parse-scanned-value';
+import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { useTreeLookup } from '../hooks/useTreeLookup';
 import { ScanStep } from './ScanStep';
 import { TaggingStepper } from './TaggingStepper';

@@ -4,8 +4,8 @@ import {
   chooseCamera,
   rememberCameraId,
   rememberedCameraId,
-} from '../../../scanner';
-import type { CameraDevice, QrScanner } from '../../../scanner';
+} from '../utils/scanner';
+import type { CameraDevice, QrScanner } from '../utils/scanner';
 import { CAMERA_INIT_FAILED, NO_CAMERAS, SCANNER_FAILED } from '../utils/messages';
 
 export type CameraStatus = 'idle' | 'starting' | 'scanning';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { currentEnvironment, isMobileDevice } from '../../../scanner';
+import { currentEnvironment, isMobileDevice } from '../utils/scanner';
 
 /** Spec §9's mobile test (mobile user agent or a window under 768 px), kept current on resize. */
 export function useIsMobileDevice(): boolean {

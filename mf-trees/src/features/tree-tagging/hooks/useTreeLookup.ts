@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage, notifyError, useTimedMessage } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { getTree, getTreeByCode } from '../../../api/trees';
-import type { ScannedTreeRef } from '../../../utils/parse-scanned-value';
+import { getTree } from '../../common/api/get-tree';
+import { getTreeByCode } from '../api/get-tree-by-code';
+import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { FETCHED_TREE_WITHOUT_ID, FETCH_TREE_FAILED, TREE_FOUND } from '../utils/messages';
 import { treeIdOf } from '../utils/tag-form';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { updateTree } from '../../../api/trees';
+import { updateTree } from '../../common/api/update-tree';
 import { SAVE_WITHOUT_ID, UPDATE_TREE_FAILED } from '../utils/messages';
 import { buildTreeUpdate, treeIdOf } from '../utils/tag-form';
 import type { TagFormValues } from '../utils/tag-form';

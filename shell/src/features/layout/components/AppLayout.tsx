@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@grovekeeper/shared';
-import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { ErrorBoundary } from '../../common/components/ErrorBoundary';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { useSidebarCollapsed } from '../hooks/useSidebarCollapsed';
 import { useSidebarShortcut } from '../hooks/useSidebarShortcut';

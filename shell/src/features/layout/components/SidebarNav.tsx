@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
-import { visuallyHidden } from '../../../utils/visually-hidden';
+import { visuallyHidden } from '../../common/utils/visually-hidden';
 import { NAV_GROUPS } from '../utils/nav-config';
 import { SidebarNavItem } from './SidebarNavItem';
 

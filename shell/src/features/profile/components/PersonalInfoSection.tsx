@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GENDERS } from '@grovekeeper/shared';
-import { FormSection } from '../../../components/FormSection';
+import { FormSection } from '../../common/components/FormSection';
 import { GENDER_LABELS } from '../utils/genders';
 import type { ProfileFieldProps } from '../types/profile-field-props';
 

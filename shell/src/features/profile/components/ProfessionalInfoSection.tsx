@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { FormSection } from '../../../components/FormSection';
+import { FormSection } from '../../common/components/FormSection';
 import type { ProfileFieldProps } from '../types/profile-field-props';
 
 /** Work and education. Website is free text, as the spec says. */

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { errorMessage, notifyError, PageHeader, useTimedMessage } from '@grovekeeper/shared';
 import type { UserProfile } from '@grovekeeper/shared';
-import { EditModeActions } from '../../../components/EditModeActions';
+import { EditModeActions } from '../../common/components/EditModeActions';
 import { updateProfile } from '../api/update-profile';
 import { useProfileStore } from '../stores/profile-store';
 import { formToUpdate, profileToForm, validateProfileForm } from '../utils/profile-form';

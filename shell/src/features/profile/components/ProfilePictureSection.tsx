@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FormSection } from '../../../components/FormSection';
-import { UserAvatar } from '../../../components/UserAvatar';
+import { FormSection } from '../../common/components/FormSection';
+import { UserAvatar } from '../../common/components/UserAvatar';
 import type { ProfileFieldProps } from '../types/profile-field-props';
 
 /** The avatar URL with a live preview, so a broken link is seen before saving. */

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@grovekeeper/shared';
-import { UserAvatar } from '../../../components/UserAvatar';
+import { UserAvatar } from '../../common/components/UserAvatar';
 import { formatLongDate } from '../utils/format-date';
 import { SummaryDetail } from './SummaryDetail';
 

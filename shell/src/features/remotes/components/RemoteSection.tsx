@@ -3,7 +3,7 @@ import type { ErrorInfo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingState } from '@grovekeeper/shared';
 import type { RemoteName } from '@grovekeeper/shared';
-import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { ErrorBoundary } from '../../common/components/ErrorBoundary';
 import { remoteRoutesComponent, retryRemote } from '../loader/remote-components';
 import { RemoteUnavailable } from './RemoteUnavailable';
 

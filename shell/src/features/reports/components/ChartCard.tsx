@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReportCount } from '@grovekeeper/shared';
-import { visuallyHidden } from '../../../utils/visually-hidden';
+import { visuallyHidden } from '../../common/utils/visually-hidden';
 import { formatNumber } from '../utils/format';
 
 export interface ChartCardProps {

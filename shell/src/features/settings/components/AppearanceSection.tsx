@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useThemeStore } from '@grovekeeper/shared';
-import { FormSection } from '../../../components/FormSection';
+import { FormSection } from '../../common/components/FormSection';
 
 /**
  * The light/dark switch. It applies at once and needs no edit mode: the theme is a local

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import TextField from '@mui/material/TextField';
-import { FormSection } from '../../../components/FormSection';
+import { FormSection } from '../../common/components/FormSection';
 import type { SettingsFormValues } from '../utils/settings-form';
 
 export interface PreferencesSectionProps {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { errorMessage, notifyError, PageHeader, useTimedMessage } from '@grovekeeper/shared';
 import type { UserProfile } from '@grovekeeper/shared';
-import { EditModeActions } from '../../../components/EditModeActions';
+import { EditModeActions } from '../../common/components/EditModeActions';
 import { updateProfile } from '../../profile/api/update-profile';
 import { useProfileStore } from '../../profile/stores/profile-store';
 import { profileToSettings, settingsToUpdate } from '../utils/settings-form';

@@ -9,7 +9,7 @@ import { saveBlob } from '../../utils/save-blob';
 import { fakeToken } from '../../../../test/fake-token';
 import { deferred, resetStores } from '../../../../test/reset-stores';
 import { ReportsPage } from '../ReportsPage';
-import { reportFixture } from './report-fixture';
+import { reportFixture } from '../../../../test/report-fixture';
 
 jest.mock('../../api/get-report-summary');
 jest.mock('../../api/download-export');

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import CheckIcon from '@mui/icons-material/Check';
+import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
+import { ZOOM_TREE, notifyError } from '@grovekeeper/shared';
+import type { LatLng } from '@grovekeeper/shared';
+import { DEFAULT_MAP_HEIGHT, MapView } from '@grovekeeper/shared/maps';
+import { useBoundedPin } from '../hooks/useBoundedPin';
+import { LOCATION_REQUIRED, NO_BOUNDARY } from '../utils/location-messages';
+import { formatCoordinates } from '../utils/format-coordinates';
+import { CoordinatesForm } from './CoordinatesForm';
+import { UseMyLocationButton } from './UseMyLocationButton';
+
+export interface BoundaryPinPickerProps {
+  /** The estate boundary; the marker may only stand inside it. */
+  boundary: LatLng[];
+  /** Where the marker starts (the tree, or the draft's location); null for none yet. */
+  initialPosition: LatLng | null;
+  /** Where the map opens without an initial position (default: the boundary's centre). */
+  center?: LatLng;
+  /** Accessible name of the map. */
+  mapLabel: string;
+  /** Confirm shows a spinner and the controls wait. */
+  saving?: boolean;
+  onConfirm: (position: LatLng) => void;
+}
+
+/**
+ * Both tree location pages: the boundary on the satellite map and one marker, placed by
+ * a click inside, a drag, the device's GPS or typed coordinates, then Confirm Location.
+ */
+export function BoundaryPinPicker({
+  boundary,
+  initialPosition,
+  center,
+  mapLabel,
+  saving = false,
+  onConfirm,
+}: BoundaryPinPickerProps) {
+  const pin = useBoundedPin(boundary, initialPosition);
+  // The view opens here once; later placements move the marker, not the map.
+  const [mapCenter] = useState(() => initialPosition ?? center);
+  const [typing, setTyping] = useState(false);
+
+  const confirm = () => {
+    if (!pin.position) {
+      notifyError(LOCATION_REQUIRED);
+      return;
+    }
+    if (!pin.hasBoundary) {
+      notifyError(NO_BOUNDARY);
+      return;
+    }
+    onConfirm(pin.position);
+  };
+
+  let hint = 'Tap or click inside the boundary to place the tree.';
+  if (!pin.hasBoundary) hint = 'A tree can only be placed inside an estate boundary.';
+  else if (pin.position)
+    hint = 'Drag the marker, or tap elsewhere inside the boundary, to move it.';
+
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {!pin.hasBoundary && <Alert severity="warning">{NO_BOUNDARY}</Alert>}
+        <MapView
+          zoom={ZOOM_TREE}
+          height={DEFAULT_MAP_HEIGHT}
+          center={mapCenter}
+          boundary={boundary}
+          pin={{
+            position: pin.pinPosition,
+            onChange:
+              pin.hasBoundary && !saving ? (position) => pin.place(position, 'drag') : undefined,
+          }}
+          onMapClick={saving ? undefined : (position) => pin.place(position, 'click')}
+          ariaLabel={mapLabel}
+        />
+        <Box role="status" aria-live="polite">
+          <Typography data-testid="selected-location" sx={{ fontWeight: 500 }}>
+            {pin.position
+              ? `Selected location: ${formatCoordinates(pin.position)}`
+              : 'No location selected'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            alignItems: { xs: 'stretch', sm: 'center' },
+          }}
+        >
+          <UseMyLocationButton
+            onLocated={(position) => pin.place(position, 'entry')}
+            disabled={!pin.hasBoundary || saving}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<EditLocationAltIcon />}
+            onClick={() => setTyping((open) => !open)}
+            aria-expanded={typing}
+            aria-controls="tree-coordinates-entry"
+            disabled={!pin.hasBoundary}
+          >
+            Enter Coordinates
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button
+            variant="contained"
+            onClick={confirm}
+            disabled={saving}
+            aria-busy={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
+          >
+            Confirm Location
+          </Button>
+        </Box>
+        <Collapse in={typing} unmountOnExit id="tree-coordinates-entry">
+          <CoordinatesForm
+            initial={pin.position}
+            disabled={saving}
+            onSubmit={(position) => pin.place(position, 'entry')}
+          />
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}
