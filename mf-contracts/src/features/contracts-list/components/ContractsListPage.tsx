@@ -18,7 +18,7 @@ export function ContractsListPage() {
   const [tab, selectTab] = useContractsTab();
   const [view, setView] = useViewMode();
   const loading = mine.status === 'loading' || pending.status === 'loading';
-  const waiting = pending.contracts.length;
+  const waiting = pending.total ?? pending.contracts.length;
 
   return (
     <>
@@ -31,11 +31,7 @@ export function ContractsListPage() {
         <LoadingState label="Loading contracts..." />
       ) : (
         <>
-          <ContractsSummaryCards
-            mine={mine.contracts}
-            pending={pending.contracts}
-            userId={userId}
-          />
+          <ContractsSummaryCards mine={mine} pending={pending} userId={userId} />
           <Box
             sx={{
               display: 'flex',
