@@ -71,7 +71,9 @@ export function ContractsListPage() {
                     data-testid="contracts:pending-badge"
                     sx={{ '& .MuiBadge-badge': { right: -12 } }}
                   >
-                    Pending Signature
+                    {/* The space keeps the text read from the screen "Pending Signature 1",
+                        which the name "Pending Signature, 1 waiting" holds (WCAG 2.5.3). */}
+                    Pending Signature{' '}
                   </Badge>
                 }
                 sx={{ pr: waiting > 0 ? 4 : undefined }}
