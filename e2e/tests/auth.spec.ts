@@ -27,6 +27,39 @@ test('a new user registers, sees the confirmation, signs in and lands on the das
   expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 });
 
+test('on a slow connection, what is typed as soon as the URL reads /login goes into the sign-in form', async ({
+  page,
+}) => {
+  // The sign-in page's code arrives 1.5 s after "Create Account" is pressed: the URL must not
+  // read /login while the registration form is still on screen.
+  let submitted = () => {};
+  const pressed = new Promise<void>((resolve) => (submitted = resolve));
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Sign in to manage your estates')) {
+      await pressed;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.fulfill({ response, body });
+  });
+  const user = newUser('eager');
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  submitted();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(`${PRODUCT_URL}/`);
+  await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
+});
+
 test('registering an email that is taken shows the server message in an Error toast', async ({
   page,
   request,

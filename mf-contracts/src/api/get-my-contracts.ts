@@ -1,10 +1,18 @@
 import { api } from '@grovekeeper/shared';
-import type { Contract } from '@grovekeeper/shared';
 import { FETCH_CONTRACTS_FAILED } from '../messages';
+import { contractPage } from './contract-page';
+import type { ContractPage } from './contract-page';
 
-/** GET /api/rental-contracts/my?role=all: every contract the user is a party to. */
-export async function getMyContracts(): Promise<Contract[]> {
-  const body = await api.get<{ contracts?: unknown }>('/api/rental-contracts/my', { role: 'all' });
-  if (!Array.isArray(body.contracts)) throw new Error(FETCH_CONTRACTS_FAILED);
-  return body.contracts as Contract[];
+/**
+ * GET /api/rental-contracts/my?role=all&counts=true: the user's contracts (the first page),
+ * with how many there are in all, as owner and as tenant.
+ */
+export async function getMyContracts(): Promise<ContractPage> {
+  const body = await api.get<Record<string, unknown>>('/api/rental-contracts/my', {
+    role: 'all',
+    counts: true,
+  });
+  const page = contractPage(body);
+  if (!page) throw new Error(FETCH_CONTRACTS_FAILED);
+  return page;
 }

@@ -10,6 +10,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: dark ? '#8bc34a' : '#3f6b21', contrastText: dark ? '#0f1a08' : '#ffffff' },
       secondary: { main: dark ? '#ffb74d' : '#a0522d' },
+      // Status colours as text and as chips stay readable (WCAG AA, 4.5:1 on the page and
+      // under their own label): MUI's light warning and info are too pale for white text or
+      // for text on white, so darker shades stand in for them in the light theme, and each
+      // colour's label is black or white, whichever reaches 4.5:1 (MUI's default asks 3:1).
+      ...(dark ? {} : { warning: { main: '#b45309' }, info: { main: '#0369a1' } }),
+      contrastThreshold: 4.5,
       background: dark
         ? { default: '#10140f', paper: '#181e16' }
         : { default: '#f6f7f2', paper: '#ffffff' },
@@ -27,6 +33,13 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+      // A hint under a read-only field (settings before Edit) is still read: keep it at the
+      // secondary text colour instead of the disabled one, which is below 4.5:1.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
     },
   });
 }

@@ -1,3 +1,4 @@
+import { darken, getContrastRatio, getLuminance, lighten } from '@mui/material/styles';
 import { TREE_STATES } from '../types/estate';
 import type { TreeState } from '../types/estate';
 
@@ -55,6 +56,28 @@ export function treeStateColor(state: string | null | undefined): string {
   if (isTreeState(state)) return COLORS[state];
   const legacy = LEGACY_STATE_LABELS[state];
   return legacy ? COLORS[legacy] : UNKNOWN_STATE_COLOR;
+}
+
+const readableColors = new Map<string, string>();
+
+/**
+ * The state's colour for its label on `background` (the theme's paper): the same hue,
+ * darkened on a light page or lightened on a dark one until it reads at 4.5:1 (WCAG AA),
+ * so a label is legible in both themes while markers and dots keep the state's own colour.
+ */
+export function treeStateTextColor(state: string | null | undefined, background: string): string {
+  const color = treeStateColor(state);
+  const key = `${color} ${background}`;
+  let readable = readableColors.get(key);
+  if (readable === undefined) {
+    const onDark = getLuminance(background) < 0.5;
+    readable = color;
+    for (let step = 1; step <= 10 && getContrastRatio(readable, background) < 4.5; step += 1) {
+      readable = onDark ? lighten(color, step / 10) : darken(color, step / 10);
+    }
+    readableColors.set(key, readable);
+  }
+  return readable;
 }
 
 /** The options of a state select: the seven values with their labels. */

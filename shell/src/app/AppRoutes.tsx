@@ -3,15 +3,15 @@ import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { LoadingState } from '@grovekeeper/shared';
 import { PublicOnly } from '../features/auth/components/PublicOnly';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { loginPageModule } from '../features/auth/utils/login-page-loader';
 import { AppLayout } from '../features/layout/components/AppLayout';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
 
 // The shell's own pages load on demand, keeping them off the dashboard's critical path
 // (the sign-in forms' text fields and selects are not needed by a signed-in first page).
-const LoginPage = lazy(() =>
-  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
+// The sign-in page renders without suspending once a finished registration has fetched it.
+const LoginPage = lazy(loginPageModule);
 const RegisterPage = lazy(() =>
   import('../features/auth/components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
@@ -27,7 +27,12 @@ const ReportsPage = lazy(() =>
   import('../features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
 
-/** A signed-out page (outside the app layout and its Suspense) while its code loads. */
+/**
+ * A signed-out page (outside the app layout and its Suspense) while its code loads. Each
+ * route gives it its own key, so going from one to the other mounts a new Suspense boundary:
+ * while the next page's code loads, the loading state shows (React keeps an already shown
+ * boundary's content during a navigation), never the previous form under the new URL.
+ */
 function PublicPage({ children }: { children: ReactNode }) {
   return (
     <PublicOnly>
@@ -65,7 +70,7 @@ export function AppRoutes() {
       <Route
         path="/login"
         element={
-          <PublicPage>
+          <PublicPage key="login">
             <LoginPage />
           </PublicPage>
         }
@@ -73,7 +78,7 @@ export function AppRoutes() {
       <Route
         path="/register"
         element={
-          <PublicPage>
+          <PublicPage key="register">
             <RegisterPage />
           </PublicPage>
         }

@@ -190,6 +190,12 @@ export interface Page {
   offset: number;
 }
 
+const ROLE_WHERE: Record<RoleFilter, string> = {
+  all: '(c.owner_id = $1 OR c.tenant_id = $1)',
+  owner: 'c.owner_id = $1',
+  tenant: 'c.tenant_id = $1',
+};
+
 /** The user's contracts in the given role, newest first. */
 export async function listContracts(
   db: Queryable,
@@ -197,17 +203,52 @@ export async function listContracts(
   role: RoleFilter,
   { limit, offset }: Page,
 ): Promise<Contract[]> {
-  const where = {
-    all: '(c.owner_id = $1 OR c.tenant_id = $1)',
-    owner: 'c.owner_id = $1',
-    tenant: 'c.tenant_id = $1',
-  }[role];
+  const where = ROLE_WHERE[role];
   const rows = await db.query<ContractRow>(
     `${CONTRACT_SELECT} WHERE ${where}
       ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );
   return rows.map((row) => toRecord(row).contract);
+}
+
+export interface ContractCounts {
+  /** Every contract the list holds over all its pages. */
+  total: number;
+  /** Of those, the ones where the user is the owner, and the tenant. */
+  asOwner: number;
+  asTenant: number;
+}
+
+/** How many contracts `listContracts` holds over all its pages, in all and per side. */
+export async function countContracts(
+  db: Queryable,
+  userId: string,
+  role: RoleFilter,
+): Promise<ContractCounts> {
+  const [row] = await db.query<{ total: number; asOwner: number; asTenant: number }>(
+    `SELECT count(*)::int AS total,
+            (count(*) FILTER (WHERE c.owner_id = $1))::int AS "asOwner",
+            (count(*) FILTER (WHERE c.tenant_id = $1))::int AS "asTenant"
+       FROM contracts c WHERE ${ROLE_WHERE[role]}`,
+    [userId],
+  );
+  return { total: row?.total ?? 0, asOwner: row?.asOwner ?? 0, asTenant: row?.asTenant ?? 0 };
+}
+
+const AWAITING_SIGNATURE_OF = `c.status = 'pending_signature'
+        AND ((c.owner_id = $1 AND NOT EXISTS (SELECT 1 FROM contract_signatures s
+                WHERE s.contract_id = c.id AND s.party = 'owner'))
+          OR (c.tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM contract_signatures s
+                WHERE s.contract_id = c.id AND s.party = 'tenant')))`;
+
+/** How many contracts `listAwaitingSignatureOf` holds over all its pages. */
+export async function countAwaitingSignatureOf(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM contracts c WHERE ${AWAITING_SIGNATURE_OF}`,
+    [userId],
+  );
+  return row?.total ?? 0;
 }
 
 /** Contracts awaiting signatures whose side of `userId` has not signed, newest first. */
@@ -218,11 +259,7 @@ export async function listAwaitingSignatureOf(
 ): Promise<Contract[]> {
   const rows = await db.query<ContractRow>(
     `${CONTRACT_SELECT}
-      WHERE c.status = 'pending_signature'
-        AND ((c.owner_id = $1 AND NOT EXISTS (SELECT 1 FROM contract_signatures s
-                WHERE s.contract_id = c.id AND s.party = 'owner'))
-          OR (c.tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM contract_signatures s
-                WHERE s.contract_id = c.id AND s.party = 'tenant')))
+      WHERE ${AWAITING_SIGNATURE_OF}
       ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );

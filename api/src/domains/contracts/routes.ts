@@ -18,6 +18,8 @@ import {
   SignContract,
 } from './schemas';
 import {
+  countAwaitingMySignature,
+  countMyContracts,
   createFromApplication,
   getContract,
   listAwaitingMySignature,
@@ -78,14 +80,19 @@ export const contractsRoutes: AppPlugin<ContractsOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Your contracts as owner, tenant or both, newest first',
+        summary:
+          'Your contracts as owner, tenant or both, newest first (counts=true: with the totals)',
         querystring: MyContractsQuery,
         response: { 200: ContractList, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const { role = 'all', page, limit } = request.query;
-      return { contracts: await listMyContracts(db, request.userId, role, { page, limit }) };
+      const { role = 'all', page, limit, counts = false } = request.query;
+      const [list, totals] = await Promise.all([
+        listMyContracts(db, request.userId, role, { page, limit }),
+        counts ? countMyContracts(db, request.userId, role) : undefined,
+      ]);
+      return { contracts: list, ...totals };
     },
   );
 
@@ -95,14 +102,20 @@ export const contractsRoutes: AppPlugin<ContractsOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Contracts awaiting signatures that you have not signed yet, newest first',
+        summary:
+          'Contracts awaiting signatures that you have not signed yet, newest first (counts=true: with the total)',
         querystring: PendingQuery,
         response: { 200: ContractList, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({
-      contracts: await listAwaitingMySignature(db, request.userId, request.query),
-    }),
+    async (request) => {
+      const { counts = false, ...paging } = request.query;
+      const [list, totals] = await Promise.all([
+        listAwaitingMySignature(db, request.userId, paging),
+        counts ? countAwaitingMySignature(db, request.userId) : undefined,
+      ]);
+      return { contracts: list, ...totals };
+    },
   );
 
   app.get(

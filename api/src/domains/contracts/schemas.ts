@@ -109,7 +109,22 @@ export type Contract = Static<typeof Contract>;
 export type ContractTerms = Static<typeof ContractTerms>;
 export type ContractEvent = Static<typeof ContractEvent>;
 
-export const ContractList = Type.Object({ contracts: Type.Array(Contract) });
+const Count = (description: string) => Type.Optional(Type.Integer({ minimum: 0, description }));
+
+/** A page of contracts; with `counts=true`, how many the list holds over all its pages. */
+export const ContractList = Type.Object({
+  contracts: Type.Array(Contract),
+  total: Count('With counts=true: contracts in the list over all pages'),
+  asOwner: Count('With counts=true on /my: of those, where the user is the owner'),
+  asTenant: Count('With counts=true on /my: of those, where the user is the tenant'),
+});
+
+const WithCounts = Type.Optional(
+  Type.Boolean({
+    default: false,
+    description: 'Also answer the counts over all pages (total; on /my also asOwner, asTenant)',
+  }),
+);
 
 export const ContractParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 export const ApplicationParams = Type.Object({ applicationId: Type.String({ maxLength: 64 }) });
@@ -122,11 +137,13 @@ export const MyContractsQuery = Type.Object({
   ),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
+  counts: WithCounts,
 });
 
 export const PendingQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
+  counts: WithCounts,
 });
 
 const Duration = Type.Integer({ minimum: 1, maximum: MAX_DURATION_MONTHS, description: 'Months' });

@@ -62,6 +62,15 @@ export const listMyContracts = (db: Database, userId: string, role: RoleFilter, 
 export const listAwaitingMySignature = (db: Database, userId: string, paging: Paging) =>
   contracts.listAwaitingSignatureOf(db, userId, pageOf(paging));
 
+/** The counts over all pages of the user's contracts (in all, as owner, as tenant). */
+export const countMyContracts = (db: Database, userId: string, role: RoleFilter) =>
+  contracts.countContracts(db, userId, role);
+
+/** How many contracts wait for the user's signature over all pages. */
+export const countAwaitingMySignature = async (db: Database, userId: string) => ({
+  total: await contracts.countAwaitingSignatureOf(db, userId),
+});
+
 /**
  * Draws up a contract from an approved application of the caller's listing: the terms
  * are a snapshot of the listing (price, payment frequency, crops, area) and the estate

@@ -1,9 +1,11 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { TREE_STATES } from '../../types/estate';
 import {
   confidencePercent,
   TREE_STATE_OPTIONS,
   treeStateColor,
   treeStateLabel,
+  treeStateTextColor,
   UNKNOWN_STATE_COLOR,
 } from '../state';
 
@@ -52,5 +54,20 @@ describe('tree state labels and colours', () => {
     expect(confidencePercent(0)).toBe('0%');
     expect(confidencePercent(null)).toBeNull();
     expect(confidencePercent(undefined)).toBeNull();
+  });
+});
+
+describe('treeStateTextColor', () => {
+  it("reads at 4.5:1 or more on both themes' paper, for every state, legacy label and unknown value", () => {
+    for (const paper of ['#ffffff', '#181e16']) {
+      for (const state of [...TREE_STATES, 'Diseased', 'Ripe', 'frozen', null]) {
+        const ratio = getContrastRatio(treeStateTextColor(state, paper), paper);
+        expect([state, paper, ratio >= 4.5]).toEqual([state, paper, true]);
+      }
+    }
+  });
+
+  it('keeps a colour that already reads well as it is', () => {
+    expect(treeStateTextColor('healthy', '#ffffff')).toBe(treeStateColor('healthy'));
   });
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contract } from '@grovekeeper/shared';
 import { useAuthStore } from '@grovekeeper/shared';
 import {
   deferred,
@@ -10,6 +9,7 @@ import {
   signInAsUser,
   toastText,
 } from '@grovekeeper/shared/testing';
+import type { ContractPage } from '../../../api/contract-page';
 import { getMyContracts } from '../../../api/get-my-contracts';
 import { getPendingContracts } from '../../../api/get-pending-contracts';
 import {
@@ -83,8 +83,8 @@ function nth(list: readonly HTMLElement[], index: number): HTMLElement {
 beforeEach(() => {
   resetSharedStores();
   signInAsUser(OWNER_ID);
-  mockedGetMine.mockReset().mockResolvedValue([asOwner, asTenant, neither]);
-  mockedGetPending.mockReset().mockResolvedValue([asTenant]);
+  mockedGetMine.mockReset().mockResolvedValue({ contracts: [asOwner, asTenant, neither] });
+  mockedGetPending.mockReset().mockResolvedValue({ contracts: [asTenant] });
 });
 
 describe('ContractsListPage', () => {
@@ -100,13 +100,13 @@ describe('ContractsListPage', () => {
   });
 
   it('shows a spinner until both lists arrive, fetching them in parallel', async () => {
-    const mine = deferred<Contract[]>();
+    const mine = deferred<ContractPage>();
     mockedGetMine.mockReturnValue(mine.promise);
     renderList();
     expect(screen.getByText('Loading contracts...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(mockedGetPending).toHaveBeenCalledTimes(1);
-    mine.resolve([asOwner]);
+    mine.resolve({ contracts: [asOwner] });
     expect(await screen.findByText('North Grove')).toBeInTheDocument();
     expect(screen.queryByText('Loading contracts...')).not.toBeInTheDocument();
   });
@@ -160,7 +160,7 @@ describe('ContractsListPage', () => {
   });
 
   it('shows no count on the Pending Signature tab when nothing is waiting', async () => {
-    mockedGetPending.mockResolvedValue([]);
+    mockedGetPending.mockResolvedValue({ contracts: [] });
     renderList();
     await cards();
     expect(screen.getByRole('tab', { name: 'Pending Signature' })).toBeInTheDocument();
@@ -189,8 +189,8 @@ describe('ContractsListPage', () => {
   });
 
   it("shows 'No Contracts Found' with a View Applications button when the user has no contracts", async () => {
-    mockedGetMine.mockResolvedValue([]);
-    mockedGetPending.mockResolvedValue([]);
+    mockedGetMine.mockResolvedValue({ contracts: [] });
+    mockedGetPending.mockResolvedValue({ contracts: [] });
     renderList();
     expect(await screen.findByRole('heading', { name: 'No Contracts Found' })).toBeInTheDocument();
     expect(screen.getByText("You don't have any rental contracts yet.")).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('ContractsListPage', () => {
   });
 
   it("shows 'No Contracts Pending Signature' on the pending tab when nothing waits", async () => {
-    mockedGetPending.mockResolvedValue([]);
+    mockedGetPending.mockResolvedValue({ contracts: [] });
     renderList('/rental-contracts?tab=pending');
     expect(
       await screen.findByRole('heading', { name: 'No Contracts Pending Signature' }),

@@ -17,7 +17,7 @@ export function ContractsListPage() {
   const [tab, selectTab] = useContractsTab();
   const [view, setView] = useViewMode();
   const loading = mine.status === 'loading' || pending.status === 'loading';
-  const waiting = pending.contracts.length;
+  const waiting = pending.total ?? pending.contracts.length;
 
   return (
     <>
@@ -30,11 +30,7 @@ export function ContractsListPage() {
         <LoadingState label="Loading contracts..." />
       ) : (
         <>
-          <ContractsSummaryCards
-            mine={mine.contracts}
-            pending={pending.contracts}
-            userId={userId}
-          />
+          <ContractsSummaryCards mine={mine} pending={pending} userId={userId} />
           <Box
             sx={{
               display: 'flex',
@@ -74,7 +70,9 @@ export function ContractsListPage() {
                     data-testid="contracts:pending-badge"
                     sx={{ '& .MuiBadge-badge': { right: -12 } }}
                   >
-                    Pending Signature
+                    {/* The space keeps the text read from the screen "Pending Signature 1",
+                        which the name "Pending Signature, 1 waiting" holds (WCAG 2.5.3). */}
+                    Pending Signature{' '}
                   </Badge>
                 }
                 sx={{ pr: waiting > 0 ? 4 : undefined }}

@@ -4,17 +4,22 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import { SummaryCard } from '@grovekeeper/shared';
-import type { Contract } from '@grovekeeper/shared';
+import type { ContractPage } from '../../../api/contract-page';
 import { roleOf } from '../../../utils/contract-role';
 
 export interface ContractsSummaryCardsProps {
-  mine: readonly Contract[];
-  pending: readonly Contract[];
+  mine: ContractPage;
+  pending: ContractPage;
   userId: string | null;
 }
 
+/**
+ * The four cards count every contract of the user (the server's counts over all pages);
+ * from a server that does not count, they count the page at hand.
+ */
 export function ContractsSummaryCards({ mine, pending, userId }: ContractsSummaryCardsProps) {
-  const roles = mine.map((contract) => roleOf(contract, userId));
+  const roles = mine.contracts.map((contract) => roleOf(contract, userId));
+  const onPage = (role: 'Owner' | 'Tenant') => roles.filter((found) => found === role).length;
   return (
     <Box
       sx={{
@@ -24,16 +29,24 @@ export function ContractsSummaryCards({ mine, pending, userId }: ContractsSummar
         mb: 3,
       }}
     >
-      <SummaryCard label="Total Contracts" value={mine.length} icon={<DescriptionIcon />} />
-      <SummaryCard label="Pending Signature" value={pending.length} icon={<DrawIcon />} />
+      <SummaryCard
+        label="Total Contracts"
+        value={mine.total ?? mine.contracts.length}
+        icon={<DescriptionIcon />}
+      />
+      <SummaryCard
+        label="Pending Signature"
+        value={pending.total ?? pending.contracts.length}
+        icon={<DrawIcon />}
+      />
       <SummaryCard
         label="As Owner"
-        value={roles.filter((role) => role === 'Owner').length}
+        value={mine.asOwner ?? onPage('Owner')}
         icon={<HomeWorkIcon />}
       />
       <SummaryCard
         label="As Tenant"
-        value={roles.filter((role) => role === 'Tenant').length}
+        value={mine.asTenant ?? onPage('Tenant')}
         icon={<PersonIcon />}
       />
     </Box>

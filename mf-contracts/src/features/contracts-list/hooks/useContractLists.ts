@@ -1,23 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, notifyError } from '@grovekeeper/shared';
-import type { Contract } from '@grovekeeper/shared';
+import type { ContractPage } from '../../../api/contract-page';
 import { getMyContracts } from '../../../api/get-my-contracts';
 import { getPendingContracts } from '../../../api/get-pending-contracts';
 import { LOAD_CONTRACTS_FAILED, LOAD_PENDING_CONTRACTS_FAILED } from '../../../messages';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
-export interface ContractList {
-  contracts: Contract[];
+export interface ContractList extends ContractPage {
   status: ListStatus;
   error: string | null;
 }
 
 const loading: ContractList = { contracts: [], status: 'loading', error: null };
 
-function settle(result: PromiseSettledResult<Contract[]>, fallback: string): ContractList {
+function settle(result: PromiseSettledResult<ContractPage>, fallback: string): ContractList {
   return result.status === 'fulfilled'
-    ? { contracts: result.value, status: 'ready', error: null }
+    ? { ...result.value, status: 'ready', error: null }
     : { contracts: [], status: 'error', error: errorMessage(result.reason, fallback) };
 }
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { styled } from '@mui/material/styles';
-import { treeStateColor, treeStateLabel } from '@grovekeeper/shared';
+import { styled, useTheme } from '@mui/material/styles';
+import { treeStateColor, treeStateLabel, treeStateTextColor } from '@grovekeeper/shared';
 
 // One class for every state: the colour comes in through a CSS variable, so a page of
 // 60 trees costs no style work per tree.
@@ -10,16 +10,17 @@ const Pill = styled('span')(({ theme }) => ({
   padding: '1px 8px',
   border: '1px solid var(--state-color)',
   borderRadius: 12,
-  color: 'var(--state-color)',
+  color: 'var(--state-text)',
   fontSize: theme.typography.pxToRem(12),
   lineHeight: '20px',
   whiteSpace: 'nowrap',
 }));
 
 export function TreeStateChip({ state }: { state: string }) {
-  return (
-    <Pill style={{ '--state-color': treeStateColor(state) } as CSSProperties}>
-      {treeStateLabel(state)}
-    </Pill>
-  );
+  const paper = useTheme().palette.background.paper;
+  const colors = {
+    '--state-color': treeStateColor(state),
+    '--state-text': treeStateTextColor(state, paper),
+  } as CSSProperties;
+  return <Pill style={colors}>{treeStateLabel(state)}</Pill>;
 }

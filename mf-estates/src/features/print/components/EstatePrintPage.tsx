@@ -41,6 +41,8 @@ export function EstatePrintPage() {
       <Box
         component="ul"
         aria-label="Tree QR codes"
+        // Three columns scroll sideways on a phone: the keyboard can reach and scroll them too.
+        tabIndex={0}
         sx={{
           m: 0,
           p: 0,

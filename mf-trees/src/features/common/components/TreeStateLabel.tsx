@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { styled } from '@mui/material/styles';
-import { treeStateColor, treeStateLabel } from '@grovekeeper/shared';
+import { styled, useTheme } from '@mui/material/styles';
+import { treeStateColor, treeStateLabel, treeStateTextColor } from '@grovekeeper/shared';
 
 const Pill = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -9,7 +9,7 @@ const Pill = styled('span')(({ theme }) => ({
   padding: '2px 10px',
   border: '1px solid var(--state-color)',
   borderRadius: 14,
-  color: 'var(--state-color)',
+  color: 'var(--state-text)',
   fontSize: theme.typography.pxToRem(14),
   fontWeight: 600,
   lineHeight: '22px',
@@ -28,10 +28,16 @@ const Pill = styled('span')(({ theme }) => ({
  * and unknown values as they are, unknown ones in grey.
  */
 export function TreeStateLabel({ state }: { state: string | null | undefined }) {
+  const paper = useTheme().palette.background.paper;
   return (
     <Pill
       data-testid="tree-state"
-      style={{ '--state-color': treeStateColor(state) } as CSSProperties}
+      style={
+        {
+          '--state-color': treeStateColor(state),
+          '--state-text': treeStateTextColor(state, paper),
+        } as CSSProperties
+      }
     >
       {treeStateLabel(state)}
     </Pill>

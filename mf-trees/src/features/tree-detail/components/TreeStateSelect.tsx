@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { treeStateColor, treeStateLabel } from '@grovekeeper/shared';
+import { treeStateColor, treeStateLabel, treeStateTextColor } from '@grovekeeper/shared';
 import { stateOptions } from '../utils/tree-form';
 
 function StateOption({ state }: { state: string }) {
@@ -12,7 +12,13 @@ function StateOption({ state }: { state: string }) {
         aria-hidden
         sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: treeStateColor(state) }}
       />
-      <Box component="span" sx={{ color: treeStateColor(state), fontWeight: 600 }}>
+      <Box
+        component="span"
+        sx={(theme) => ({
+          color: treeStateTextColor(state, theme.palette.background.paper),
+          fontWeight: 600,
+        })}
+      >
         {treeStateLabel(state)}
       </Box>
     </Box>

@@ -13,6 +13,7 @@ import {
   notifySuccess,
   register,
 } from '@grovekeeper/shared';
+import { loadLoginPage } from '../utils/login-page-loader';
 import { LOGIN_PATH } from '../utils/redirect-target';
 import { hasErrors, PASSWORD_HINT, validateRegistration } from '../utils/validation';
 import type { FieldErrors, RegisterValues } from '../utils/validation';
@@ -25,9 +26,9 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({});
   const [busy, setBusy] = useState(false);
   // A successful registration goes to the sign-in page: fetch its code now, so that page is
-  // there at once instead of the filled-in form staying on screen while it loads.
+  // there at once instead of a loading state while it downloads.
   useEffect(() => {
-    void import('./LoginPage');
+    void loadLoginPage().catch(() => undefined);
   }, []);
 
   const change = (field: keyof RegisterValues) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,6 +50,10 @@ export function RegisterPage() {
         password: values.password,
       });
       notifySuccess('Registration successful! Please login.');
+      // Only once the sign-in form can be drawn: the URL then changes with the form on
+      // screen, and what the user types at once goes into it. If its code cannot be
+      // fetched, the route's own loading and error states take over.
+      await loadLoginPage().catch(() => undefined);
       navigate(LOGIN_PATH);
     } catch (error) {
       notifyError(errorMessage(error, 'Registration failed'));

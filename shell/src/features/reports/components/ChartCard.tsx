@@ -15,7 +15,11 @@ export interface ChartCardProps {
   children: ReactNode;
 }
 
-/** A titled chart with its figures as a visually hidden list. */
+/**
+ * A titled chart with its figures as a visually hidden list. The drawing is hidden from
+ * assistive technology, so nothing in it may take the keyboard's focus either: the charts
+ * are drawn without their keyboard navigation (which reads the same figures as the list).
+ */
 export function ChartCard({ title, counts, emptyText = 'No data yet', children }: ChartCardProps) {
   return (
     <Card component="section" aria-label={title}>

@@ -17,6 +17,7 @@ function Pie({ counts }: { counts: ReportCount[] }) {
     <PieChart
       height={220}
       skipAnimation
+      disableKeyboardNavigation
       series={[
         {
           data: counts.map((entry, index) => ({
@@ -37,6 +38,7 @@ function Bars({ counts, label }: { counts: ReportCount[]; label: string }) {
   return (
     <BarChart
       skipAnimation
+      disableKeyboardNavigation
       height={Math.max(160, 40 * counts.length + 40)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: counts.map((entry) => entry.label), width: 110 }]}
@@ -87,6 +89,7 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
       >
         <BarChart
           skipAnimation
+          disableKeyboardNavigation
           height={260}
           xAxis={[{ scaleType: 'band', data: monthly.map((entry) => monthLabel(entry.month)) }]}
           yAxis={[{ label: 'kg', min: 0 }]}

@@ -195,7 +195,7 @@ describe('the header', () => {
 
   it('shows a notification bell with a badge of 3', async () => {
     renderLayout('/');
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = screen.getByRole('button', { name: 'Notifications (3)' });
     expect(bell).toHaveTextContent('3');
     await screen.findByText('Eleni Papadopoulou');
   });
