@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { toCents } from '../../lib/money';
 
 /**
  * What a signature agrees to, written down exactly once: the canonical text of a
@@ -33,10 +34,8 @@ export interface CanonicalTermsInput {
 /** Bumped if the canonical form ever changes, so old hashes stay explainable. */
 export const CANONICAL_TERMS_VERSION = 1;
 
-/** Euros to integer cents, exactly for amounts with at most 2 decimals. */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
+/** Euros to integer cents: the money helper of lib/, part of the terms' canonical form. */
+export { toCents };
 
 /** The terms as JSON with every object's keys sorted, so equal terms give equal text. */
 export function canonicalTerms(contract: CanonicalTermsInput): string {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { conflict } from '../../lib/http-errors';
-import { recordEvent, recordEvents } from '../events/repository';
-import type { EventActor } from '../events/repository';
+import { recordEvent, recordEvents } from '../events';
+import type { EventActor } from '../events';
 import { decideApplication, decideListing, LISTING_MOVED } from './lifecycle';
 import type { ApplicationState, ListingState } from './lifecycle';
 import type { RentalApplication, RentalListing } from './schemas';

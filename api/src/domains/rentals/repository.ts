@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
-import { recordEvents } from '../events/repository';
-import type { EventActor } from '../events/repository';
+import { recordEvents } from '../events';
+import type { EventActor } from '../events';
 import type { ListingState } from './lifecycle';
 import type { RentalListing } from './schemas';
 

@@ -2,8 +2,9 @@ import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { recordEvent } from '../events/repository';
-import type { EventActor } from '../events/repository';
+import { toCents } from '../../lib/money';
+import { recordEvent } from '../events';
+import type { Caller } from '../../lib/actor';
 import { requireEstate } from '../estates/service';
 import {
   APPLICATION_MOVED,
@@ -27,10 +28,9 @@ import type {
   RentalListing,
   RentalUpdate,
 } from './schemas';
-import { toCents } from './validation';
 
 /** The caller of a request: who (`actorId`, always set here) and from where. */
-export type Caller = EventActor & { actorId: string };
+export type { Caller };
 
 export const DUPLICATE_APPLICATION = 'You already have a pending application for this rental';
 export const LISTING_HAS_CONTRACT =

@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
+import { todayInAthens } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { recordEvent } from '../events/repository';
-import { todayInAthens } from '../rentals/validation';
+import { recordEvent } from '../events';
 import * as applications from './applications-repository';
 import type { NewWorkforceApplication, WorkforceApplication } from './applications-schemas';
 import type { WorkforceApplicationStatus } from './constants';

@@ -1,10 +1,11 @@
 import type { Database, Queryable } from '../../db';
+import type { Caller } from '../../lib/actor';
+import { todayInAthens } from '../../lib/dates';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
+import { toCents } from '../../lib/money';
 import { requireEstate } from '../estates/service';
-import { recordEvent } from '../events/repository';
-import type { EventActor } from '../events/repository';
-import { todayInAthens, toCents } from '../rentals/validation';
+import { recordEvent } from '../events';
 import { NEW_JOB_LISTING_DEFAULTS as DEFAULTS } from './constants';
 import type { JobListingStatus } from './constants';
 import * as listings from './jobs-repository';
@@ -22,7 +23,7 @@ import { decideListing, JOB_NOT_FOUND, LISTING_MOVED } from './lifecycle';
 import type { ListingAction, ListingActor, Refusal } from './lifecycle';
 
 /** The caller of a request: who (`actorId`, always set here) and from where. */
-export type Caller = EventActor & { actorId: string };
+export type { Caller };
 
 /** The answer to a refused decision of a lifecycle. */
 export function refuse(refusal: Refusal): never {

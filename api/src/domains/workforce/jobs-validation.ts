@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { parseStartDate } from '../../lib/dates';
 import { badRequest } from '../../lib/http-errors';
-import { hasWholeCents, parseStartDate } from '../rentals/validation';
+import { hasWholeCents } from '../../lib/money';
 
 /**
  * The rules whose messages the spec fixes (section 5), checked in preValidation hooks so

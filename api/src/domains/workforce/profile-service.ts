@@ -1,14 +1,14 @@
 import type { Database } from '../../db';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { recordEvent } from '../events/repository';
-import type { EventActor } from '../events/repository';
+import { recordEvent } from '../events';
+import type { Caller } from '../../lib/actor';
 import * as profiles from './profile-repository';
 import type { ProfileFields } from './profile-repository';
 import { PUBLISH_NEEDS_SKILL } from './profile-validation';
 import type { WorkerProfile, WorkerProfileInput } from './workers-schemas';
 
 /** The caller of a request: who (`actorId`, always set here) and from where. */
-export type Caller = EventActor & { actorId: string };
+export type { Caller };
 
 export const NO_PROFILE = 'You have no worker profile';
 

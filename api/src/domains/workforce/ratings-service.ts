@@ -1,7 +1,7 @@
 import type { Database } from '../../db';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
-import { recordEvent } from '../events/repository';
+import { recordEvent } from '../events';
 import { ratingOf } from './directory-repository';
 import type { Caller } from './profile-service';
 import * as ratings from './ratings-repository';

@@ -1,12 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-import { actorOf } from '../events/repository';
+import { callerOf } from '../../lib/actor';
 import { directoryFilters, workerPage } from './directory-filters';
 import { WorkerDirectory } from './directory-index';
 import { deleteProfile, getProfile, saveProfile } from './profile-service';
-import type { Caller } from './profile-service';
 import { checkProfileInput } from './profile-validation';
 import { rateWorker } from './ratings-service';
 import {
@@ -22,11 +20,6 @@ import {
 
 export interface WorkforceWorkersOptions {
   db: Database;
-}
-
-/** The signed-in caller and where the request came from, for the event rows. */
-function callerOf(request: FastifyRequest): Caller {
-  return { ...actorOf(request), actorId: request.userId };
 }
 
 /** Worker profiles, the worker directory and ratings. Mounted at /api/workforce. */

@@ -1,7 +1,7 @@
 import type { ApiHarness, HarnessEstate } from '../../../test/harness';
 import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
-import { todayInAthens } from '../../rentals/validation';
+import { todayInAthens } from '../../../lib/dates';
 
 /** The date `days` after today in Europe/Athens, YYYY-MM-DD (negative: before). */
 export function athensDay(days: number): string {
