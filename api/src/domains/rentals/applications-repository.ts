@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db';
 import { conflict } from '../../lib/http-errors';
+import { transition } from '../../lib/lifecycle';
+import type { GuardedMove } from '../../lib/lifecycle';
 import { recordEvent, recordEvents } from '../events';
 import type { EventActor } from '../events';
 import { decideApplication, decideListing, LISTING_MOVED } from './lifecycle';
@@ -151,23 +153,29 @@ export async function applicationAccess(
   return row ?? null;
 }
 
-/** One guarded decision: `from` -> `to` only while the application is still in `from`. */
-export async function decideApplicationRow(
-  db: Queryable,
+/**
+ * One guarded decision: `from` -> `to` only while the application is still in `from`,
+ * stamped with who decided and when (run by the lifecycle engine's `transition`).
+ */
+export function applicationDecision(
   id: string,
   from: ApplicationState,
   to: ApplicationState,
   deciderId: string | null,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE rental_applications SET status = $3, decided_at = now(), decided_by = $4
-      WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, from, to, deciderId],
-  );
-  return rows.length > 0;
+): GuardedMove<ApplicationState> {
+  return {
+    table: 'rental_applications',
+    id,
+    from,
+    to,
+    also: ['decided_at = now()', 'decided_by = $4'],
+    values: [deciderId],
+  };
 }
 
 // ---------------------------------------------------------------- for the contracts domain
+
+const UPDATED_NOW = ['updated_at = now()'];
 
 /** The actor of changes the system makes on its own (no request behind them). */
 const SYSTEM_ACTOR: EventActor = { actorId: null, ip: '', userAgent: '' };
@@ -191,19 +199,21 @@ export async function markListingRented(
   if (!row) return;
   const decision = decideListing(row.status, 'rent', 'system');
   if (!decision.allowed) throw conflict(decision.error);
-  const moved = await tx.query(
-    `UPDATE rentals SET status = $3, updated_at = now() WHERE id = $1 AND status = $2
-     RETURNING id`,
-    [rentalId, row.status, decision.to],
+  await transition(
+    tx,
+    { table: 'rentals', id: rentalId, from: row.status, to: decision.to, also: UPDATED_NOW },
+    {
+      moved: LISTING_MOVED,
+      record: recordEvent,
+      event: {
+        ...actor,
+        subjectType: 'rental',
+        subjectId: rentalId,
+        action: 'rented',
+        details: { from: row.status, to: decision.to },
+      },
+    },
   );
-  if (moved.length === 0) throw conflict(LISTING_MOVED);
-  await recordEvent(tx, {
-    ...actor,
-    subjectType: 'rental',
-    subjectId: rentalId,
-    action: 'rented',
-    details: { from: row.status, to: decision.to },
-  });
 }
 
 /**

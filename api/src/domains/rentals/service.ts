@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
+import { transition } from '../../lib/lifecycle';
 import { toCents } from '../../lib/money';
 import { recordEvent } from '../events';
 import type { Caller } from '../../lib/actor';
@@ -329,21 +330,21 @@ export async function decideOnApplication(
       actor,
     );
     if (!decision.allowed) refuse(decision);
-    const moved = await applications.decideApplicationRow(
+    await transition(
       tx,
-      id,
-      application.status,
-      decision.to,
-      caller.actorId,
+      applications.applicationDecision(id, application.status, decision.to, caller.actorId),
+      {
+        moved: APPLICATION_MOVED,
+        record: recordEvent,
+        event: {
+          ...caller,
+          subjectType: 'rental_application',
+          subjectId: id,
+          action: decision.to,
+          details: { from: application.status },
+        },
+      },
     );
-    if (!moved) throw conflict(APPLICATION_MOVED);
-    await recordEvent(tx, {
-      ...caller,
-      subjectType: 'rental_application',
-      subjectId: id,
-      action: decision.to,
-      details: { from: application.status },
-    });
   });
   return answerApplication(db, id);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import type { GuardedMove } from '../../lib/lifecycle';
 import { WORKER_SKILLS } from './constants';
 import type { WorkforceApplicationStatus } from './constants';
 import type { WorkforceApplication } from './applications-schemas';
@@ -208,22 +209,26 @@ export async function applicationAccess(
 }
 
 /**
- * One guarded move: `from` -> `to` only while the application is still in `from`. An
- * employer's decision records who decided and when; a withdrawal does not.
+ * One guarded move: `from` -> `to` only while the application is still in `from` (run by
+ * the lifecycle engine's `transition`). An employer's decision records who decided and
+ * when; a withdrawal does not.
  */
-export async function moveApplication(
-  db: Queryable,
+export function applicationMove(
   id: string,
   from: WorkforceApplicationStatus,
   to: WorkforceApplicationStatus,
   deciderId: string | null,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE job_applications SET status = $3, updated_at = now(),
-       decided_at = CASE WHEN $4::char(24) IS NULL THEN decided_at ELSE now() END,
-       decided_by = COALESCE($4::char(24), decided_by)
-     WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, from, to, deciderId],
-  );
-  return rows.length > 0;
+): GuardedMove<WorkforceApplicationStatus> {
+  return {
+    table: 'job_applications',
+    id,
+    from,
+    to,
+    also: [
+      'updated_at = now()',
+      'decided_at = CASE WHEN $4::char(24) IS NULL THEN decided_at ELSE now() END',
+      'decided_by = COALESCE($4::char(24), decided_by)',
+    ],
+    values: [deciderId],
+  };
 }

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db';
 import { todayInAthens } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
+import { transition } from '../../lib/lifecycle';
 import { recordEvent } from '../events';
 import * as applications from './applications-repository';
 import type { NewWorkforceApplication, WorkforceApplication } from './applications-schemas';
@@ -103,15 +104,16 @@ export async function changeApplicationStatus(
     const decision = decideApplication(from, ACTION_FOR_STATUS[status], actor);
     if (!decision.allowed) refuse(decision);
     const decider = actor === 'employer' ? caller.actorId : null;
-    if (!(await applications.moveApplication(tx, id, from, decision.to, decider))) {
-      throw conflict(APPLICATION_MOVED);
-    }
-    await recordEvent(tx, {
-      ...caller,
-      subjectType: 'job_application',
-      subjectId: id,
-      action: decision.to,
-      details: { from, jobListingId: application.listingId },
+    await transition(tx, applications.applicationMove(id, from, decision.to, decider), {
+      moved: APPLICATION_MOVED,
+      record: recordEvent,
+      event: {
+        ...caller,
+        subjectType: 'job_application',
+        subjectId: id,
+        action: decision.to,
+        details: { from, jobListingId: application.listingId },
+      },
     });
   });
   return answer(db, caller.actorId, id);

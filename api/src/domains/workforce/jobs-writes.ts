@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { guardedDelete, guardedMove } from '../../lib/lifecycle';
 import type { JobListingStatus, JobVisibility } from './constants';
 
 /**
@@ -104,12 +105,14 @@ export async function updateListing(
   const sets = values
     ? COLUMNS.map(([, column, type], index) => `${column} = $${index + 4}::${type}`)
     : [];
-  const rows = await db.query(
-    `UPDATE job_listings SET ${[...sets, 'status = $3', 'updated_at = now()'].join(', ')}
-      WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, from, to, ...(values ? valuesOf(values) : [])],
-  );
-  return rows.length > 0;
+  return guardedMove(db, {
+    table: 'job_listings',
+    id,
+    from,
+    to,
+    also: [...sets, 'updated_at = now()'],
+    values: values ? valuesOf(values) : [],
+  });
 }
 
 /**
@@ -125,9 +128,6 @@ export async function deleteListing(
     `SELECT count(*)::int AS count FROM job_applications WHERE job_listing_id = $1`,
     [id],
   );
-  const rows = await db.query(
-    `DELETE FROM job_listings WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, from],
-  );
-  return rows.length > 0 ? (counted?.count ?? 0) : null;
+  const deleted = await guardedDelete(db, { table: 'job_listings', id, from });
+  return deleted ? (counted?.count ?? 0) : null;
 }

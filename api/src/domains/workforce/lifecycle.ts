@@ -1,4 +1,8 @@
+import { transitionTable } from '../../lib/lifecycle';
+import type { Decision, Refusal, Row, TableLookup } from '../../lib/lifecycle';
 import { JOB_LISTING_STATUSES, WORKFORCE_APPLICATION_STATUSES } from './constants';
+
+export type { Decision, Refusal };
 
 /**
  * The two lifecycles of the workforce marketplace written as data (GUIDE §8): which
@@ -70,8 +74,6 @@ export const ACTION_FOR_STATUS: Record<ApplicationState, ApplicationAction> = {
   rejected: 'reject',
   withdrawn: 'withdraw',
 };
-
-type Row<State, Action, Actor, Target> = readonly [State, Action, Actor, Target];
 
 /** Every allowed listing transition; anything absent is refused (see listingRefusal). */
 export const LISTING_TRANSITIONS: readonly Row<
@@ -152,22 +154,6 @@ export const LISTING_MOVED =
 export const APPLICATION_MOVED =
   'This application was changed by someone else just now. Reload it and try again.';
 
-export type Refusal = { status: 403 | 404 | 409; error: string };
-export type Decision<Target> = { allowed: true; to: Target } | ({ allowed: false } & Refusal);
-
-function index<State, Action, Actor, Target>(
-  rows: readonly Row<State, Action, Actor, Target>[],
-): Map<string, Target> {
-  const map = new Map<string, Target>();
-  for (const [from, action, actor, to] of rows) {
-    map.set(`${String(from)}|${String(action)}|${String(actor)}`, to);
-  }
-  return map;
-}
-
-const LISTING_INDEX = index(LISTING_TRANSITIONS);
-const APPLICATION_INDEX = index(APPLICATION_TRANSITIONS);
-
 const OWNER_ONLY: readonly ListingAction[] = [
   'publish',
   'activate',
@@ -177,21 +163,15 @@ const OWNER_ONLY: readonly ListingAction[] = [
   'delete',
 ];
 
-/** What happens when `actor` tries `action` on a listing in state `from`. */
-export function decideListing(
+function listingRefusal(
   from: ListingState,
   action: ListingAction,
   actor: ListingActor,
-): Decision<ListingTarget> {
-  const to = LISTING_INDEX.get(`${from}|${action}|${actor}`);
-  if (to !== undefined) return { allowed: true, to };
-  return { allowed: false, ...listingRefusal(from, action, actor) };
-}
-
-function listingRefusal(from: ListingState, action: ListingAction, actor: ListingActor): Refusal {
+  table: TableLookup<ListingState, ListingAction, ListingActor, ListingTarget>,
+): Refusal {
   // A listing you cannot see does not exist for you; changing one is the owner's alone,
   // and to anyone else it answers like a missing one.
-  if (!LISTING_INDEX.has(`${from}|view|${actor}`)) return { status: 404, error: JOB_NOT_FOUND };
+  if (!table.allows(from, 'view', actor)) return { status: 404, error: JOB_NOT_FOUND };
   if (OWNER_ONLY.includes(action) && actor !== 'owner') {
     return { status: 404, error: JOB_NOT_FOUND };
   }
@@ -210,6 +190,17 @@ function listingRefusal(from: ListingState, action: ListingAction, actor: Listin
     default:
       return { status: 409, error: NOT_ALLOWED };
   }
+}
+
+const LISTINGS = transitionTable(LISTING_TRANSITIONS, listingRefusal);
+
+/** What happens when `actor` tries `action` on a listing in state `from`. */
+export function decideListing(
+  from: ListingState,
+  action: ListingAction,
+  actor: ListingActor,
+): Decision<ListingTarget> {
+  return LISTINGS.decide(from, action, actor);
 }
 
 /** What applying depends on besides the listing's state and the caller's role. */
@@ -233,23 +224,13 @@ export function decideApplying(
   return decision;
 }
 
-/** What happens when `actor` tries `action` on an application in state `from`. */
-export function decideApplication(
-  from: ApplicationState,
-  action: ApplicationAction,
-  actor: ApplicationActor,
-): Decision<ApplicationState> {
-  const to = APPLICATION_INDEX.get(`${from}|${action}|${actor}`);
-  if (to !== undefined) return { allowed: true, to };
-  return { allowed: false, ...applicationRefusal(from, action, actor) };
-}
-
 function applicationRefusal(
   from: ApplicationState,
   action: ApplicationAction,
   actor: ApplicationActor,
+  table: TableLookup<ApplicationState, ApplicationAction, ApplicationActor, ApplicationState>,
 ): Refusal {
-  if (!APPLICATION_INDEX.has(`${from}|view|${actor}`)) {
+  if (!table.allows(from, 'view', actor)) {
     return { status: 404, error: APPLICATION_NOT_FOUND };
   }
   const target = statusOf(action);
@@ -275,4 +256,15 @@ function applicationRefusal(
 function statusOf(action: ApplicationAction): ApplicationState | 'viewed' {
   const entry = Object.entries(ACTION_FOR_STATUS).find(([, candidate]) => candidate === action);
   return entry ? (entry[0] as ApplicationState) : 'viewed';
+}
+
+const APPLICATIONS = transitionTable(APPLICATION_TRANSITIONS, applicationRefusal);
+
+/** What happens when `actor` tries `action` on an application in state `from`. */
+export function decideApplication(
+  from: ApplicationState,
+  action: ApplicationAction,
+  actor: ApplicationActor,
+): Decision<ApplicationState> {
+  return APPLICATIONS.decide(from, action, actor);
 }
