@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { VersionedSnapshot } from '../../lib/versioned-snapshot';
 import * as browseSql from './browse-repository';
 import * as rentals from './repository';
 import type { BrowsableRow } from './browse-repository';
@@ -27,13 +28,6 @@ interface Snapshot {
   readonly startDay: Float64Array;
   /** The estate's name, its address and the description, lower-cased, joined by NUL. */
   readonly search: readonly string[];
-}
-
-interface Load {
-  /** rentals_version read before the load started; null where notifications are trusted. */
-  version: string | null;
-  sequence: number;
-  promise: Promise<Snapshot>;
 }
 
 const AVAILABLE = 1;
@@ -112,22 +106,9 @@ function snapshotOf(rows: readonly BrowsableRow[]): Snapshot {
  * The viewer's pending applications are not cached: they are counted in the database for
  * the viewer's own listings on the answered page only.
  */
-export class BrowseIndex {
-  /** True while every change invalidates the index as it happens. */
-  notified = false;
-  private current: { version: string | null; sequence: number; snapshot: Snapshot } | null = null;
-  private loading: Load | null = null;
-  private loads = 0;
-  private invalidations = 0;
+export class BrowseIndex extends VersionedSnapshot<Snapshot> {
   /** Whether the database's lower() folds ASCII exactly as JS does; learnt on first load. */
   private asciiFolds: boolean | undefined;
-
-  /** A change was announced: the copy (and a load that may predate it) are dropped. */
-  invalidate(): void {
-    this.invalidations += 1;
-    this.current = null;
-    this.loading = null;
-  }
 
   /** One page of browsable listings as `viewerId` sees it, and how many match in all. */
   async browse(
@@ -189,40 +170,14 @@ export class BrowseIndex {
     };
   }
 
-  /** The listings in browse order, current for this browse. */
-  private async snapshot(db: Queryable): Promise<Snapshot> {
-    if (this.notified) {
-      if (this.current) return this.current.snapshot;
-      return (this.loading ?? this.load(db, null)).promise;
-    }
-    const version = await browseSql.browseVersion(db);
-    if (this.current?.version === version) return this.current.snapshot;
-    if (this.loading?.version === version) return this.loading.promise;
-    return this.load(db, version).promise;
+  protected readVersion(db: Queryable): Promise<string> {
+    return browseSql.browseVersion(db);
   }
 
-  private load(db: Queryable, version: string | null): Load {
-    const mark = this.invalidations;
-    const sequence = (this.loads += 1);
-    const promise = (async () => {
-      this.asciiFolds ??= (await browseSql.lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
-      return snapshotOf(await browseSql.browsableRows(db));
-    })();
-    const load: Load = { version, sequence, promise };
-    this.loading = load;
-    promise.then(
-      (snapshot) => {
-        if (this.loading === load) this.loading = null;
-        // Kept unless a change was announced meanwhile or a later load is already kept.
-        if (mark !== this.invalidations) return;
-        if (this.current && this.current.sequence > sequence) return;
-        this.current = { version, sequence, snapshot };
-      },
-      () => {
-        if (this.loading === load) this.loading = null;
-      },
-    );
-    return load;
+  /** The listings in browse order. */
+  protected async build(db: Queryable): Promise<Snapshot> {
+    this.asciiFolds ??= (await browseSql.lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
+    return snapshotOf(await browseSql.browsableRows(db));
   }
 
   /** The search as ILIKE lower-cases its pattern: by the database unless plain ASCII. */

@@ -1,5 +1,6 @@
 import { distanceMetres } from '@grovekeeper/geo';
 import type { Queryable } from '../../db';
+import { VersionedSnapshot } from '../../lib/versioned-snapshot';
 import type { DirectoryFilters, DirectoryResult } from './directory-filters';
 import { kilometres, searchBox } from './directory-geo';
 import {
@@ -12,13 +13,6 @@ import { buildSnapshot, distinctLocations, skillMaskOf, workerAt } from './direc
 import type { Snapshot } from './directory-snapshot';
 import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from './constants';
 import type { ExperienceLevel, WorkerAvailability } from './constants';
-
-interface Load {
-  /** workers_version read before the load started; null where notifications are trusted. */
-  version: string | null;
-  sequence: number;
-  promise: Promise<Snapshot>;
-}
 
 /** PostgreSQL text never contains NUL: a location search holding one matches nothing. */
 const NUL = '\u0000';
@@ -49,24 +43,11 @@ const codeOf = <T extends string>(values: readonly T[], value: T | undefined) =>
  * searches arriving meanwhile share it. A load that overlaps an invalidation answers the searches
  * that waited for it but is not kept.
  */
-export class WorkerDirectory {
-  /** True while every change invalidates the directory as it happens. */
-  notified = false;
+export class WorkerDirectory extends VersionedSnapshot<Snapshot> {
   /** How many profiles the last search examined (for tests and benchmarks). */
   visited = 0;
-  private current: { version: string | null; sequence: number; snapshot: Snapshot } | null = null;
-  private loading: Load | null = null;
-  private loads = 0;
-  private invalidations = 0;
   /** Whether the database's lower() folds ASCII exactly as JS does; learnt on first load. */
   private asciiFolds: boolean | undefined;
-
-  /** A change was announced: the copy (and a load that may predate it) are dropped. */
-  invalidate(): void {
-    this.invalidations += 1;
-    this.current = null;
-    this.loading = null;
-  }
 
   /** One page of matching published profiles and how many match in all. */
   async search(db: Queryable, filters: DirectoryFilters): Promise<DirectoryResult> {
@@ -146,42 +127,16 @@ export class WorkerDirectory {
     };
   }
 
-  /** The published profiles, current for this search. */
-  private async snapshot(db: Queryable): Promise<Snapshot> {
-    if (this.notified) {
-      if (this.current) return this.current.snapshot;
-      return (this.loading ?? this.load(db, null)).promise;
-    }
-    const version = await directoryVersion(db);
-    if (this.current?.version === version) return this.current.snapshot;
-    if (this.loading?.version === version) return this.loading.promise;
-    return this.load(db, version).promise;
+  protected readVersion(db: Queryable): Promise<string> {
+    return directoryVersion(db);
   }
 
-  private load(db: Queryable, version: string | null): Load {
-    const mark = this.invalidations;
-    const sequence = (this.loads += 1);
-    const promise = (async () => {
-      this.asciiFolds ??= (await lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
-      const columns = await directoryColumns(db);
-      const distinct = distinctLocations(columns);
-      return buildSnapshot(columns, distinct, await this.lowerAll(db, distinct));
-    })();
-    const load: Load = { version, sequence, promise };
-    this.loading = load;
-    promise.then(
-      (snapshot) => {
-        if (this.loading === load) this.loading = null;
-        // Kept unless a change was announced meanwhile or a later load is already kept.
-        if (mark !== this.invalidations) return;
-        if (this.current && this.current.sequence > sequence) return;
-        this.current = { version, sequence, snapshot };
-      },
-      () => {
-        if (this.loading === load) this.loading = null;
-      },
-    );
-    return load;
+  /** The published profiles. */
+  protected async build(db: Queryable): Promise<Snapshot> {
+    this.asciiFolds ??= (await lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
+    const columns = await directoryColumns(db);
+    const distinct = distinctLocations(columns);
+    return buildSnapshot(columns, distinct, await this.lowerAll(db, distinct));
   }
 
   /** Texts as ILIKE lower-cases them: by the database (one statement) unless plain ASCII. */
