@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { transition } from '../../lib/lifecycle';
+import { answerer, authoriser, refuse, transition } from '../../lib/lifecycle';
 import { toCents } from '../../lib/money';
 import { recordEvent } from '../events';
 import type { Caller } from '../../lib/actor';
@@ -39,11 +39,6 @@ export const LISTING_HAS_CONTRACT =
 
 export const DEFAULT_PAGE_SIZE = 50;
 
-/** The answer to a refused decision of a lifecycle. */
-function refuse(decision: { status: number; error: string }): never {
-  throw new HttpError(decision.status, decision.error);
-}
-
 function listingActor(access: ListingAccess, userId: string): ListingActor {
   if (access.ownerId === userId) return 'owner';
   return access.viewerIsTenant ? 'tenant' : 'other';
@@ -53,25 +48,16 @@ function listingActor(access: ListingAccess, userId: string): ListingActor {
  * The listing and the caller's role, after the lifecycle allowed `action`; 404 for
  * malformed or unknown ids.
  */
-async function authorise(
-  db: Queryable,
-  userId: string,
-  id: string,
-  action: ListingAction,
-  lock: 'share' | 'update' | null = null,
-): Promise<{ access: ListingAccess; to: ListingState | 'deleted' }> {
-  const access = isId(id) ? await rentals.listingAccess(db, userId, id, lock) : null;
-  if (!access) throw notFound(RENTAL_NOT_FOUND);
-  const decision = decideListing(access.status, action, listingActor(access, userId));
-  if (!decision.allowed) refuse(decision);
-  return { access, to: decision.to };
-}
+const authorise = authoriser({
+  notFound: RENTAL_NOT_FOUND,
+  access: (db, userId, id, lock: 'share' | 'update' | null = null) =>
+    rentals.listingAccess(db, userId, id, lock),
+  actorOf: listingActor,
+  decide: (from: ListingState, action: ListingAction, actor: ListingActor) =>
+    decideListing(from, action, actor),
+});
 
-async function answerListing(db: Queryable, userId: string, id: string): Promise<RentalListing> {
-  const listing = await rentals.listingById(db, userId, id);
-  if (!listing) throw notFound(RENTAL_NOT_FOUND);
-  return listing;
-}
+const answerListing = answerer(RENTAL_NOT_FOUND, rentals.listingById);
 
 /**
  * A listing as its viewer may see it: the owner always, the tenant of a contract drawn up

@@ -1,8 +1,9 @@
 import type { Database, Queryable } from '../../db';
 import type { Caller } from '../../lib/actor';
 import { todayInAthens } from '../../lib/dates';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
-import { isId, newId } from '../../lib/ids';
+import { conflict, notFound } from '../../lib/http-errors';
+import { newId } from '../../lib/ids';
+import { answerer, authoriser, refuse } from '../../lib/lifecycle';
 import { toCents } from '../../lib/money';
 import { requireEstate } from '../estates/service';
 import { recordEvent } from '../events';
@@ -10,25 +11,18 @@ import { NEW_JOB_LISTING_DEFAULTS as DEFAULTS } from './constants';
 import type { JobListingStatus } from './constants';
 import * as listings from './jobs-repository';
 import type { ListingAccess } from './jobs-repository';
-import type {
-  JobListingDetail,
-  JobListingQuery,
-  JobListingUpdate,
-  NewJobListing,
-} from './jobs-schemas';
+import type { JobListingQuery, JobListingUpdate, NewJobListing } from './jobs-schemas';
 import { isFullListing } from './jobs-validation';
 import * as writes from './jobs-writes';
 import type { ListingValues } from './jobs-writes';
 import { decideListing, JOB_NOT_FOUND, LISTING_MOVED } from './lifecycle';
-import type { ListingAction, ListingActor, Refusal } from './lifecycle';
+import type { ListingAction, ListingActor } from './lifecycle';
 
 /** The caller of a request: who (`actorId`, always set here) and from where. */
 export type { Caller };
 
 /** The answer to a refused decision of a lifecycle. */
-export function refuse(refusal: Refusal): never {
-  throw new HttpError(refusal.status, refusal.error);
-}
+export { refuse };
 
 /** Who the viewer is to a listing, as the lifecycle's actors (see lifecycle.ts). */
 export function listingActor(access: ListingAccess, userId: string): ListingActor {
@@ -38,26 +32,15 @@ export function listingActor(access: ListingAccess, userId: string): ListingActo
 }
 
 /** The listing and the caller's role, after the lifecycle allowed `action`; 404 for bad ids. */
-export async function authorise(
-  db: Queryable,
-  userId: string,
-  id: string,
-  action: ListingAction,
-  lock = false,
-): Promise<{ access: ListingAccess; actor: ListingActor }> {
-  const access = isId(id) ? await listings.listingAccess(db, userId, id, lock) : null;
-  if (!access) throw notFound(JOB_NOT_FOUND);
-  const actor = listingActor(access, userId);
-  const decision = decideListing(access.status, action, actor);
-  if (!decision.allowed) refuse(decision);
-  return { access, actor };
-}
+export const authorise = authoriser({
+  notFound: JOB_NOT_FOUND,
+  access: (db, userId, id, lock?: boolean) => listings.listingAccess(db, userId, id, lock ?? false),
+  actorOf: listingActor,
+  decide: (from: JobListingStatus, action: ListingAction, actor: ListingActor) =>
+    decideListing(from, action, actor),
+});
 
-async function answer(db: Queryable, userId: string, id: string): Promise<JobListingDetail> {
-  const listing = await listings.jobListingById(db, userId, id);
-  if (!listing) throw notFound(JOB_NOT_FOUND);
-  return listing;
-}
+const answer = answerer(JOB_NOT_FOUND, listings.jobListingById);
 
 /** One listing, for its owner, its applicants, and others while active and not private. */
 export async function getJobListing(db: Database, userId: string, id: string) {

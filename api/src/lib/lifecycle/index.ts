@@ -3,3 +3,5 @@ export { index, transitionTable } from './table';
 export type { Decision, Refusal, RefusalRule, Row, TableLookup, TransitionTable } from './table';
 export { guardedDelete, guardedMove, transition } from './transition';
 export type { EventWriter, GuardedMove, TransitionEvent, TransitionOutcome } from './transition';
+export { answerer, authoriser, refuse } from './authorise';
+export type { Authorise, Authorised, RecordGuard } from './authorise';
