@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/actor';
 import {
   markListingRented,
   rejectOtherPendingApplications,
-} from '../rentals/applications-repository';
+} from '../rentals/applications/repository';
 import { decide, REFUSALS } from './lifecycle';
 import type { ContractAction, ContractActor, ContractStatus } from './lifecycle';
 import * as contracts from './repository';

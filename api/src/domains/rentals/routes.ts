@@ -2,7 +2,7 @@ import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { callerOf } from '../../lib/actor';
-import { BrowseIndex } from './browse-index';
+import { BrowseIndex } from './browse/browse-index';
 import {
   ApplicationDecision,
   ApplicationList,

@@ -16,9 +16,9 @@ import {
   RENTAL_NOT_FOUND,
 } from './lifecycle';
 import type { ApplicationActor, ListingAction, ListingActor, ListingState } from './lifecycle';
-import type { BrowseIndex } from './browse-index';
-import * as browseSql from './browse-repository';
-import * as applications from './applications-repository';
+import type { BrowseIndex } from './browse/browse-index';
+import * as browseSql from './browse/repository';
+import * as applications from './applications/repository';
 import * as rentals from './repository';
 import type { ListingAccess, ListingChanges } from './repository';
 import type {
