@@ -4,10 +4,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import { isId, newId } from '../../lib/ids';
 import { recordEvent } from '../events';
 import type { Caller } from '../../lib/actor';
-import {
-  markListingRented,
-  rejectOtherPendingApplications,
-} from '../rentals/applications/repository';
+import { markListingRented, rejectOtherPendingApplications } from '../rentals';
 import { decide, REFUSALS } from './lifecycle';
 import type { ContractAction, ContractActor, ContractStatus } from './lifecycle';
 import * as contracts from './repository';

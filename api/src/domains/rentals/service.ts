@@ -6,7 +6,7 @@ import { answerer, authoriser, refuse, transition } from '../../lib/lifecycle';
 import { toCents } from '../../lib/money';
 import { recordEvent } from '../events';
 import type { Caller } from '../../lib/actor';
-import { requireEstate } from '../estates/service';
+import { requireEstate } from '../estates';
 import {
   APPLICATION_MOVED,
   APPLICATION_NOT_FOUND,

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import { answerer, authoriser, refuse } from '../../../lib/lifecycle';
 import { toCents } from '../../../lib/money';
-import { requireEstate } from '../../estates/service';
+import { requireEstate } from '../../estates';
 import { recordEvent } from '../../events';
 import { NEW_JOB_LISTING_DEFAULTS as DEFAULTS } from '../constants';
 import type { JobListingStatus } from '../constants';
