@@ -4,9 +4,8 @@ import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { csvFileName } from './exports/csv';
-import { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, rentalIncomeCsv } from './exports/repository';
 import { CsvFile, ReportSummary } from './schemas';
-import { loadSummary } from './service';
+import { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, loadSummary, rentalIncomeCsv } from './service';
 import { TreesCache } from './trees-cache';
 
 export interface ReportsOptions {

@@ -1,42 +1,14 @@
 import type { Queryable } from '../../db';
-import { ESTATES_SQL, HARVESTS_SQL, RENTALS_SQL, TREES_SQL } from './summary-sql';
-import type { CategoryCounts, TreesCache } from './trees-cache';
+import { summaryRows, treeCountRows } from './repository';
+import type { CountRow, HarvestsRow } from './repository';
 import type { ReportSummaryBody } from './schemas';
+import type { CategoryCounts, TreesCache } from './trees-cache';
 
-interface CountRow {
-  label: string;
-  count: number;
-}
-
-interface EstatesRow {
-  estates: number;
-  estates_this_month: number;
-  land_area: number;
-  land_area_this_month: number;
-  tree_types: CountRow[];
-  estate_locations: CountRow[];
-  trees_key: string;
-}
-
-interface RentalsRow {
-  rental_statuses: CountRow[];
-  available: number;
-  rented: number;
-  revenue_cents: number;
-  average_monthly_cents: number | null;
-  rental_received: number;
-  rental_pending: number;
-  job_received: number;
-  active_contracts: number;
-}
-
-interface HarvestsRow {
-  pending: number;
-  approved: number;
-  rejected: number;
-  approved_weight: number;
-  monthly: { month: string; weightKg: number }[];
-}
+/**
+ * The reports' rules: the summary's figures from the caller's rows (see README.md), and
+ * the CSV exports the routes stream.
+ */
+export { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, rentalIncomeCsv } from './exports/repository';
 
 /** Rounded to `digits` decimals (areas, euros, percentages, averages). */
 function round(value: number, digits = 2): number {
@@ -49,12 +21,6 @@ function counts(rows: CountRow[] | string): CountRow[] {
   return list.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
-function first<T>(rows: T[]): T {
-  const row = rows[0];
-  if (!row) throw new Error('An aggregate statement answered no row');
-  return row;
-}
-
 /** Tree counts of the owner, from `cache` while their trees have not changed. */
 async function treeCounts(
   db: Queryable,
@@ -64,10 +30,7 @@ async function treeCounts(
 ): Promise<CategoryCounts[]> {
   const cached = cache?.get(ownerId, key);
   if (cached) return cached;
-  const rows = (await db.query<CategoryCounts>(TREES_SQL, [ownerId])).map((row) => ({
-    ...row,
-    confidence_sum: Number(row.confidence_sum),
-  }));
+  const rows = await treeCountRows(db, ownerId);
   cache?.set(ownerId, key, rows);
   return rows;
 }
@@ -85,18 +48,11 @@ export async function loadSummary(
   ownerId: string,
   cache?: TreesCache,
 ): Promise<ReportSummaryBody> {
-  const [estateRows, rentalRows, harvestRows] = await Promise.all([
-    db.query<EstatesRow>(ESTATES_SQL, [ownerId]),
-    db.query<RentalsRow>(RENTALS_SQL, [ownerId]),
-    db.query<HarvestsRow>(HARVESTS_SQL, [ownerId]),
-  ]);
-  const estates = first(estateRows);
+  const { estates, rentals, harvests } = await summaryRows(db, ownerId);
   const categories = await treeCounts(db, ownerId, estates.trees_key, cache);
   const trees = sum(categories, (row) => row.trees);
   const ai = sum(categories, (row) => row.ai);
   const confidence = sum(categories, (row) => row.confidence_sum);
-  const rentals = first(rentalRows);
-  const harvests = first(harvestRows);
   const revenue = round(Number(rentals.revenue_cents) / 100);
   const monthly =
     typeof harvests.monthly === 'string'
