@@ -1,3 +1,5 @@
+import { CONTRACT_STATUSES } from '@grovekeeper/constants';
+import type { ContractStatus } from '@grovekeeper/constants';
 import { transitionTable } from '../../lib/lifecycle';
 import type { Refusal, Row } from '../../lib/lifecycle';
 
@@ -13,15 +15,9 @@ import type { Refusal, Row } from '../../lib/lifecycle';
  * no action reaches or leaves them yet.
  */
 
-export const CONTRACT_STATUSES = [
-  'draft',
-  'pending_signature',
-  'signed',
-  'active',
-  'completed',
-  'terminated',
-] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** A contract's states are its statuses (one copy, in @grovekeeper/constants). */
+export { CONTRACT_STATUSES };
+export type { ContractStatus };
 
 export const CONTRACT_ACTIONS = ['edit_terms', 'submit', 'sign'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PaymentFrequency } from '@grovekeeper/constants';
 import { toCents } from '../../lib/money';
 
 /**
@@ -11,8 +12,8 @@ import { toCents } from '../../lib/money';
  * depends on how a float prints.
  */
 
-export const PAYMENT_FREQUENCIES = ['monthly', 'seasonal', 'yearly'] as const;
-export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+export { PAYMENT_FREQUENCIES } from '@grovekeeper/constants';
+export type { PaymentFrequency } from '@grovekeeper/constants';
 
 export interface CanonicalTermsInput {
   contractNumber: string;

@@ -1,3 +1,4 @@
+import { RENTAL_APPLICATION_STATUSES, RENTAL_STATUSES } from '@grovekeeper/constants';
 import { transitionTable } from '../../lib/lifecycle';
 import type { Decision, Refusal, Row, TableLookup } from '../../lib/lifecycle';
 
@@ -13,7 +14,8 @@ import type { Decision, Refusal, Row, TableLookup } from '../../lib/lifecycle';
  * by the system when the listing gets rented. Approved and rejected are final.
  */
 
-export const LISTING_STATES = ['draft', 'available', 'rented'] as const;
+/** A listing's states are its statuses (@grovekeeper/constants). */
+export const LISTING_STATES = RENTAL_STATUSES;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const LISTING_ACTIONS = [
@@ -37,7 +39,8 @@ export type ListingActor = (typeof LISTING_ACTORS)[number];
 /** Where a delete leads: the row is gone. */
 export type ListingTarget = ListingState | 'deleted';
 
-export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
+/** An application's states are its statuses (@grovekeeper/constants). */
+export const APPLICATION_STATES = RENTAL_APPLICATION_STATUSES;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 export const APPLICATION_ACTIONS = ['view', 'approve', 'reject'] as const;

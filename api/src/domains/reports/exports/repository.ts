@@ -1,3 +1,4 @@
+import { TREE_STATES } from '@grovekeeper/constants';
 import type { Queryable } from '../../../db';
 import { csvPages } from './csv';
 import type { CsvValue } from './csv';
@@ -5,15 +6,7 @@ import type { CsvValue } from './csv';
 /** Rows read from the database per page of an export. */
 export const EXPORT_PAGE_SIZE = 2000;
 
-export const TREE_STATES = [
-  'healthy',
-  'pruned',
-  'watered',
-  'sick',
-  'burned',
-  'destroyed',
-  'ready_to_harvest',
-] as const;
+export { TREE_STATES };
 
 interface EstateRow {
   id: string;
