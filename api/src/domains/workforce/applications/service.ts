@@ -10,15 +10,14 @@ import type { NewWorkforceApplication, WorkforceApplication } from './schemas';
 import type { WorkforceApplicationStatus } from '../constants';
 import { authorise, refuse } from '../jobs/service';
 import type { Caller } from '../jobs/service';
+import { ALREADY_APPLIED, decideApplying } from '../jobs/lifecycle';
 import {
   ACTION_FOR_STATUS,
-  ALREADY_APPLIED,
   APPLICATION_MOVED,
   APPLICATION_NOT_FOUND,
   decideApplication,
-  decideApplying,
-} from '../lifecycle';
-import type { ApplicationActor } from '../lifecycle';
+} from './lifecycle';
+import type { ApplicationActor } from './lifecycle';
 
 async function answer(db: Queryable, viewerId: string, id: string): Promise<WorkforceApplication> {
   const application = await applications.applicationById(db, viewerId, id);

@@ -15,8 +15,8 @@ import type { JobListingQuery, JobListingUpdate, NewJobListing } from './schemas
 import { isFullListing } from './validation';
 import * as writes from './writes';
 import type { ListingValues } from './writes';
-import { decideListing, JOB_NOT_FOUND, LISTING_MOVED } from '../lifecycle';
-import type { ListingAction, ListingActor } from '../lifecycle';
+import { decideListing, JOB_NOT_FOUND, LISTING_MOVED } from './lifecycle';
+import type { ListingAction, ListingActor } from './lifecycle';
 
 /** The caller of a request: who (`actorId`, always set here) and from where. */
 export type { Caller };

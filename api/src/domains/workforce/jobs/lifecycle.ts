@@ -1,23 +1,20 @@
-import { transitionTable } from '../../lib/lifecycle';
-import type { Decision, Refusal, Row, TableLookup } from '../../lib/lifecycle';
-import { JOB_LISTING_STATUSES, WORKFORCE_APPLICATION_STATUSES } from './constants';
+import { JOB_LISTING_STATUSES } from '@grovekeeper/constants';
+import { transitionTable } from '../../../lib/lifecycle';
+import type { Decision, Refusal, Row, TableLookup } from '../../../lib/lifecycle';
 
 export type { Decision, Refusal };
 
 /**
- * The two lifecycles of the workforce marketplace written as data (GUIDE §8): which
- * `(from, action, actor)` leads where. The routes ask `decide...` and nothing else
- * decides; every transition is then one SQL statement guarded by `from`.
+ * The job listing lifecycle written as data (GUIDE §8): which `(from, action, actor)`
+ * leads where. The routes ask `decideListing` / `decideApplying` and nothing else decides;
+ * every transition is then one SQL statement guarded by `from` (src/lib/lifecycle).
  *
- * Job listing: draft -> active (publish, or activate from the owner's list), closed ->
- * active (activate), active -> closed (close); the owner edits or deletes it in any state;
- * only reachable non-owners who have not applied yet may apply, and only while it is active.
- * Job application (spec §4): the employer moves pending -> approved | rejected, approved ->
- * rejected and rejected -> approved; the applicant withdraws a pending one. How reviewed
- * and shortlisted are reached is not specified, so nothing moves an application there.
+ * draft -> active (publish, or activate from the owner's list), closed -> active
+ * (activate), active -> closed (close); the owner edits or deletes it in any state; only
+ * reachable non-owners who have not applied yet may apply, and only while it is active.
  */
 
-/** A listing's states are its statuses (constants.ts). */
+/** A listing's states are its statuses (@grovekeeper/constants). */
 export const LISTING_STATES = JOB_LISTING_STATUSES;
 export type ListingState = (typeof LISTING_STATES)[number];
 
@@ -44,36 +41,6 @@ export type ListingActor = (typeof LISTING_ACTORS)[number];
 
 /** Where a delete leads: the row is gone. */
 export type ListingTarget = ListingState | 'deleted';
-
-/** An application's states are its statuses (constants.ts). */
-export const APPLICATION_STATES = WORKFORCE_APPLICATION_STATUSES;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
-
-/** One action per status a client may ask for (PUT {status}), plus view. */
-export const APPLICATION_ACTIONS = [
-  'view',
-  'approve',
-  'reject',
-  'withdraw',
-  'reopen',
-  'review',
-  'shortlist',
-] as const;
-export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
-
-/** employer: the owner of the listing applied to; applicant: who applied. */
-export const APPLICATION_ACTORS = ['employer', 'applicant', 'stranger'] as const;
-export type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
-
-/** The action that asks for each application status. */
-export const ACTION_FOR_STATUS: Record<ApplicationState, ApplicationAction> = {
-  pending: 'reopen',
-  reviewed: 'review',
-  shortlisted: 'shortlist',
-  approved: 'approve',
-  rejected: 'reject',
-  withdrawn: 'withdraw',
-};
 
 /** Every allowed listing transition; anything absent is refused (see listingRefusal). */
 export const LISTING_TRANSITIONS: readonly Row<
@@ -110,27 +77,7 @@ export const LISTING_TRANSITIONS: readonly Row<
   ['active', 'apply', 'visitor', 'active'],
 ];
 
-/** Every allowed application transition. */
-export const APPLICATION_TRANSITIONS: readonly Row<
-  ApplicationState,
-  ApplicationAction,
-  ApplicationActor,
-  ApplicationState
->[] = [
-  ...APPLICATION_STATES.flatMap((state) => [
-    [state, 'view', 'employer', state] as const,
-    [state, 'view', 'applicant', state] as const,
-  ]),
-  ['pending', 'approve', 'employer', 'approved'],
-  ['pending', 'reject', 'employer', 'rejected'],
-  // The employer may change their mind (spec §4: approved -> rejected, rejected -> approved).
-  ['approved', 'reject', 'employer', 'rejected'],
-  ['rejected', 'approve', 'employer', 'approved'],
-  ['pending', 'withdraw', 'applicant', 'withdrawn'],
-];
-
 export const JOB_NOT_FOUND = 'Job listing not found';
-export const APPLICATION_NOT_FOUND = 'Application not found';
 export const OWN_LISTING = 'You cannot apply to your own job listing';
 export const NOT_ACCEPTING = 'This job listing is not accepting applications';
 export const ALREADY_APPLIED = 'You have already applied for this job';
@@ -142,17 +89,9 @@ export const ALREADY_DRAFT = 'This job listing is already a draft';
 export const CLOSED_NEEDS_ACTIVATE = 'A closed job listing is reopened with Activate';
 export const ONLY_ACTIVE_CLOSES = 'Only an active job listing can be closed';
 export const NO_BACK_TO_DRAFT = 'A published job listing cannot go back to draft';
-export const EMPLOYER_DECIDES = 'Only the employer can approve or reject an application';
-export const APPLICANT_WITHDRAWS = 'Only the applicant can withdraw an application';
-export const ONLY_WITHDRAW = 'You can only withdraw your application';
-export const ONLY_PENDING_WITHDRAWN = 'Only a pending application can be withdrawn';
-export const ALREADY_WITHDRAWN = 'This application has already been withdrawn';
-export const WAS_WITHDRAWN = 'This application was withdrawn by the applicant';
 export const NOT_ALLOWED = 'This change is not allowed';
 export const LISTING_MOVED =
   'This job listing was changed by someone else just now. Reload it and try again.';
-export const APPLICATION_MOVED =
-  'This application was changed by someone else just now. Reload it and try again.';
 
 const OWNER_ONLY: readonly ListingAction[] = [
   'publish',
@@ -222,49 +161,4 @@ export function decideApplying(
   if (conditions.deadlinePassed) return { allowed: false, status: 409, error: DEADLINE_PASSED };
   if (conditions.full) return { allowed: false, status: 409, error: LISTING_FULL };
   return decision;
-}
-
-function applicationRefusal(
-  from: ApplicationState,
-  action: ApplicationAction,
-  actor: ApplicationActor,
-  table: TableLookup<ApplicationState, ApplicationAction, ApplicationActor, ApplicationState>,
-): Refusal {
-  if (!table.allows(from, 'view', actor)) {
-    return { status: 404, error: APPLICATION_NOT_FOUND };
-  }
-  const target = statusOf(action);
-  if (actor === 'applicant') {
-    if (action === 'approve' || action === 'reject')
-      return { status: 403, error: EMPLOYER_DECIDES };
-    if (action !== 'withdraw') return { status: 403, error: ONLY_WITHDRAW };
-    return {
-      status: 409,
-      error: from === 'withdrawn' ? ALREADY_WITHDRAWN : ONLY_PENDING_WITHDRAWN,
-    };
-  }
-  // The employer.
-  if (action === 'withdraw') return { status: 403, error: APPLICANT_WITHDRAWS };
-  if (action !== 'approve' && action !== 'reject') {
-    return { status: 409, error: `An application cannot be moved to ${target}` };
-  }
-  if (from === target) return { status: 409, error: `This application has already been ${from}` };
-  if (from === 'withdrawn') return { status: 409, error: WAS_WITHDRAWN };
-  return { status: 409, error: `A ${from} application cannot be ${target}` };
-}
-
-function statusOf(action: ApplicationAction): ApplicationState | 'viewed' {
-  const entry = Object.entries(ACTION_FOR_STATUS).find(([, candidate]) => candidate === action);
-  return entry ? (entry[0] as ApplicationState) : 'viewed';
-}
-
-const APPLICATIONS = transitionTable(APPLICATION_TRANSITIONS, applicationRefusal);
-
-/** What happens when `actor` tries `action` on an application in state `from`. */
-export function decideApplication(
-  from: ApplicationState,
-  action: ApplicationAction,
-  actor: ApplicationActor,
-): Decision<ApplicationState> {
-  return APPLICATIONS.decide(from, action, actor);
 }
