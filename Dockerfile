@@ -13,11 +13,13 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SERVE_APPS=false
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/api/package.json api/package.json
-# @grovekeeper/geo is a workspace package the API requires at run time: npm ci links it
-# into node_modules, and its built dist/ is all it needs.
+# @grovekeeper/geo and @grovekeeper/constants are workspace packages the API requires at
+# run time: npm ci links them into node_modules, and their built dist/ is all they need.
 COPY --from=build /app/geo/package.json geo/package.json
+COPY --from=build /app/constants/package.json constants/package.json
 RUN npm ci --omit=dev --workspace api --include-workspace-root=false --no-audit --no-fund
 COPY --from=build /app/geo/dist geo/dist
+COPY --from=build /app/constants/dist constants/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/migrations api/migrations
 # The photos volume (docker-compose.yml) takes this folder's owner when first created.

@@ -32,6 +32,14 @@ const geoBoundary = {
   message: '@grovekeeper/geo is the bottom layer: it imports nothing from shared or the apps.',
 };
 
+// The constants package (constants/) is plain data under the API and shared: it imports
+// nothing of the workspace.
+const constantsBoundary = {
+  target: './constants',
+  from: ['./shared', './geo', ...apps.map((app) => `./${app}`)],
+  message: '@grovekeeper/constants is plain data: it imports nothing from the workspace.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,13 +76,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...appBoundaries, geoBoundary] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appBoundaries, geoBoundary, constantsBoundary] },
+      ],
       'import-x/no-duplicates': 'error',
     },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['api/**', 'geo/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    ignores: ['api/**', 'geo/**', 'constants/**', 'e2e/**', 'bench/**', 'scripts/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -18,7 +18,10 @@ const esmPackages = ['ky'];
 
 // Workspace packages built to dist/ for Node and webpack: tests run their TypeScript
 // source, so `npx jest` needs no build first and a change shows up at once.
-const workspaceSources = { '^@grovekeeper/geo$': '<rootDir>/geo/src/index.ts' };
+const workspaceSources = {
+  '^@grovekeeper/geo$': '<rootDir>/geo/src/index.ts',
+  '^@grovekeeper/constants$': '<rootDir>/constants/src/index.ts',
+};
 
 module.exports = {
   // jsdom + MUI role queries are slow on 2 busy cores; a hung test still fails.

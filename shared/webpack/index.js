@@ -166,7 +166,7 @@ const CHUNK_GROUPS = {
   sharedPackage: {
     // The shared package's main entry (not its map kit or harness), with what it brings.
     test: (module) =>
-      /[\\/](shared[\\/]src|geo[\\/]src)[\\/]/.test(module.resource || '') &&
+      /[\\/](shared[\\/]src|geo[\\/]src|constants[\\/]src)[\\/]/.test(module.resource || '') &&
       !/[\\/]shared[\\/]src[\\/](maps|harness)[\\/]/.test(module.resource || '')
         ? true
         : nodeModules('ky|zustand').test(module.resource || ''),
@@ -241,11 +241,13 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // The apps bundle @grovekeeper/geo from its TypeScript source, as they do shared's:
+      // The apps bundle @grovekeeper/geo and @grovekeeper/constants from their TypeScript
+      // source, as they do shared's:
       // ES modules tree-shake, and a dev server needs no geo build first. Node (the API)
       // loads the package's built dist/ instead.
       alias: {
         '@grovekeeper/geo$': path.join(REPO, 'geo/src/index.ts'),
+        '@grovekeeper/constants$': path.join(REPO, 'constants/src/index.ts'),
         // React Router publishes its production build beside the development one but names
         // only the development one in its exports; a production bundle takes the former.
         ...(production

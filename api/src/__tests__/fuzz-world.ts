@@ -14,7 +14,7 @@ import { project, unproject } from '../domains/detection/imagery/mercator';
 import type { Geocoder } from '../domains/maps/geocoder';
 import { multipartBody, sendRaw } from '../domains/trees/__tests__/fixtures';
 import type { FormPart } from '../domains/trees/__tests__/fixtures';
-import { athensDay } from '../domains/workforce/__tests__/jobs-fixtures';
+import { athensDay } from '../domains/workforce/__tests__/fixtures';
 import type { ApiHarness } from '../test/harness';
 import type { TestResponse } from '../test/http';
 import type { SignedInUser } from '../test/users';

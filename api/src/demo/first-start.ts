@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { todayInAthens } from '../domains/rentals/validation';
+import { todayInAthens } from '../lib/dates';
 import { DEMO_ACCOUNT } from './account';
 import { injectClient } from './inject-client';
 import { planDemoWorld } from './plan';

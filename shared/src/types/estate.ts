@@ -41,16 +41,9 @@ export const MAP_TREE_CATEGORIES = [
   'Other',
 ] as const;
 
-export const TREE_STATES = [
-  'healthy',
-  'pruned',
-  'watered',
-  'sick',
-  'burned',
-  'destroyed',
-  'ready_to_harvest',
-] as const;
-export type TreeState = (typeof TREE_STATES)[number];
+// The states the API checks against too: one copy, in @grovekeeper/constants.
+export { TREE_STATES } from '@grovekeeper/constants';
+export type { TreeState } from '@grovekeeper/constants';
 
 /** The Estate entity as the API answers it. */
 export interface Estate {

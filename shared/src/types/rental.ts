@@ -4,21 +4,34 @@
  * two decimals. Dates a person picks (start dates, rental periods) are date-only strings
  * `YYYY-MM-DD`; moments (createdAt, signedAt) are ISO 8601 timestamps.
  */
+import type {
+  ContractStatus,
+  DurationType,
+  PaymentFrequency,
+  PriceType,
+  RentalApplicationStatus,
+  RentalStatus,
+} from '@grovekeeper/constants';
 
-export const PRICE_TYPES = ['monthly', 'seasonal', 'yearly'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
-
-/** The listing form's duration units (spec §9), default seasonal. */
-export const LISTING_DURATION_TYPES = ['seasonal', 'yearly', 'long-term'] as const;
-/** Units of the contract-era views. */
-export const CONTRACT_DURATION_TYPES = ['months', 'seasons', 'years'] as const;
-/** Every duration unit the API accepts on a listing. */
-export const DURATION_TYPES = [
-  ...LISTING_DURATION_TYPES,
-  'monthly',
-  ...CONTRACT_DURATION_TYPES,
-] as const;
-export type DurationType = (typeof DURATION_TYPES)[number];
+// The lists the API checks against too: one copy, in @grovekeeper/constants.
+export {
+  CONTRACT_DURATION_TYPES,
+  CONTRACT_STATUSES,
+  DURATION_TYPES,
+  LISTING_DURATION_TYPES,
+  PAYMENT_FREQUENCIES,
+  PRICE_TYPES,
+  RENTAL_APPLICATION_STATUSES,
+  RENTAL_STATUSES,
+} from '@grovekeeper/constants';
+export type {
+  ContractStatus,
+  DurationType,
+  PaymentFrequency,
+  PriceType,
+  RentalApplicationStatus,
+  RentalStatus,
+} from '@grovekeeper/constants';
 
 /** Months per duration unit (spec §9: seasonal 3, yearly and long-term 12, monthly 1). */
 export const MONTHS_PER_DURATION_UNIT: Record<DurationType, number> = {
@@ -30,9 +43,6 @@ export const MONTHS_PER_DURATION_UNIT: Record<DurationType, number> = {
   monthly: 1,
   months: 1,
 };
-
-export const RENTAL_STATUSES = ['draft', 'available', 'rented'] as const;
-export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
 export interface RentalEstateSummary {
   _id: string;
@@ -132,9 +142,6 @@ export interface RentalListingPage {
   pagination: Pagination;
 }
 
-export const RENTAL_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RentalApplicationStatus = (typeof RENTAL_APPLICATION_STATUSES)[number];
-
 export interface RentalApplication {
   _id: string;
   id: string;
@@ -157,19 +164,6 @@ export interface RentalApplication {
   /** The contract drawn up from this application, once there is one. */
   contractId: string | null;
 }
-
-export const CONTRACT_STATUSES = [
-  'draft',
-  'pending_signature',
-  'signed',
-  'active',
-  'completed',
-  'terminated',
-] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-
-export const PAYMENT_FREQUENCIES = ['monthly', 'seasonal', 'yearly'] as const;
-export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 
 export type ContractParty = 'owner' | 'tenant';
 

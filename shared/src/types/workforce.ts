@@ -5,32 +5,54 @@
  * picks (startDate, applicationDeadline, expectedStartDate) are `YYYY-MM-DD`; moments
  * (appliedAt, createdAt) are ISO 8601 timestamps.
  */
+import type {
+  Currency,
+  ExperienceLevel,
+  JobBenefit,
+  JobListingStatus,
+  JobType,
+  JobVisibility,
+  PayType,
+  WorkerAvailability,
+  WorkerSkill,
+  WorkforceApplicationStatus,
+  WorkSchedule,
+  WorkType,
+} from '@grovekeeper/constants';
 import type { Pagination } from './rental';
 
-export const WORKER_SKILLS = [
-  'harvesting',
-  'pruning',
-  'irrigation',
-  'planting',
-  'fertilizing',
-  'pest_control',
-  'tractor_operation',
-  'equipment_maintenance',
-  'olive_cultivation',
-  'citrus_cultivation',
-  'vineyard_management',
-  'organic_farming',
-  'livestock_care',
-  'general_farming',
-] as const;
-export type WorkerSkill = (typeof WORKER_SKILLS)[number];
-
-/** A job's type is one of the skills, or other. */
-export const JOB_TYPES = [...WORKER_SKILLS, 'other'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced', 'expert'] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+// The lists and defaults the API checks against too: one copy, in @grovekeeper/constants.
+export {
+  WORKER_SKILLS,
+  JOB_TYPES,
+  EXPERIENCE_LEVELS,
+  WORK_TYPES,
+  PAY_TYPES,
+  WORK_SCHEDULES,
+  JOB_BENEFITS,
+  CURRENCIES,
+  JOB_VISIBILITIES,
+  JOB_LISTING_STATUSES,
+  WORKFORCE_APPLICATION_STATUSES,
+  WORKER_AVAILABILITIES,
+  WORKERS_PAGE_SIZE,
+  DEFAULT_MAX_DISTANCE_KM,
+  NEW_JOB_LISTING_DEFAULTS,
+} from '@grovekeeper/constants';
+export type {
+  WorkerSkill,
+  JobType,
+  ExperienceLevel,
+  WorkType,
+  PayType,
+  WorkSchedule,
+  JobBenefit,
+  Currency,
+  JobVisibility,
+  JobListingStatus,
+  WorkforceApplicationStatus,
+  WorkerAvailability,
+} from '@grovekeeper/constants';
 
 /** The years each level stands for (spec §9). */
 export const EXPERIENCE_LEVEL_YEARS: Record<ExperienceLevel, string> = {
@@ -40,59 +62,8 @@ export const EXPERIENCE_LEVEL_YEARS: Record<ExperienceLevel, string> = {
   expert: '5+ years',
 };
 
-export const WORK_TYPES = ['seasonal', 'permanent', 'contract', 'part_time'] as const;
-export type WorkType = (typeof WORK_TYPES)[number];
-
-export const PAY_TYPES = [
-  'hourly',
-  'daily',
-  'weekly',
-  'monthly',
-  'per_task',
-  'per_hectare',
-] as const;
-export type PayType = (typeof PAY_TYPES)[number];
-
-export const WORK_SCHEDULES = ['full_time', 'part_time', 'flexible', 'weekends_only'] as const;
-export type WorkSchedule = (typeof WORK_SCHEDULES)[number];
-
-export const JOB_BENEFITS = [
-  'accommodation',
-  'meals',
-  'transportation',
-  'equipment',
-  'insurance',
-  'bonus',
-] as const;
-export type JobBenefit = (typeof JOB_BENEFITS)[number];
-
-export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const JOB_VISIBILITIES = ['public', 'private', 'invite_only'] as const;
-export type JobVisibility = (typeof JOB_VISIBILITIES)[number];
 /** The edit page offers only these two. */
 export const EDITABLE_JOB_VISIBILITIES = ['public', 'invite_only'] as const;
-
-export const JOB_LISTING_STATUSES = ['draft', 'active', 'closed'] as const;
-export type JobListingStatus = (typeof JOB_LISTING_STATUSES)[number];
-
-export const WORKFORCE_APPLICATION_STATUSES = [
-  'pending',
-  'reviewed',
-  'shortlisted',
-  'approved',
-  'rejected',
-  'withdrawn',
-] as const;
-export type WorkforceApplicationStatus = (typeof WORKFORCE_APPLICATION_STATUSES)[number];
-
-export const WORKER_AVAILABILITIES = ['available', 'busy', 'unavailable'] as const;
-export type WorkerAvailability = (typeof WORKER_AVAILABILITIES)[number];
-
-/** Worker directory page size, and the default locate-me radius in kilometres (spec §9). */
-export const WORKERS_PAGE_SIZE = 20;
-export const DEFAULT_MAX_DISTANCE_KM = 50;
 
 /** Limits of the post form (spec §5); the edit form allows hoursPerDay up to 24. */
 export const JOB_LIMITS = {
@@ -101,19 +72,6 @@ export const JOB_LIMITS = {
   duration: { min: 1 },
   hoursPerDay: { min: 1, max: 12, editMax: 24 },
   maxApplications: { min: 1 },
-} as const;
-
-/** A new listing's defaults (spec §9). */
-export const NEW_JOB_LISTING_DEFAULTS = {
-  status: 'draft',
-  visibility: 'public',
-  maxApplications: 50,
-  duration: 1,
-  hoursPerDay: 8,
-  payType: 'hourly',
-  jobType: 'general_farming',
-  workType: 'seasonal',
-  currency: 'EUR',
 } as const;
 
 export interface Rating {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db';
 import { CATEGORY_BY_TREE_TYPE } from '../../domains/estates/codes';
-import { todayInAthens } from '../../domains/rentals/validation';
+import { todayInAthens } from '../../lib/dates';
 import { startTestServer } from '../../test/app';
 import type { TestServer } from '../../test/app';
 import { DATABASE_START_TIMEOUT_MS, testDatabases } from '../../test/databases';

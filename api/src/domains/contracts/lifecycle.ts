@@ -1,3 +1,8 @@
+import { CONTRACT_STATUSES } from '@grovekeeper/constants';
+import type { ContractStatus } from '@grovekeeper/constants';
+import { transitionTable } from '../../lib/lifecycle';
+import type { Refusal, Row } from '../../lib/lifecycle';
+
 /**
  * The contract lifecycle as data (GUIDE §8): `(from, action, actor) -> to`. Routes ask
  * `decide` before they act and nothing else decides; each allowed transition is then
@@ -10,15 +15,9 @@
  * no action reaches or leaves them yet.
  */
 
-export const CONTRACT_STATUSES = [
-  'draft',
-  'pending_signature',
-  'signed',
-  'active',
-  'completed',
-  'terminated',
-] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** A contract's states are its statuses (one copy, in @grovekeeper/constants). */
+export { CONTRACT_STATUSES };
+export type { ContractStatus };
 
 export const CONTRACT_ACTIONS = ['edit_terms', 'submit', 'sign'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
@@ -69,10 +68,39 @@ export type Decision =
 
 const NOBODY_SIGNED: SigningState = { actorSigned: false, otherSigned: false };
 
+/** The table as rows of the lifecycle engine: where each move leads, and after the other's signature. */
+const rowsOf = (whenOtherSigned: boolean): Row<ContractStatus, ContractAction, ContractActor>[] =>
+  TRANSITIONS.flatMap((transition) =>
+    transition.actors.map(
+      (actor) =>
+        [
+          transition.from,
+          transition.action,
+          actor,
+          (whenOtherSigned && transition.toWhenOtherSigned) || transition.to,
+        ] as const,
+    ),
+  );
+
 /**
- * May `actor` do `action` to a contract in `from`? A party that may never do the action
- * is refused with 403 before the state is looked at (the tenant cannot edit terms in any
- * state); a right action at the wrong moment is a 409.
+ * A party that may never do the action is refused with 403 before the state is looked at
+ * (the tenant cannot edit terms in any state); a right action at the wrong moment is a 409.
+ */
+function refusal(_from: ContractStatus, action: ContractAction, actor: ContractActor): Refusal {
+  const anyState = TRANSITIONS.some(
+    (transition) => transition.action === action && transition.actors.includes(actor),
+  );
+  return anyState
+    ? { status: 409, error: wrongStateMessage(action) }
+    : { status: 403, error: notAllowedMessage(action) };
+}
+
+const BEFORE_OTHER_SIGNED = transitionTable(rowsOf(false), refusal);
+const AFTER_OTHER_SIGNED = transitionTable(rowsOf(true), refusal);
+
+/**
+ * May `actor` do `action` to a contract in `from`? Refusals as `refusal` says; a party
+ * that has signed already cannot sign again.
  */
 export function decide(
   from: ContractStatus,
@@ -80,22 +108,15 @@ export function decide(
   actor: ContractActor,
   signing: SigningState = NOBODY_SIGNED,
 ): Decision {
-  const forAction = TRANSITIONS.filter((transition) => transition.action === action);
-  if (!forAction.some((transition) => transition.actors.includes(actor))) {
-    return { allowed: false, statusCode: 403, error: notAllowedMessage(action) };
+  const table = signing.otherSigned ? AFTER_OTHER_SIGNED : BEFORE_OTHER_SIGNED;
+  const decision = table.decide(from, action, actor);
+  if (!decision.allowed) {
+    return { allowed: false, statusCode: decision.status as 403 | 409, error: decision.error };
   }
-  const transition = forAction.find(
-    (candidate) => candidate.from === from && candidate.actors.includes(actor),
-  );
-  if (!transition) return { allowed: false, statusCode: 409, error: wrongStateMessage(action) };
   if (action === 'sign' && signing.actorSigned) {
     return { allowed: false, statusCode: 409, error: REFUSALS.alreadySigned };
   }
-  const to =
-    signing.otherSigned && transition.toWhenOtherSigned
-      ? transition.toWhenOtherSigned
-      : transition.to;
-  return { allowed: true, from, to };
+  return { allowed: true, from, to: decision.to };
 }
 
 function notAllowedMessage(action: ContractAction): string {

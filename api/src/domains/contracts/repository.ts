@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { guardedMove } from '../../lib/lifecycle';
 import type { ContractAction, ContractActor, ContractStatus } from './lifecycle';
 import type { PaymentFrequency } from './terms';
 
@@ -218,17 +219,19 @@ export async function moveStatus(
   from: ContractStatus,
   to: ContractStatus,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE contracts
-        SET status = $3::text, updated_at = now(),
-            submitted_at = CASE WHEN $4::text = 'submit' THEN now() ELSE submitted_at END,
-            signed_at = CASE WHEN $3::text = 'signed' AND $2::text <> 'signed'
-                             THEN now() ELSE signed_at END
-      WHERE id = $1 AND status = $2::text
-      RETURNING id`,
-    [id, from, to, action],
-  );
-  return rows.length > 0;
+  return guardedMove(db, {
+    table: 'contracts',
+    id,
+    from,
+    to,
+    also: [
+      'updated_at = now()',
+      "submitted_at = CASE WHEN $4::text = 'submit' THEN now() ELSE submitted_at END",
+      `signed_at = CASE WHEN $3::text = 'signed' AND $2::text <> 'signed'
+                        THEN now() ELSE signed_at END`,
+    ],
+    values: [action],
+  });
 }
 
 export interface SignatureInsert {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-import { actorOf } from '../events/repository';
+import { callerOf } from '../../lib/actor';
 import { contractFileName, renderContractPdf } from './pdf';
 import {
   ApplicationParams,
@@ -45,10 +45,7 @@ export const contractsRoutes: AppPlugin<ContractsOptions> = async (
   app.addHook('onRequest', app.authenticate);
   const tags = ['contracts'];
   const security = [{ bearerAuth: [] }];
-  const actor = (request: FastifyRequest): Actor => ({
-    ...actorOf(request),
-    actorId: request.userId,
-  });
+  const actor = (request: FastifyRequest): Actor => callerOf(request);
 
   app.post(
     '/from-application/:applicationId',

@@ -2,12 +2,9 @@ import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { recordEvent } from '../events/repository';
-import type { EventActor } from '../events/repository';
-import {
-  markListingRented,
-  rejectOtherPendingApplications,
-} from '../rentals/applications-repository';
+import { recordEvent } from '../events';
+import type { Caller } from '../../lib/actor';
+import { markListingRented, rejectOtherPendingApplications } from '../rentals';
 import { decide, REFUSALS } from './lifecycle';
 import type { ContractAction, ContractActor, ContractStatus } from './lifecycle';
 import * as contracts from './repository';
@@ -31,7 +28,7 @@ export const notApprovedMessage = (status: string) =>
   `This application is ${status}; only an approved application can become a contract`;
 
 /** The evidence a change carries: who did it, from which address and browser. */
-export type Actor = EventActor & { actorId: string };
+export type Actor = Caller;
 
 /** One contract of a party, or 404 for everyone else (and for malformed ids). */
 export async function getContract(db: Queryable, userId: string, id: string): Promise<Contract> {

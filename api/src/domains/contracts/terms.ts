@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { PaymentFrequency } from '@grovekeeper/constants';
+import { toCents } from '../../lib/money';
 
 /**
  * What a signature agrees to, written down exactly once: the canonical text of a
@@ -10,8 +12,8 @@ import { createHash } from 'node:crypto';
  * depends on how a float prints.
  */
 
-export const PAYMENT_FREQUENCIES = ['monthly', 'seasonal', 'yearly'] as const;
-export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+export { PAYMENT_FREQUENCIES } from '@grovekeeper/constants';
+export type { PaymentFrequency } from '@grovekeeper/constants';
 
 export interface CanonicalTermsInput {
   contractNumber: string;
@@ -33,10 +35,8 @@ export interface CanonicalTermsInput {
 /** Bumped if the canonical form ever changes, so old hashes stay explainable. */
 export const CANONICAL_TERMS_VERSION = 1;
 
-/** Euros to integer cents, exactly for amounts with at most 2 decimals. */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
+/** Euros to integer cents: the money helper of lib/, part of the terms' canonical form. */
+export { toCents };
 
 /** The terms as JSON with every object's keys sorted, so equal terms give equal text. */
 export function canonicalTerms(contract: CanonicalTermsInput): string {

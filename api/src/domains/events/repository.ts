@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
+import type { Actor } from '../../lib/actor';
+import { MAX_USER_AGENT } from '../../lib/actor';
 import { newId } from '../../lib/ids';
 
 /**
@@ -12,11 +13,7 @@ import { newId } from '../../lib/ids';
 export type EventSubjectType = 'rental' | 'rental_application' | 'contract' | (string & {});
 
 /** Who made a change and from where (IP address and browser). */
-export interface EventActor {
-  actorId: string | null;
-  ip: string;
-  userAgent: string;
-}
+export type EventActor = Actor;
 
 export interface DomainEventInput extends EventActor {
   subjectType: EventSubjectType;
@@ -38,19 +35,6 @@ export interface DomainEvent {
   ip: string;
   userAgent: string;
   details: Record<string, unknown>;
-}
-
-/** The longest user agent kept: browsers send a few hundred characters at most. */
-const MAX_USER_AGENT = 512;
-
-/** The actor of a request: the signed-in user, the client's address and browser. */
-export function actorOf(request: FastifyRequest): EventActor {
-  const agent = request.headers['user-agent'];
-  return {
-    actorId: request.userId || null,
-    ip: request.ip ?? '',
-    userAgent: typeof agent === 'string' ? agent.slice(0, MAX_USER_AGENT) : '',
-  };
 }
 
 /** Inserts one event row, in the caller's transaction. Answers the new row's id. */

@@ -1,3 +1,7 @@
+import { RENTAL_APPLICATION_STATUSES, RENTAL_STATUSES } from '@grovekeeper/constants';
+import { transitionTable } from '../../lib/lifecycle';
+import type { Decision, Refusal, Row, TableLookup } from '../../lib/lifecycle';
+
 /**
  * The two lifecycles of the rentals domain written as data (GUIDE §8): which
  * `(from, action, actor)` leads where. Routes and repository functions ask `decide...`
@@ -10,7 +14,8 @@
  * by the system when the listing gets rented. Approved and rejected are final.
  */
 
-export const LISTING_STATES = ['draft', 'available', 'rented'] as const;
+/** A listing's states are its statuses (@grovekeeper/constants). */
+export const LISTING_STATES = RENTAL_STATUSES;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const LISTING_ACTIONS = [
@@ -34,7 +39,8 @@ export type ListingActor = (typeof LISTING_ACTORS)[number];
 /** Where a delete leads: the row is gone. */
 export type ListingTarget = ListingState | 'deleted';
 
-export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
+/** An application's states are its statuses (@grovekeeper/constants). */
+export const APPLICATION_STATES = RENTAL_APPLICATION_STATUSES;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 export const APPLICATION_ACTIONS = ['view', 'approve', 'reject'] as const;
@@ -44,7 +50,7 @@ export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 export const APPLICATION_ACTORS = ['owner', 'applicant', 'other', 'system'] as const;
 export type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
 
-type Row<State, Action, Actor, Target> = readonly [State, Action, Actor, Target];
+export type { Decision };
 
 /** Every allowed listing transition; anything absent is refused (see listingRefusal). */
 export const LISTING_TRANSITIONS: readonly Row<
@@ -126,41 +132,15 @@ export const LISTING_MOVED =
 export const APPLICATION_MOVED =
   'This application was changed by someone else just now. Reload it and try again.';
 
-export type Decision<Target> =
-  { allowed: true; to: Target } | { allowed: false; status: 403 | 404 | 409; error: string };
-
-function index<State, Action, Actor, Target>(
-  rows: readonly Row<State, Action, Actor, Target>[],
-): Map<string, Target> {
-  const map = new Map<string, Target>();
-  for (const [from, action, actor, to] of rows) {
-    map.set(`${String(from)}|${String(action)}|${String(actor)}`, to);
-  }
-  return map;
-}
-
-const LISTING_INDEX = index(LISTING_TRANSITIONS);
-const APPLICATION_INDEX = index(APPLICATION_TRANSITIONS);
-
 const OWNER_ONLY: readonly ListingAction[] = ['publish', 'unpublish', 'edit', 'delete'];
-
-/** What happens when `actor` tries `action` on a listing in state `from`. */
-export function decideListing(
-  from: ListingState,
-  action: ListingAction,
-  actor: ListingActor,
-): Decision<ListingTarget> {
-  const to = LISTING_INDEX.get(`${from}|${action}|${actor}`);
-  if (to !== undefined) return { allowed: true, to };
-  return { allowed: false, ...listingRefusal(from, action, actor) };
-}
 
 function listingRefusal(
   from: ListingState,
   action: ListingAction,
   actor: ListingActor,
-): { status: 403 | 404 | 409; error: string } {
-  const visible = LISTING_INDEX.has(`${from}|view|${actor}`);
+  table: TableLookup<ListingState, ListingAction, ListingActor, ListingTarget>,
+): Refusal {
+  const visible = table.allows(from, 'view', actor);
   // A listing you cannot see does not exist for you.
   if (!visible) return { status: 404, error: RENTAL_NOT_FOUND };
   if (actor === 'system') {
@@ -189,21 +169,37 @@ function listingRefusal(
   }
 }
 
+function applicationRefusal(
+  from: ApplicationState,
+  _action: ApplicationAction,
+  actor: ApplicationActor,
+  table: TableLookup<ApplicationState, ApplicationAction, ApplicationActor, ApplicationState>,
+): Refusal {
+  if (!table.allows(from, 'view', actor)) return { status: 404, error: APPLICATION_NOT_FOUND };
+  // The applicant sees their application but cannot decide on it.
+  if (actor === 'applicant') return { status: 403, error: OWNER_DECIDES };
+  if (from !== 'pending')
+    return { status: 409, error: `This application has already been ${from}` };
+  return { status: 409, error: NOT_ALLOWED };
+}
+
+const LISTINGS = transitionTable(LISTING_TRANSITIONS, listingRefusal);
+const APPLICATIONS = transitionTable(APPLICATION_TRANSITIONS, applicationRefusal);
+
+/** What happens when `actor` tries `action` on a listing in state `from`. */
+export function decideListing(
+  from: ListingState,
+  action: ListingAction,
+  actor: ListingActor,
+): Decision<ListingTarget> {
+  return LISTINGS.decide(from, action, actor);
+}
+
 /** What happens when `actor` tries `action` on an application in state `from`. */
 export function decideApplication(
   from: ApplicationState,
   action: ApplicationAction,
   actor: ApplicationActor,
 ): Decision<ApplicationState> {
-  const to = APPLICATION_INDEX.get(`${from}|${action}|${actor}`);
-  if (to !== undefined) return { allowed: true, to };
-  if (!APPLICATION_INDEX.has(`${from}|view|${actor}`)) {
-    return { allowed: false, status: 404, error: APPLICATION_NOT_FOUND };
-  }
-  // The applicant sees their application but cannot decide on it.
-  if (actor === 'applicant') return { allowed: false, status: 403, error: OWNER_DECIDES };
-  if (from !== 'pending') {
-    return { allowed: false, status: 409, error: `This application has already been ${from}` };
-  }
-  return { allowed: false, status: 409, error: NOT_ALLOWED };
+  return APPLICATIONS.decide(from, action, actor);
 }

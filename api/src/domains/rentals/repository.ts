@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
-import { recordEvents } from '../events/repository';
-import type { EventActor } from '../events/repository';
+import { guardedDelete, guardedMove } from '../../lib/lifecycle';
+import { recordEvents } from '../events';
+import type { EventActor } from '../events';
 import type { ListingState } from './lifecycle';
 import type { RentalListing } from './schemas';
 
@@ -194,22 +195,21 @@ export async function updateListing(
   to: ListingState,
   changes: ListingChanges,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE rentals SET
-       price_cents = COALESCE($4, price_cents),
-       duration = COALESCE($5, duration),
-       description = COALESCE($6, description),
-       allowed_crops = COALESCE($7::text[], allowed_crops),
-       price_type = COALESCE($8, price_type),
-       duration_type = COALESCE($9, duration_type),
-       status = $3,
-       updated_at = now()
-     WHERE id = $1 AND status = $2
-     RETURNING id`,
-    [
-      id,
-      from,
-      to,
+  return guardedMove(db, {
+    table: 'rentals',
+    id,
+    from,
+    to,
+    also: [
+      'price_cents = COALESCE($4, price_cents)',
+      'duration = COALESCE($5, duration)',
+      'description = COALESCE($6, description)',
+      'allowed_crops = COALESCE($7::text[], allowed_crops)',
+      'price_type = COALESCE($8, price_type)',
+      'duration_type = COALESCE($9, duration_type)',
+      'updated_at = now()',
+    ],
+    values: [
       changes.priceCents ?? null,
       changes.duration ?? null,
       changes.description ?? null,
@@ -217,17 +217,12 @@ export async function updateListing(
       changes.priceType ?? null,
       changes.durationType ?? null,
     ],
-  );
-  return rows.length > 0;
+  });
 }
 
 /** Deletes the listing while it is still in `from`; its applications go by cascade. */
 export async function deleteListing(db: Queryable, id: string, from: ListingState) {
-  const rows = await db.query(`DELETE FROM rentals WHERE id = $1 AND status = $2 RETURNING id`, [
-    id,
-    from,
-  ]);
-  return rows.length > 0;
+  return guardedDelete(db, { table: 'rentals', id, from });
 }
 
 /** The caller's listings, any status, newest first. */

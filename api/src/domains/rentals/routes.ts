@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-import { actorOf } from '../events/repository';
-import { BrowseIndex } from './browse-index';
+import { callerOf } from '../../lib/actor';
+import { BrowseIndex } from './browse/browse-index';
 import {
   ApplicationDecision,
   ApplicationList,
@@ -30,16 +29,10 @@ import {
   listSent,
   updateListing,
 } from './service';
-import type { Caller } from './service';
 import { checkNewApplication, checkNewRental, checkRentalUpdate } from './validation';
 
 export interface RentalsOptions {
   db: Database;
-}
-
-/** The signed-in caller and where the request came from, for the event rows. */
-function callerOf(request: FastifyRequest): Caller {
-  return { ...actorOf(request), actorId: request.userId };
 }
 
 /**

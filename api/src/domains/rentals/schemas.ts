@@ -1,5 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { Static, TLiteral } from '@sinclair/typebox';
+import {
+  DURATION_TYPES,
+  PRICE_TYPES,
+  RENTAL_APPLICATION_STATUSES,
+  RENTAL_STATUSES,
+} from '@grovekeeper/constants';
 
 /**
  * Request and answer shapes of the rentals domain, matching shared/src/types/rental.ts.
@@ -8,19 +14,8 @@ import type { Static, TLiteral } from '@sinclair/typebox';
  * state every type and limit for the OpenAPI document.
  */
 
-// The API does not depend on the front-end package; these lists mirror its rental types.
-export const PRICE_TYPES = ['monthly', 'seasonal', 'yearly'] as const;
-export const DURATION_TYPES = [
-  'seasonal',
-  'yearly',
-  'long-term',
-  'monthly',
-  'months',
-  'seasons',
-  'years',
-] as const;
-export const RENTAL_STATUSES = ['draft', 'available', 'rented'] as const;
-export const RENTAL_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// The lists of the rental types: one copy, in @grovekeeper/constants.
+export { DURATION_TYPES, PRICE_TYPES, RENTAL_APPLICATION_STATUSES, RENTAL_STATUSES };
 
 function literals<T extends string>(values: readonly T[]): TLiteral<T>[] {
   return values.map((value) => Type.Literal(value));

@@ -1,10 +1,12 @@
 import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { recordEvent } from '../events/repository';
-import type { EventActor } from '../events/repository';
-import { requireEstate } from '../estates/service';
+import { answerer, authoriser, refuse, transition } from '../../lib/lifecycle';
+import { toCents } from '../../lib/money';
+import { recordEvent } from '../events';
+import type { Caller } from '../../lib/actor';
+import { requireEstate } from '../estates';
 import {
   APPLICATION_MOVED,
   APPLICATION_NOT_FOUND,
@@ -14,9 +16,9 @@ import {
   RENTAL_NOT_FOUND,
 } from './lifecycle';
 import type { ApplicationActor, ListingAction, ListingActor, ListingState } from './lifecycle';
-import type { BrowseIndex } from './browse-index';
-import * as browseSql from './browse-repository';
-import * as applications from './applications-repository';
+import type { BrowseIndex } from './browse/browse-index';
+import * as browseSql from './browse/repository';
+import * as applications from './applications/repository';
 import * as rentals from './repository';
 import type { ListingAccess, ListingChanges } from './repository';
 import type {
@@ -27,21 +29,15 @@ import type {
   RentalListing,
   RentalUpdate,
 } from './schemas';
-import { toCents } from './validation';
 
 /** The caller of a request: who (`actorId`, always set here) and from where. */
-export type Caller = EventActor & { actorId: string };
+export type { Caller };
 
 export const DUPLICATE_APPLICATION = 'You already have a pending application for this rental';
 export const LISTING_HAS_CONTRACT =
   'This listing has a signed or active rental contract and cannot be deleted';
 
 export const DEFAULT_PAGE_SIZE = 50;
-
-/** The answer to a refused decision of a lifecycle. */
-function refuse(decision: { status: number; error: string }): never {
-  throw new HttpError(decision.status, decision.error);
-}
 
 function listingActor(access: ListingAccess, userId: string): ListingActor {
   if (access.ownerId === userId) return 'owner';
@@ -52,25 +48,16 @@ function listingActor(access: ListingAccess, userId: string): ListingActor {
  * The listing and the caller's role, after the lifecycle allowed `action`; 404 for
  * malformed or unknown ids.
  */
-async function authorise(
-  db: Queryable,
-  userId: string,
-  id: string,
-  action: ListingAction,
-  lock: 'share' | 'update' | null = null,
-): Promise<{ access: ListingAccess; to: ListingState | 'deleted' }> {
-  const access = isId(id) ? await rentals.listingAccess(db, userId, id, lock) : null;
-  if (!access) throw notFound(RENTAL_NOT_FOUND);
-  const decision = decideListing(access.status, action, listingActor(access, userId));
-  if (!decision.allowed) refuse(decision);
-  return { access, to: decision.to };
-}
+const authorise = authoriser({
+  notFound: RENTAL_NOT_FOUND,
+  access: (db, userId, id, lock: 'share' | 'update' | null = null) =>
+    rentals.listingAccess(db, userId, id, lock),
+  actorOf: listingActor,
+  decide: (from: ListingState, action: ListingAction, actor: ListingActor) =>
+    decideListing(from, action, actor),
+});
 
-async function answerListing(db: Queryable, userId: string, id: string): Promise<RentalListing> {
-  const listing = await rentals.listingById(db, userId, id);
-  if (!listing) throw notFound(RENTAL_NOT_FOUND);
-  return listing;
-}
+const answerListing = answerer(RENTAL_NOT_FOUND, rentals.listingById);
 
 /**
  * A listing as its viewer may see it: the owner always, the tenant of a contract drawn up
@@ -329,21 +316,21 @@ export async function decideOnApplication(
       actor,
     );
     if (!decision.allowed) refuse(decision);
-    const moved = await applications.decideApplicationRow(
+    await transition(
       tx,
-      id,
-      application.status,
-      decision.to,
-      caller.actorId,
+      applications.applicationDecision(id, application.status, decision.to, caller.actorId),
+      {
+        moved: APPLICATION_MOVED,
+        record: recordEvent,
+        event: {
+          ...caller,
+          subjectType: 'rental_application',
+          subjectId: id,
+          action: decision.to,
+          details: { from: application.status },
+        },
+      },
     );
-    if (!moved) throw conflict(APPLICATION_MOVED);
-    await recordEvent(tx, {
-      ...caller,
-      subjectType: 'rental_application',
-      subjectId: id,
-      action: decision.to,
-      details: { from: application.status },
-    });
   });
   return answerApplication(db, id);
 }

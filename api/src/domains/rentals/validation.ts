@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
-import { isCalendarDate } from '../../lib/validation-messages';
+import { parseStartDate, todayInAthens } from '../../lib/dates';
+import { hasWholeCents, toCents } from '../../lib/money';
 import { MAX_DURATION, MAX_PRICE_EUROS } from './schemas';
 
 /**
@@ -20,58 +21,11 @@ export const EDIT_DURATION = 'Duration is required';
 export const PRICE_TOO_HIGH = 'Price must be at most 10,000,000 euros';
 export const DURATION_TOO_LONG = `Duration must be at most ${MAX_DURATION}`;
 
-/** Dates a person picks are compared in the estates' time zone (all in Greece). */
-export const RENTALS_TIME_ZONE = 'Europe/Athens';
-
-const ATHENS_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RENTALS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date (YYYY-MM-DD) of a moment, in Europe/Athens. */
-export function athensDate(moment: Date): string {
-  return ATHENS_DATE.format(moment);
-}
-
-/** Today in Europe/Athens, YYYY-MM-DD. */
-export function todayInAthens(now: Date = new Date()): string {
-  return athensDate(now);
-}
-
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * A start date as the API stores it: YYYY-MM-DD as given, or the Europe/Athens date of
- * an ISO timestamp (a date picker in Athens sends local midnight as 21:00 or 22:00 UTC of
- * the day before). Null when it is neither.
- */
-export function parseStartDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (isCalendarDate(text)) return text;
-  if (!ISO_TIMESTAMP.test(text)) return null;
-  const moment = new Date(text);
-  if (Number.isNaN(moment.getTime()) || !isCalendarDate(text.slice(0, 10))) return null;
-  return athensDate(moment);
-}
-
 /** A start date that is present, real and not before today in Europe/Athens. */
 export function requireFutureStartDate(value: unknown, now: Date = new Date()): string {
   const date = parseStartDate(value);
   if (date === null || date < todayInAthens(now)) throw badRequest(SELECT_START_DATE);
   return date;
-}
-
-/** Whole cents: euros with at most two decimals (12.3 * 100 is 1230.0000000000002). */
-export function hasWholeCents(euros: number): boolean {
-  const cents = euros * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
 }
 
 /** Trimmed, empty entries dropped, duplicates (ignoring case) removed, first spelling kept. */

@@ -3,10 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-import { csvFileName } from './csv';
-import { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, rentalIncomeCsv } from './exports-repository';
+import { csvFileName } from './exports/csv';
 import { CsvFile, ReportSummary } from './schemas';
-import { loadSummary } from './summary-repository';
+import { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, loadSummary, rentalIncomeCsv } from './service';
 import { TreesCache } from './trees-cache';
 
 export interface ReportsOptions {

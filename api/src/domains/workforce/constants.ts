@@ -1,85 +1,41 @@
 /**
  * Every workforce constant of the API (spec §9): the lists the job, application and
- * worker routes check against, the new-listing defaults, the limits and the directory's
- * page size and radius. The API does not depend on the front-end package (its build is
- * plain `tsc` to CommonJS), so the lists mirror shared/src/types/workforce.ts;
- * constants.test.ts fails when the two drift apart. bench/workforce.mjs reads the built
- * copy of this file.
+ * worker routes check against and the new-listing defaults come from
+ * @grovekeeper/constants, the one copy the front-end's shared types re-export; the limits
+ * and the directory's bounds are the API's own. bench/workforce.mjs reads the built copy
+ * of this file.
  */
+import { NEW_JOB_LISTING_DEFAULTS as SHARED_DEFAULTS } from '@grovekeeper/constants';
 
-export const WORKER_SKILLS = [
-  'harvesting',
-  'pruning',
-  'irrigation',
-  'planting',
-  'fertilizing',
-  'pest_control',
-  'tractor_operation',
-  'equipment_maintenance',
-  'olive_cultivation',
-  'citrus_cultivation',
-  'vineyard_management',
-  'organic_farming',
-  'livestock_care',
-  'general_farming',
-] as const;
-export type WorkerSkill = (typeof WORKER_SKILLS)[number];
-
-/** A job's type is one of the skills, or other. */
-export const JOB_TYPES = [...WORKER_SKILLS, 'other'] as const;
-
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced', 'expert'] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-
-export const WORKER_AVAILABILITIES = ['available', 'busy', 'unavailable'] as const;
-export type WorkerAvailability = (typeof WORKER_AVAILABILITIES)[number];
-
-export const WORK_TYPES = ['seasonal', 'permanent', 'contract', 'part_time'] as const;
-export const PAY_TYPES = [
-  'hourly',
-  'daily',
-  'weekly',
-  'monthly',
-  'per_task',
-  'per_hectare',
-] as const;
-export const WORK_SCHEDULES = ['full_time', 'part_time', 'flexible', 'weekends_only'] as const;
-export const JOB_BENEFITS = [
-  'accommodation',
-  'meals',
-  'transportation',
-  'equipment',
-  'insurance',
-  'bonus',
-] as const;
-export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export const JOB_VISIBILITIES = ['public', 'private', 'invite_only'] as const;
-export const JOB_LISTING_STATUSES = ['draft', 'active', 'closed'] as const;
-export const WORKFORCE_APPLICATION_STATUSES = [
-  'pending',
-  'reviewed',
-  'shortlisted',
-  'approved',
-  'rejected',
-  'withdrawn',
-] as const;
-
-export type JobBenefit = (typeof JOB_BENEFITS)[number];
-export type JobListingStatus = (typeof JOB_LISTING_STATUSES)[number];
-export type JobVisibility = (typeof JOB_VISIBILITIES)[number];
-export type WorkforceApplicationStatus = (typeof WORKFORCE_APPLICATION_STATUSES)[number];
+export {
+  CURRENCIES,
+  DEFAULT_MAX_DISTANCE_KM,
+  EXPERIENCE_LEVELS,
+  JOB_BENEFITS,
+  JOB_LISTING_STATUSES,
+  JOB_TYPES,
+  JOB_VISIBILITIES,
+  PAY_TYPES,
+  WORK_SCHEDULES,
+  WORK_TYPES,
+  WORKER_AVAILABILITIES,
+  WORKER_SKILLS,
+  WORKERS_PAGE_SIZE,
+  WORKFORCE_APPLICATION_STATUSES,
+} from '@grovekeeper/constants';
+export type {
+  ExperienceLevel,
+  JobBenefit,
+  JobListingStatus,
+  JobVisibility,
+  WorkerAvailability,
+  WorkerSkill,
+  WorkforceApplicationStatus,
+} from '@grovekeeper/constants';
 
 /** A new listing's defaults (spec §9), plus the database's for the fields §9 does not name. */
 export const NEW_JOB_LISTING_DEFAULTS = {
-  status: 'draft',
-  visibility: 'public',
-  maxApplications: 50,
-  duration: 1,
-  hoursPerDay: 8,
-  payType: 'hourly',
-  jobType: 'general_farming',
-  workType: 'seasonal',
-  currency: 'EUR',
+  ...SHARED_DEFAULTS,
   experienceLevel: 'beginner',
   workSchedule: 'full_time',
   minYearsExperience: 0,
@@ -109,9 +65,6 @@ export const APPLICATION_LIMITS = { message: 1000, coverLetter: 5000 } as const;
 /** Browse Jobs answers at most this many listings, the newest. */
 export const BROWSE_LIMIT = 200;
 
-/** Directory page size and the default search radius in kilometres (spec §9). */
-export const WORKERS_PAGE_SIZE = 20;
-export const DEFAULT_MAX_DISTANCE_KM = 50;
 /** Half the Earth's circumference is about 20,037 km: every point is within it. */
 export const MAX_DISTANCE_KM = 20_000;
 export const MAX_WORKERS_LIMIT = 100;

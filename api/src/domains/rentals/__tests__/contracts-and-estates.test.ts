@@ -1,8 +1,8 @@
 import { HttpError } from '../../../lib/http-errors';
 import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
-import { recordEvent } from '../../events/repository';
-import { markListingRented, rejectOtherPendingApplications } from '../applications-repository';
+import { recordEvent } from '../../events';
+import { markListingRented, rejectOtherPendingApplications } from '../applications/repository';
 import { apply, createListing, eventsOf, insertContract } from './fixtures';
 
 describeApi('rentals and the contracts and estates around them', (api) => {

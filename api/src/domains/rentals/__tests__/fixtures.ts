@@ -1,7 +1,7 @@
 import type { ApiHarness, HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { newId } from '../../../lib/ids';
-import { todayInAthens } from '../validation';
+import { todayInAthens } from '../../../lib/dates';
 
 /** The date `days` after today in Europe/Athens, YYYY-MM-DD. */
 export function athensDay(days: number): string {

@@ -1,21 +1,31 @@
 import {
   ACTION_FOR_STATUS,
-  ALREADY_ACTIVE,
-  ALREADY_APPLIED,
-  ALREADY_CLOSED,
-  ALREADY_DRAFT,
   ALREADY_WITHDRAWN,
   APPLICANT_WITHDRAWS,
   APPLICATION_ACTIONS,
   APPLICATION_ACTORS,
   APPLICATION_NOT_FOUND,
   APPLICATION_STATES,
+  decideApplication,
+  EMPLOYER_DECIDES,
+  ONLY_PENDING_WITHDRAWN,
+  ONLY_WITHDRAW,
+  WAS_WITHDRAWN,
+} from '../applications/lifecycle';
+import type {
+  ApplicationAction,
+  ApplicationActor,
+  ApplicationState,
+} from '../applications/lifecycle';
+import {
+  ALREADY_ACTIVE,
+  ALREADY_APPLIED,
+  ALREADY_CLOSED,
+  ALREADY_DRAFT,
   CLOSED_NEEDS_ACTIVATE,
   DEADLINE_PASSED,
-  decideApplication,
   decideApplying,
   decideListing,
-  EMPLOYER_DECIDES,
   JOB_NOT_FOUND,
   LISTING_ACTIONS,
   LISTING_ACTORS,
@@ -24,20 +34,9 @@ import {
   NO_BACK_TO_DRAFT,
   NOT_ACCEPTING,
   ONLY_ACTIVE_CLOSES,
-  ONLY_PENDING_WITHDRAWN,
-  ONLY_WITHDRAW,
   OWN_LISTING,
-  WAS_WITHDRAWN,
-} from '../lifecycle';
-import type {
-  ApplicationAction,
-  ApplicationActor,
-  ApplicationState,
-  Decision,
-  ListingAction,
-  ListingActor,
-  ListingState,
-} from '../lifecycle';
+} from '../jobs/lifecycle';
+import type { Decision, ListingAction, ListingActor, ListingState } from '../jobs/lifecycle';
 
 /**
  * The whole truth, written out by hand cell by cell: every state x action x actor.

@@ -4,7 +4,7 @@ import type { ApiHarness } from '../../../test/harness';
 import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
 import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES, WORKER_SKILLS } from '../constants';
-import type { Worker, WorkerPage } from '../workers-schemas';
+import type { Worker, WorkerPage } from '../workers/schemas';
 
 /** The project's seeded generator, so a failure can be replayed from its seed. */
 export { seeded };

@@ -1,0 +1,1 @@
+export { requireEstate } from './service';

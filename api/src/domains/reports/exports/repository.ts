@@ -1,0 +1,191 @@
+import { TREE_STATES } from '@grovekeeper/constants';
+import type { Queryable } from '../../../db';
+import { csvPages } from './csv';
+import type { CsvValue } from './csv';
+
+/** Rows read from the database per page of an export. */
+export const EXPORT_PAGE_SIZE = 2000;
+
+export { TREE_STATES };
+
+interface EstateRow {
+  id: string;
+  name: string;
+  address: string;
+  land_area: number;
+}
+
+interface TreeCountRow {
+  estate_id: string;
+  category: string;
+  state: string;
+  n: number;
+}
+
+/** One row per estate of the owner, by name: area, real tree count, counts per category and state. */
+export async function* estatesCsv(
+  db: Queryable,
+  ownerId: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
+  const categories = (
+    await db.query<{ category: string }>(
+      `SELECT DISTINCT t.category FROM trees t JOIN estates e ON e.id = t.estate_id
+       WHERE e.owner_id = $1 ORDER BY t.category`,
+      [ownerId],
+    )
+  ).map((row) => row.category);
+  const header = [
+    'Name',
+    'Address',
+    'Land Area (ha)',
+    'Tree Count',
+    ...categories.map((category) => `Category: ${category}`),
+    ...TREE_STATES.map((state) => `State: ${state}`),
+  ];
+  yield* csvPages<EstateRow>(
+    header,
+    (after) =>
+      db.query<EstateRow>(
+        `SELECT id, name, address, land_area FROM estates
+         WHERE owner_id = $1 AND ($2::text IS NULL OR (name, id) > ($2::text, $3::char(24)))
+         ORDER BY name, id LIMIT $4`,
+        [ownerId, after?.name ?? null, after?.id ?? null, pageSize],
+      ),
+    async (estates) => {
+      const counts = await db.query<TreeCountRow>(
+        `SELECT estate_id, category, state, count(*)::int AS n FROM trees
+         WHERE estate_id = ANY($1::char(24)[]) GROUP BY estate_id, category, state`,
+        [estates.map((estate) => estate.id)],
+      );
+      const byEstate = new Map<string, TreeCountRow[]>();
+      for (const row of counts) {
+        const list = byEstate.get(row.estate_id) ?? [];
+        list.push(row);
+        byEstate.set(row.estate_id, list);
+      }
+      return estates.map((estate) => {
+        const rows = byEstate.get(estate.id) ?? [];
+        const sum = (keep: (row: TreeCountRow) => boolean): number =>
+          rows.filter(keep).reduce((total, row) => total + Number(row.n), 0);
+        return [
+          estate.name,
+          estate.address,
+          Number(estate.land_area),
+          sum(() => true),
+          ...categories.map((category) => sum((row) => row.category === category)),
+          ...TREE_STATES.map((state) => sum((row) => row.state === state)),
+        ];
+      });
+    },
+    pageSize,
+  );
+}
+
+interface HarvestRow {
+  id: string;
+  day: string;
+  title: string;
+  text_code: string;
+  estate_name: string;
+  weight: string;
+  status: string;
+  notes: string;
+}
+
+/** Every harvest of the owner's trees, newest date first. */
+export function harvestsCsv(
+  db: Queryable,
+  ownerId: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
+  return csvPages<HarvestRow>(
+    ['Tree', 'Tree Code', 'Estate', 'Date', 'Weight (kg)', 'Status', 'Notes'],
+    (after) =>
+      db.query<HarvestRow>(
+        `SELECT h.id, to_char(h.date, 'YYYY-MM-DD') AS day, t.title, t.text_code,
+                e.name AS estate_name, h.weight_kg::text AS weight, h.status, h.notes
+         FROM harvests h
+         JOIN trees t ON t.id = h.tree_id
+         JOIN estates e ON e.id = t.estate_id
+         WHERE e.owner_id = $1
+           AND ($2::date IS NULL OR (h.date, h.id) < ($2::date, $3::char(24)))
+         ORDER BY h.date DESC, h.id DESC LIMIT $4`,
+        [ownerId, after?.day ?? null, after?.id ?? null, pageSize],
+      ),
+    (rows) =>
+      rows.map((row) => [
+        row.title,
+        row.text_code,
+        row.estate_name,
+        row.day,
+        Number(row.weight),
+        row.status,
+        row.notes,
+      ]),
+    pageSize,
+  );
+}
+
+interface ContractRow {
+  contract_number: string;
+  estate_name: string;
+  tenant_name: string;
+  start_day: string;
+  end_day: string;
+  duration_months: number;
+  amount: string;
+  payment_frequency: string;
+  status: string;
+  signed: string | null;
+}
+
+/** The owner's signed and active contracts, by contract number. */
+export function rentalIncomeCsv(
+  db: Queryable,
+  ownerId: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
+  return csvPages<ContractRow>(
+    [
+      'Contract Number',
+      'Estate',
+      'Tenant',
+      'Start Date',
+      'End Date',
+      'Duration (months)',
+      'Amount (EUR)',
+      'Payment Frequency',
+      'Status',
+      'Signed At',
+    ],
+    (after) =>
+      db.query<ContractRow>(
+        `SELECT c.contract_number, c.estate_name, u.name AS tenant_name,
+                to_char(c.start_date, 'YYYY-MM-DD') AS start_day,
+                to_char(c.end_date, 'YYYY-MM-DD') AS end_day, c.duration_months,
+                (c.price_cents / 100.0)::numeric(14, 2)::text AS amount, c.payment_frequency,
+                c.status,
+                to_char(c.signed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS signed
+         FROM contracts c JOIN users u ON u.id = c.tenant_id
+         WHERE c.owner_id = $1 AND c.status IN ('signed', 'active')
+           AND ($2::text IS NULL OR c.contract_number > $2::text)
+         ORDER BY c.contract_number LIMIT $3`,
+        [ownerId, after?.contract_number ?? null, pageSize],
+      ),
+    (rows) =>
+      rows.map((row): CsvValue[] => [
+        row.contract_number,
+        row.estate_name,
+        row.tenant_name,
+        row.start_day,
+        row.end_day,
+        Number(row.duration_months),
+        Number(row.amount),
+        row.payment_frequency,
+        row.status,
+        row.signed,
+      ]),
+    pageSize,
+  );
+}

@@ -1,0 +1,117 @@
+import type { Queryable } from '../../db';
+import { summaryRows, treeCountRows } from './repository';
+import type { CountRow, HarvestsRow } from './repository';
+import type { ReportSummaryBody } from './schemas';
+import type { CategoryCounts, TreesCache } from './trees-cache';
+
+/**
+ * The reports' rules: the summary's figures from the caller's rows (see README.md), and
+ * the CSV exports the routes stream.
+ */
+export { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, rentalIncomeCsv } from './exports/repository';
+
+/** Rounded to `digits` decimals (areas, euros, percentages, averages). */
+function round(value: number, digits = 2): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function counts(rows: CountRow[] | string): CountRow[] {
+  const list = typeof rows === 'string' ? (JSON.parse(rows) as CountRow[]) : rows;
+  return list.map((row) => ({ label: row.label, count: Number(row.count) }));
+}
+
+/** Tree counts of the owner, from `cache` while their trees have not changed. */
+async function treeCounts(
+  db: Queryable,
+  ownerId: string,
+  key: string,
+  cache?: TreesCache,
+): Promise<CategoryCounts[]> {
+  const cached = cache?.get(ownerId, key);
+  if (cached) return cached;
+  const rows = await treeCountRows(db, ownerId);
+  cache?.set(ownerId, key, rows);
+  return rows;
+}
+
+function sum(rows: CategoryCounts[], pick: (row: CategoryCounts) => number): number {
+  return rows.reduce((total, row) => total + Number(pick(row)), 0);
+}
+
+/**
+ * The caller's whole report: four aggregate statements (estates, their trees, rentals,
+ * harvests), the trees one skipped while `cache` holds their unchanged counts.
+ */
+export async function loadSummary(
+  db: Queryable,
+  ownerId: string,
+  cache?: TreesCache,
+): Promise<ReportSummaryBody> {
+  const { estates, rentals, harvests } = await summaryRows(db, ownerId);
+  const categories = await treeCounts(db, ownerId, estates.trees_key, cache);
+  const trees = sum(categories, (row) => row.trees);
+  const ai = sum(categories, (row) => row.ai);
+  const confidence = sum(categories, (row) => row.confidence_sum);
+  const revenue = round(Number(rentals.revenue_cents) / 100);
+  const monthly =
+    typeof harvests.monthly === 'string'
+      ? (JSON.parse(harvests.monthly) as HarvestsRow['monthly'])
+      : harvests.monthly;
+  return {
+    totals: {
+      estates: estates.estates,
+      trees,
+      landArea: round(estates.land_area),
+      rentalRevenue: revenue,
+    },
+    // Every estate and tree row has its creation time, so these are always computable.
+    trends: {
+      estatesThisMonth: estates.estates_this_month,
+      treesThisWeek: sum(categories, (row) => row.recent),
+      landAreaThisMonth: round(estates.land_area_this_month),
+    },
+    distributions: {
+      treeTypes: counts(estates.tree_types),
+      estateLocations: counts(estates.estate_locations),
+      treeCategories: categories.map((row) => ({ label: row.category, count: Number(row.trees) })),
+      rentalStatuses: counts(rentals.rental_statuses),
+    },
+    treeHealth: {
+      healthy: sum(categories, (row) => row.healthy),
+      diseased: sum(categories, (row) => row.diseased),
+      readyToHarvest: sum(categories, (row) => row.ready),
+      aiGenerated: ai,
+    },
+    marketplace: {
+      available: rentals.available,
+      rented: rentals.rented,
+      averageMonthlyPrice:
+        rentals.average_monthly_cents === null
+          ? null
+          : round(Number(rentals.average_monthly_cents) / 100),
+      totalRevenue: revenue,
+    },
+    performance: {
+      aiDetectionAccuracy: ai === 0 ? null : round((confidence / ai) * 100, 1),
+      avgTreesPerEstate: estates.estates === 0 ? 0 : round(trees / estates.estates, 1),
+      manuallyCreatedTrees: trees - sum(categories, (row) => row.auto),
+    },
+    harvests: {
+      pending: harvests.pending,
+      approved: harvests.approved,
+      rejected: harvests.rejected,
+      approvedWeightKg: round(harvests.approved_weight),
+      monthly: monthly.map((entry) => ({
+        month: entry.month,
+        weightKg: round(Number(entry.weightKg)),
+      })),
+    },
+    applications: {
+      rentalReceived: rentals.rental_received,
+      rentalPending: rentals.rental_pending,
+      jobReceived: rentals.job_received,
+      activeContracts: rentals.active_contracts,
+    },
+  };
+}
