@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-import type { PhotoStorage } from '../trees/photos/storage';
+import type { PhotoStorage } from '../../lib/storage';
 import { noDetectionProvider, TreeDetection } from './detection';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';

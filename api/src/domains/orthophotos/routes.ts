@@ -9,7 +9,7 @@ import type { ImagerySource } from '../detection/imagery/imagery';
 import type { LocalTreeDetector } from '../detection/local-provider';
 import { EstateParams } from '../estates/schemas';
 import { requireEstate } from '../estates/service';
-import type { PhotoStorage } from '../trees/photos/storage';
+import type { PhotoStorage } from '../../lib/storage';
 import { OrthophotoFileSweeper } from './file-sweeper';
 import {
   EstateDetectAnswer,

@@ -12,7 +12,7 @@ import { requireBoundaries, requireEstate } from '../estates/service';
 import { createTrees } from '../estates/tree-factory';
 import { highestTitleNumbers } from '../estates/trees-repository';
 import { MAX_GENERATED_TREES } from '../estates/validation';
-import type { PhotoStorage } from '../trees/photos/storage';
+import type { PhotoStorage } from '../../lib/storage';
 import type { OrthophotoFileSweeper } from './file-sweeper';
 import { inspectOrthophoto } from './image';
 import * as orthophotos from './repository';

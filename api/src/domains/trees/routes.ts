@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppPlugin } from '../../lib/type-provider';
 import { sweepAbandonedUploads } from './photos/service';
 import type { PhotoDeps } from './photos/service';
-import type { PhotoStorage } from './photos/storage';
+import type { PhotoStorage } from '../../lib/storage';
 import { publicTreeRoutes } from './public-routes';
 import { TreeDetailCache } from './tree-cache';
 import { treeRoutes } from './tree-routes';

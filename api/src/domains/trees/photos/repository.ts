@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db';
 import type { TreePhoto } from '../schemas';
-import { photoUrl } from './storage';
+import { photoUrl } from '../../../lib/storage';
 
 /** The SQL of tree photos. Callers have checked the caller's access to the tree. */
 

@@ -6,8 +6,8 @@ import type { TreePhoto } from '../schemas';
 import { requireTreeAccess, TREE_NOT_FOUND } from '../service';
 import { processPhoto } from './image';
 import * as photos from './repository';
-import { deletePhotoFiles, newPhotoKey } from './storage';
-import type { PhotoStorage } from './storage';
+import { deletePhotoFiles, newPhotoKey } from '../../../lib/storage';
+import type { PhotoStorage } from '../../../lib/storage';
 import type { PhotoUpload } from './upload';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
