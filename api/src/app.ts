@@ -16,12 +16,13 @@ import { SnapshotStore } from './domains/detection/snapshots';
 import { closeDetectorWorker } from './domains/detection/worker/run-detector';
 import { detectionRoutes, noDetectionProvider, TreeDetection } from './domains/estates/detection';
 import type { CadastreAdapter } from './domains/estates/kaek/cadastre';
-import { estatesRoutes } from './domains/estates/routes';
+import { estatesRoutes } from './domains/estates';
 import type { Geocoder } from './domains/maps/geocoder';
 import { mapsRoutes } from './domains/maps/routes';
 import { orthophotoRoutes } from './domains/orthophotos/routes';
 import { LocalOrthophotoStorage } from './domains/orthophotos/storage';
 import { profileRoutes } from './domains/profile/routes';
+import { prepareEstateDeletion } from './domains/rentals';
 import { rentalsRoutes } from './domains/rentals/routes';
 import { mapEstatesRoutes } from './domains/maps/estates-routes';
 import { reportsRoutes } from './domains/reports/routes';
@@ -30,6 +31,7 @@ import { workforceWorkersRoutes } from './domains/workforce/workers-routes';
 import { systemRoutes } from './domains/system/routes';
 import { LocalPhotoStorage } from './lib/storage';
 import type { PhotoStorage } from './lib/storage';
+import { estatePhotoCleanup } from './domains/trees/photos/service';
 import { treesRoutes } from './domains/trees/routes';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { closeRedis, connectRedis, redisRateLimitStore } from './lib/redis';
@@ -135,7 +137,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       db,
       cadastre: config.cadastre,
       cadastreAdapter: deps.cadastre,
-      photoStorage,
+      deletion: {
+        guards: [prepareEstateDeletion],
+        cleanups: [estatePhotoCleanup(photoStorage)],
+      },
       detection,
     });
     await app.register(treesRoutes, {

@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-import type { PhotoStorage } from '../../lib/storage';
+import type { EstateDeletionHooks } from './deletion';
 import { noDetectionProvider, TreeDetection } from './detection';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';
@@ -29,8 +29,8 @@ export interface EstatesOptions {
   cadastre: CadastreConfig;
   /** Replaces the HTTP cadastre (still wrapped in the cache). */
   cadastreAdapter?: CadastreAdapter;
-  /** Where tree photos live: deleting an estate deletes its photo files. */
-  photoStorage: PhotoStorage;
+  /** What the domains built on estates check and clean up when one is deleted. */
+  deletion?: EstateDeletionHooks;
   /** AI tree detection for estates created with aiDetectionEnabled (shared with its route). */
   detection?: TreeDetection;
 }
@@ -41,7 +41,7 @@ export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please
 /** Estates of the signed-in owner and their trees. Mounted at /api. */
 export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   app,
-  { db, cadastre, photoStorage, detection = new TreeDetection(noDetectionProvider), ...deps },
+  { db, cadastre, deletion = {}, detection = new TreeDetection(noDetectionProvider), ...deps },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
@@ -185,10 +185,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       },
     },
     async (request, reply) => {
-      await deleteEstate(db, request.userId, request.params.id, {
-        storage: photoStorage,
-        log: request.log,
-      });
+      await deleteEstate(db, request.userId, request.params.id, deletion, request.log);
       return reply.code(204).send();
     },
   );

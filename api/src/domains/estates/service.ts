@@ -3,10 +3,8 @@ import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { prepareEstateDeletion } from '../rentals/estate-deletion';
-import { deletePhotoFiles } from '../../lib/storage';
-import type { PhotoStorage } from '../../lib/storage';
 import { categoriesFor, numberedTitles } from './codes';
+import type { DeletionLog, EstateDeletionHooks } from './deletion';
 import type { DetectedTree } from './detection';
 import { gridLayout, PlacementError, randomPoints } from './placement';
 import * as estates from './repository';
@@ -135,43 +133,29 @@ export async function renameEstate(
 }
 
 /**
- * Removes the estate with its trees, photos and harvests in one transaction, then the
- * photo files. Files go after the commit: a failed commit must not lose files still
- * referenced, and an orphaned file is harmless.
+ * Removes the estate in one transaction (its trees, photos and harvests, and what other
+ * domains keep of it, go by cascade): the estate is locked, the registered guards may
+ * refuse or prepare (rentals: 409 while a rental contract of the estate is signed or
+ * active, else its unsigned contracts go now), the cleanups note what to remove after the
+ * commit (the photo files). Files go after the commit: a failed commit must not lose files
+ * still referenced, and an orphaned file is harmless.
  */
 export async function deleteEstate(
   db: Database,
   ownerId: string,
   id: string,
-  files: EstateFiles,
+  { guards = [], cleanups = [] }: EstateDeletionHooks,
+  log: DeletionLog,
 ): Promise<void> {
-  const photoKeys = await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
-    // 409 while a rental contract of the estate is signed or active; else its unsigned
-    // contracts go now and its listings by cascade.
-    await prepareEstateDeletion(tx, estate.id, { actorId: ownerId, ip: '', userAgent: '' });
-    const keys = await estates.estatePhotoKeys(tx, estate.id);
+    for (const guard of guards) await guard(tx, estate.id, ownerId);
+    const work = [];
+    for (const cleanup of cleanups) work.push(await cleanup(tx, estate.id));
     await estates.deleteEstate(tx, ownerId, estate.id);
-    return keys;
+    return work;
   });
-  await deleteEstateFiles(files, photoKeys);
-}
-
-/** The photo storage and where to report files it could not delete. */
-export interface EstateFiles {
-  storage: PhotoStorage;
-  log: { warn(details: object, message: string): void };
-}
-
-/**
- * Deletes the photo files (photos and thumbnails) of a removed estate. Never throws: the
- * estate is gone either way, and a file that could not be removed is logged as an orphan.
- */
-export async function deleteEstateFiles(
-  { storage, log }: EstateFiles,
-  storageKeys: readonly string[],
-): Promise<void> {
-  await deletePhotoFiles(storage, storageKeys, log);
+  for (const work of afterCommit) await work(log);
 }
 
 export type GenerationMode = 'random' | 'grid';

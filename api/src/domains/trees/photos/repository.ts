@@ -103,3 +103,14 @@ export async function abandonedUploads(db: Queryable, graceSeconds: number): Pro
   );
   return rows.map((row) => row.storageKey);
 }
+
+/** Storage keys of every photo of the estate's trees (and their thumbnails). */
+export async function estatePhotoKeys(db: Queryable, estateId: string): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT unnest(ARRAY[p.storage_key, p.thumbnail_key]) AS key
+       FROM tree_photos p JOIN trees t ON t.id = p.tree_id
+      WHERE t.estate_id = $1`,
+    [estateId],
+  );
+  return rows.map((row) => row.key).filter((key) => key !== '');
+}

@@ -1,0 +1,1 @@
+export { prepareEstateDeletion } from './estate-deletion';
