@@ -6,15 +6,10 @@ import compress from '@fastify/compress';
 import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
+import { closeDetectorWorker, detectionRoutes, treeDetection } from './domains/detection';
+import type { ImagerySource } from './domains/detection';
 import { authRoutes } from './domains/auth/routes';
 import { contractsRoutes } from './domains/contracts/routes';
-import type { ImagerySource } from './domains/detection/imagery/imagery';
-import { XyzImagerySource } from './domains/detection/imagery/xyz';
-import { LocalTreeDetector } from './domains/detection/local-provider';
-import { OpenAiVisionProvider } from './domains/detection/openai/provider';
-import { SnapshotStore } from './domains/detection/snapshots';
-import { closeDetectorWorker } from './domains/detection/worker/run-detector';
-import { detectionRoutes, noDetectionProvider, TreeDetection } from './domains/estates/detection';
 import type { CadastreAdapter } from './domains/estates/kaek/cadastre';
 import { estatesRoutes } from './domains/estates';
 import type { Geocoder } from './domains/maps/geocoder';
@@ -141,7 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         guards: [prepareEstateDeletion],
         cleanups: [estatePhotoCleanup(photoStorage)],
       },
-      detection,
+      detectTrees: (boundary) => detection.treesIn(boundary),
     });
     await app.register(treesRoutes, {
       prefix: '/api',
@@ -181,60 +176,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     throw error;
   }
   return app;
-}
-
-/**
- * The tree detection provider the configuration asks for: the local detector on aerial
- * tiles when DETECTION_IMAGERY_URL is set (or tests hand in an imagery source), else the
- * provider that answers a readable 503. DETECTION_PROVIDER=openai puts the OpenAI vision
- * provider on the same imagery instead (config.ts refuses it without OPENAI_API_KEY). One
- * instance serves the detect route and estate creation, so they share its cache of recent
- * detections. The local detector itself always exists: it also analyses estates'
- * orthophotos, in the same one-at-a-time queue.
- */
-function treeDetection(
-  config: AppConfig,
-  injected?: ImagerySource,
-): {
-  detection: TreeDetection;
-  snapshots: SnapshotStore;
-  detector: LocalTreeDetector;
-  imagery: ImagerySource | null;
-} {
-  const settings = config.detection;
-  const imagery =
-    injected ??
-    (settings.imageryUrl
-      ? new XyzImagerySource({
-          urlTemplate: settings.imageryUrl,
-          maxZoom: settings.imageryMaxZoom,
-          timeoutMs: settings.imageryTimeoutMs,
-          concurrency: settings.imageryConcurrency,
-          maxImagePx: settings.maxImagePx,
-          attribution: settings.imageryAttribution,
-        })
-      : null);
-  const snapshots = new SnapshotStore(settings.snapshotsDir);
-  const detector = new LocalTreeDetector({
-    imagery,
-    snapshots,
-    snapshotUrlPrefix: `${config.runtime.apiBaseUrl}/api/openai-vision/snapshots/`,
-  });
-  const { apiKey, baseUrl, model, timeoutMs } = config.openai;
-  const provider =
-    imagery && config.detectionProvider === 'openai' && apiKey
-      ? new OpenAiVisionProvider({
-          imagery,
-          snapshots,
-          snapshotUrlPrefix: `${config.runtime.apiBaseUrl}/api/openai-vision/snapshots/`,
-          apiKey,
-          baseUrl,
-          model,
-          timeoutMs,
-        })
-      : detector;
-  const detection = new TreeDetection(imagery ? provider : noDetectionProvider);
-  return { detection, snapshots, detector, imagery };
 }
 
 /**

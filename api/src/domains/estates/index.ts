@@ -7,7 +7,7 @@ export type {
 } from './deletion';
 export { estatesRoutes } from './routes';
 export type { EstatesOptions } from './routes';
-export { Estate, EstateParams } from './schemas';
+export { Estate, EstateParams, LooseBoundary } from './schemas';
 export {
   ESTATE_NOT_FOUND,
   OUTSIDE_BOUNDARY,
@@ -15,3 +15,4 @@ export {
   requireEstate,
   requireInside,
 } from './service';
+export { parseBoundary } from './validation';

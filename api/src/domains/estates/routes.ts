@@ -6,7 +6,6 @@ import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import type { EstateDeletionHooks } from './deletion';
-import { noDetectionProvider, TreeDetection } from './detection';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';
 import {
@@ -20,6 +19,7 @@ import {
   NewEstate,
 } from './schemas';
 import { createEstate, deleteEstate, listEstates, renameEstate } from './service';
+import type { CreateEstateOptions } from './service';
 import { TreeListCache } from './tree-cache';
 import { treeRoutes } from './tree-routes';
 import { getEstateDetailJson } from './trees-service';
@@ -31,8 +31,11 @@ export interface EstatesOptions {
   cadastreAdapter?: CadastreAdapter;
   /** What the domains built on estates check and clean up when one is deleted. */
   deletion?: EstateDeletionHooks;
-  /** AI tree detection for estates created with aiDetectionEnabled (shared with its route). */
-  detection?: TreeDetection;
+  /**
+   * AI tree detection for estates created with aiDetectionEnabled (app.ts hands in the
+   * detection domain's, shared with its route); without it such estates answer 503.
+   */
+  detectTrees?: CreateEstateOptions['detectTrees'];
 }
 
 export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
@@ -41,7 +44,7 @@ export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please
 /** Estates of the signed-in owner and their trees. Mounted at /api. */
 export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   app,
-  { db, cadastre, deletion = {}, detection = new TreeDetection(noDetectionProvider), ...deps },
+  { db, cadastre, deletion = {}, detectTrees, ...deps },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
@@ -95,7 +98,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
     },
     async (request, reply) => {
       const estate = await createEstate(db, request.userId, request.body, {
-        detectTrees: (boundary) => detection.treesIn(boundary),
+        detectTrees,
       });
       return reply.code(201).send(estate);
     },

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { Id, LatLng } from '../../lib/schemas';
 
 /**
  * Request and answer shapes of the estates domain, matching shared/src/types/estate.ts.
@@ -7,21 +8,10 @@ import type { Static } from '@sinclair/typebox';
  * in validation.ts after the schema, which only guards the types.
  */
 
-export const LatLng = Type.Object(
-  {
-    lat: Type.Number({ minimum: -90, maximum: 90 }),
-    lng: Type.Number({ minimum: -180, maximum: 180 }),
-  },
-  { additionalProperties: false },
-);
-export type LatLng = Static<typeof LatLng>;
-
 /** Boundary points arrive loosely typed so the spec's own messages can name the problem. */
-const LooseBoundary = Type.Unknown({
+export const LooseBoundary = Type.Unknown({
   description: 'list of at least 3 {lat,lng} points forming a simple polygon (at most 1000)',
 });
-
-export const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });
 
 export const Estate = Type.Object({
   _id: Id,
@@ -157,14 +147,3 @@ export const KaekAnswer = Type.Object({
   success: Type.Boolean(),
   boundaries: Type.Array(LatLng),
 });
-
-export const DetectTreesRequest = Type.Object(
-  {
-    mapCenter: LatLng,
-    mapZoom: Type.Number({ minimum: 0, maximum: 23 }),
-    mapTilt: Type.Optional(Type.Number({ minimum: 0, maximum: 90 })),
-    mapHeading: Type.Optional(Type.Number({ minimum: -360, maximum: 360 })),
-    boundaries: LooseBoundary,
-  },
-  { additionalProperties: false },
-);

@@ -5,7 +5,6 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
 import { categoriesFor, numberedTitles } from './codes';
 import type { DeletionLog, EstateDeletionHooks } from './deletion';
-import type { DetectedTree } from './detection';
 import { gridLayout, PlacementError, randomPoints } from './placement';
 import * as estates from './repository';
 import type { CompactTree, Estate, NewEstate } from './schemas';
@@ -39,6 +38,13 @@ export const listEstates = (db: Database, ownerId: string) => estates.listEstate
 
 export const NO_TREES_DETECTED =
   'AI detection found no trees inside the boundary. Untick AI detection and enter the number of trees yourself.';
+
+/** A tree found by AI detection: where, and how sure (0..1). */
+export interface DetectedTree {
+  lat: number;
+  lng: number;
+  confidence: number;
+}
 
 export interface CreateEstateOptions {
   /**

@@ -1,12 +1,9 @@
 import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { PixelMapping } from '../detection/imagery/georeference';
-import type { ImagerySource } from '../detection/imagery/imagery';
-import { OrthophotoImagerySource } from '../detection/imagery/orthophoto';
-import type { LocalTreeDetector } from '../detection/local-provider';
+import { PixelMapping, OrthophotoImagerySource } from '../detection';
+import type { ImagerySource, LocalTreeDetector, DetectionResult } from '../detection';
 import { categoriesFor, numberedTitles } from '../estates/codes';
-import type { DetectionResult } from '../estates/detection';
 import type { Estate } from '../estates/schemas';
 import { requireBoundaries, requireEstate } from '../estates/service';
 import { createTrees } from '../estates/tree-factory';
