@@ -26,8 +26,7 @@ import { workforceWorkersRoutes } from './domains/workforce/workers-routes';
 import { systemRoutes } from './domains/system/routes';
 import { LocalPhotoStorage } from './lib/storage';
 import type { PhotoStorage } from './lib/storage';
-import { estatePhotoCleanup } from './domains/trees/photos/service';
-import { treesRoutes } from './domains/trees/routes';
+import { EstateTrees, estatePhotoCleanup, treesRoutes } from './domains/trees';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { closeRedis, connectRedis, redisRateLimitStore } from './lib/redis';
 import { typeBoxValidatorCompiler } from './lib/type-provider';
@@ -127,9 +126,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(systemRoutes, { db, runtime: config.runtime });
     await app.register(authRoutes, { prefix: '/api/auth', db, config, rateLimitStore });
     await app.register(profileRoutes, { prefix: '/api/profile', db });
+    // The estates' trees, kept by the trees domain and shared with the estates routes.
+    const estateTrees = new EstateTrees();
     await app.register(estatesRoutes, {
       prefix: '/api',
       db,
+      trees: estateTrees,
       cadastre: config.cadastre,
       cadastreAdapter: deps.cadastre,
       deletion: {
@@ -141,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(treesRoutes, {
       prefix: '/api',
       db,
+      estateTrees,
       photoStorage,
       photoMaxBytes: config.photoMaxBytes,
       photoUploadGraceSeconds: config.photoUploadGraceSeconds,

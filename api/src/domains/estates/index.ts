@@ -5,14 +5,18 @@ export type {
   EstateDeletionGuard,
   EstateDeletionHooks,
 } from './deletion';
+export { gridLayout, PlacementError, randomPoints } from './placement';
 export { estatesRoutes } from './routes';
 export type { EstatesOptions } from './routes';
-export { Estate, EstateParams, LooseBoundary } from './schemas';
+export { Estate, EstateDetail, EstateParams, LooseBoundary } from './schemas';
 export {
   ESTATE_NOT_FOUND,
   OUTSIDE_BOUNDARY,
+  place,
   requireBoundaries,
   requireEstate,
   requireInside,
 } from './service';
-export { parseBoundary } from './validation';
+export { categoriesFor, CATEGORY_BY_TREE_TYPE } from './tree-types';
+export type { EstateTreesPort, EstateWithTreesVersion } from './trees-port';
+export { MAX_GENERATED_TREES, parseBoundary } from './validation';

@@ -18,17 +18,17 @@ import {
   KaekParams,
   NewEstate,
 } from './schemas';
-import { createEstate, deleteEstate, listEstates, renameEstate } from './service';
+import { createEstate, deleteEstate, estateDetailJson, listEstates, renameEstate } from './service';
 import type { CreateEstateOptions } from './service';
-import { TreeListCache } from './tree-cache';
-import { treeRoutes } from './tree-routes';
-import { getEstateDetailJson } from './trees-service';
+import type { EstateTreesPort } from './trees-port';
 
 export interface EstatesOptions {
   db: Database;
   cadastre: CadastreConfig;
   /** Replaces the HTTP cadastre (still wrapped in the cache). */
   cadastreAdapter?: CadastreAdapter;
+  /** The estates' trees (kept by the trees domain): planted, counted, told of renames. */
+  trees: EstateTreesPort;
   /** What the domains built on estates check and clean up when one is deleted. */
   deletion?: EstateDeletionHooks;
   /**
@@ -41,30 +41,17 @@ export interface EstatesOptions {
 export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
 export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please try again later.';
 
-/** Estates of the signed-in owner and their trees. Mounted at /api. */
+/**
+ * Estates of the signed-in owner (their trees' routes are the trees domain's). Mounted at
+ * /api.
+ */
 export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   app,
-  { db, cadastre, deletion = {}, detectTrees, ...deps },
+  { db, cadastre, trees, deletion = {}, detectTrees, ...deps },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
-  // One per API process; every replica checks the database's trees_version before use.
-  const treeCache = new TreeListCache();
-  if (db.listenInProcess) {
-    const stops = [
-      await db.listenInProcess('trees_changed', (estateId) => treeCache.invalidate(estateId)),
-      // The cached estate row too: a rename or a new boundary.
-      await db.listenInProcess('estate_details_changed', (estateId) =>
-        treeCache.invalidate(estateId),
-      ),
-    ];
-    treeCache.notified = true;
-    app.addHook('onClose', async () => {
-      treeCache.notified = false;
-      for (const stop of stops) await stop();
-    });
-  }
   const parcels = new CachedCadastre(
     deps.cadastreAdapter ?? new HttpCadastre({ url: cadastre.url, timeoutMs: cadastre.timeoutMs }),
     { maxEntries: cadastre.cacheSize, ttlMs: cadastre.cacheTtlSeconds * 1000 },
@@ -98,6 +85,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
     },
     async (request, reply) => {
       const estate = await createEstate(db, request.userId, request.body, {
+        trees,
         detectTrees,
       });
       return reply.code(201).send(estate);
@@ -143,9 +131,9 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       },
     },
     async (request, reply) => {
-      const json = await getEstateDetailJson(
+      const json = await estateDetailJson(
         db,
-        treeCache,
+        trees,
         request.userId,
         request.params.id,
         (detail) => reply.serialize(detail) as string,
@@ -170,7 +158,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
     async (request) => {
       const estate = await renameEstate(db, request.userId, request.params.id, request.body.name);
       // Same name again: no estate_details_changed, but updatedAt moved.
-      treeCache.invalidate(estate.id);
+      trees.estateChanged(estate.id);
       return estate;
     },
   );
@@ -192,6 +180,4 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       return reply.code(204).send();
     },
   );
-
-  await app.register(treeRoutes, { db, treeCache });
 };

@@ -3,13 +3,11 @@ import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { categoriesFor, numberedTitles } from './codes';
 import type { DeletionLog, EstateDeletionHooks } from './deletion';
-import { gridLayout, PlacementError, randomPoints } from './placement';
+import { PlacementError, randomPoints } from './placement';
 import * as estates from './repository';
-import type { CompactTree, Estate, NewEstate } from './schemas';
-import { createTrees } from './tree-factory';
-import * as trees from './trees-repository';
+import type { Estate, EstateDetail, NewEstate } from './schemas';
+import type { EstateTreesPort } from './trees-port';
 import {
   MAX_GENERATED_TREES,
   parseBoundary,
@@ -36,6 +34,27 @@ export async function requireEstate(
 
 export const listEstates = (db: Database, ownerId: string) => estates.listEstates(db, ownerId);
 
+/**
+ * The estate with the number of its trees in each category as GET /estates/:id sends it,
+ * serialised by `serialize` (the route's own serializer): counted by the trees domain,
+ * which may answer from its copy in memory; 404 like requireEstate.
+ */
+export function estateDetailJson(
+  db: Database,
+  trees: Pick<EstateTreesPort, 'detailJson'>,
+  ownerId: string,
+  id: string,
+  serialize: (detail: EstateDetail) => string,
+): Promise<string> {
+  return trees.detailJson(
+    db,
+    ownerId,
+    id,
+    () => estates.findEstateWithTreesVersion(db, ownerId, id),
+    serialize,
+  );
+}
+
 export const NO_TREES_DETECTED =
   'AI detection found no trees inside the boundary. Untick AI detection and enter the number of trees yourself.';
 
@@ -47,6 +66,8 @@ export interface DetectedTree {
 }
 
 export interface CreateEstateOptions {
+  /** Plants the trees of an estate created with autoGenerateTrees or aiDetectionEnabled. */
+  trees: Pick<EstateTreesPort, 'plant'>;
   /**
    * The trees AI detection finds inside a boundary (the picker's recent answer for the
    * same boundary when there is one). Its failures are readable HttpErrors.
@@ -64,7 +85,7 @@ export async function createEstate(
   db: Database,
   ownerId: string,
   body: NewEstate,
-  options: CreateEstateOptions = {},
+  options: CreateEstateOptions,
 ): Promise<Estate> {
   const name = requireName(body.name);
   const address = requireAddress(body.address);
@@ -106,7 +127,7 @@ export async function createEstate(
       autoGenerateTrees,
       aiDetectionEnabled,
     });
-    if (points.length > 0) await addGeneratedTrees(tx, estate, points, confidences);
+    if (points.length > 0) await options.trees.plant(tx, estate, points, confidences);
     return estate;
   });
 }
@@ -164,47 +185,8 @@ export async function deleteEstate(
   for (const work of afterCommit) await work(log);
 }
 
-export type GenerationMode = 'random' | 'grid';
-
-/** Generates `count` trees of the estate's types; numbering continues per category. */
-export async function generateTrees(
-  db: Database,
-  ownerId: string,
-  id: string,
-  count: number,
-  mode: GenerationMode,
-): Promise<CompactTree[]> {
-  const found = await requireEstate(db, ownerId, id);
-  const boundaries = requireBoundaries(found);
-  const points = place(() =>
-    mode === 'grid' ? gridLayout(boundaries, count).points : randomPoints(boundaries, count),
-  );
-  return db.transaction(async (tx) => {
-    // Lock the estate so concurrent generations number their titles one after the other.
-    const estate = await requireEstate(tx, ownerId, id, { lock: true });
-    return addGeneratedTrees(tx, estate, points);
-  });
-}
-
-async function addGeneratedTrees(
-  tx: Queryable,
-  estate: Estate,
-  points: readonly LatLng[],
-  confidences?: readonly number[],
-): Promise<CompactTree[]> {
-  const categories = categoriesFor(estate.treeTypes, points.length);
-  const highest = await trees.highestTitleNumbers(tx, estate.id, categories);
-  const titles = numberedTitles(categories, highest);
-  const drafts = points.map((coordinates, index) => ({
-    coordinates,
-    category: categories[index] as string,
-    title: titles[index] as string,
-    detectionConfidence: confidences?.[index] ?? null,
-  }));
-  return createTrees(tx, estate.id, drafts, true);
-}
-
-function place(layout: () => LatLng[]): LatLng[] {
+/** Runs a placement of trees; a boundary it cannot fill answers 400 with the reason. */
+export function place(layout: () => LatLng[]): LatLng[] {
   try {
     return layout();
   } catch (error) {

@@ -6,8 +6,7 @@ import { errorResponses } from '../../lib/schemas';
 import { typeBoxValidatorCompiler } from '../../lib/type-provider';
 import type { AppPlugin } from '../../lib/type-provider';
 import type { ImagerySource, LocalTreeDetector } from '../detection';
-import { EstateParams } from '../estates/schemas';
-import { requireEstate } from '../estates/service';
+import { EstateParams, requireEstate } from '../estates';
 import type { PhotoStorage } from '../../lib/storage';
 import { OrthophotoFileSweeper } from './file-sweeper';
 import {
