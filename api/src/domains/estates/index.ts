@@ -8,6 +8,7 @@ export type {
 export { gridLayout, PlacementError, randomPoints } from './placement';
 export { estatesRoutes } from './routes';
 export type { EstatesOptions } from './routes';
+export type { CadastreAdapter } from './kaek/cadastre';
 export { Estate, EstateDetail, EstateParams, LooseBoundary } from './schemas';
 export {
   ESTATE_NOT_FOUND,

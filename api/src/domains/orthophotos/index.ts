@@ -1,0 +1,4 @@
+// The orthophotos domain's public face: what app.ts may use.
+export { orthophotoRoutes } from './routes';
+export type { OrthophotoRoutesOptions } from './routes';
+export { LocalOrthophotoStorage } from './storage';
