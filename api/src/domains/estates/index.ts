@@ -12,6 +12,7 @@ export type { CadastreAdapter } from './kaek/cadastre';
 export { Estate, EstateDetail, EstateParams, LooseBoundary } from './schemas';
 export {
   ESTATE_NOT_FOUND,
+  NO_TREES_DETECTED,
   OUTSIDE_BOUNDARY,
   place,
   requireBoundaries,

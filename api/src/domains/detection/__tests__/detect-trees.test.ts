@@ -12,7 +12,7 @@ import { DETECTION_UNAVAILABLE } from '../service';
 import type { DetectionResult } from '../service';
 import { isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
-import { NO_TREES_DETECTED } from '../../estates/service';
+import { NO_TREES_DETECTED } from '../../estates';
 import type { ImagerySource } from '../imagery/imagery';
 import { project, unproject } from '../imagery/mercator';
 import {

@@ -11,7 +11,7 @@ import { ORCHARD_BOUNDARY, startOrchardTiles } from '../../detection/synthetic/o
 import type { OrchardTiles } from '../../detection/synthetic/orchard-tiles';
 import { SQUARE, estatesClient } from '../../estates/__tests__/fixtures';
 import type { EstateJson } from '../../estates/__tests__/fixtures';
-import type { DetectionResult } from '../../detection/service';
+import type { DetectionResult } from '../../detection';
 import { isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
 import { multipartBody, sendRaw } from '../../trees/__tests__/fixtures';

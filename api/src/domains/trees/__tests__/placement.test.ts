@@ -1,8 +1,7 @@
 import { newTextCode, numberedTitles, TEXT_CODE_PATTERN } from '../estate-trees/codes';
-import { categoriesFor } from '../../estates/tree-types';
+import { categoriesFor, gridLayout, PlacementError, randomPoints } from '../../estates';
 import { geodesicArea, localProjection, isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
-import { gridLayout, PlacementError, randomPoints } from '../../estates/placement';
 import { L_SHAPE, randomStarPolygon, seeded, SQUARE } from '../../estates/__tests__/fixtures';
 
 describe('tree placement', () => {
