@@ -1,5 +1,5 @@
 import type { Database } from '../../db';
-import { CATEGORY_BY_TREE_TYPE } from '../../domains/estates/tree-types';
+import { CATEGORY_BY_TREE_TYPE } from '../../domains/estates';
 import { todayInAthens } from '../../domains/rentals/validation';
 import { startTestServer } from '../../test/app';
 import type { TestServer } from '../../test/app';

@@ -9,9 +9,8 @@ export type { Affine, Bounds, Epsg, Georeference } from './imagery/georeference'
 export type { ImagerySource } from './imagery/imagery';
 export { OrthophotoImagerySource } from './imagery/orthophoto';
 export type { LocalTreeDetector } from './local-provider';
-export { detectionRoutes, SNAPSHOT_NOT_FOUND } from './routes';
+export { detectionRoutes } from './routes';
 export { DetectionAnswer } from './schemas';
-export { DETECTION_UNAVAILABLE, TreeDetection } from './service';
-export type { DetectedTree, DetectionResult } from './service';
+export type { DetectionResult } from './service';
 export { treeDetection } from './setup';
 export { closeDetectorWorker } from './worker/run-detector';

@@ -1,19 +1,12 @@
 // The estates domain's public face: what other domains and app.ts may use.
-export type {
-  DeletionLog,
-  EstateDeletionCleanup,
-  EstateDeletionGuard,
-  EstateDeletionHooks,
-} from './deletion';
+export type { EstateDeletionCleanup, EstateDeletionGuard } from './deletion';
 export { gridLayout, PlacementError, randomPoints } from './placement';
 export { estatesRoutes } from './routes';
-export type { EstatesOptions } from './routes';
 export type { CadastreAdapter } from './kaek/cadastre';
 export { Estate, EstateDetail, EstateParams, LooseBoundary } from './schemas';
 export {
   ESTATE_NOT_FOUND,
   NO_TREES_DETECTED,
-  OUTSIDE_BOUNDARY,
   place,
   requireBoundaries,
   requireEstate,

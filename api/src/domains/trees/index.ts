@@ -3,4 +3,3 @@ export { EstateTrees } from './estate-trees/port';
 export { plantTrees } from './estate-trees/service';
 export { estatePhotoCleanup } from './photos/service';
 export { treesRoutes } from './routes';
-export type { TreesOptions } from './routes';
