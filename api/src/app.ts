@@ -6,30 +6,23 @@ import compress from '@fastify/compress';
 import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
-import { authRoutes } from './domains/auth/routes';
+import { authRoutes } from './domains/auth';
 import { contractsRoutes } from './domains/contracts';
-import type { ImagerySource } from './domains/detection/imagery/imagery';
-import { XyzImagerySource } from './domains/detection/imagery/xyz';
-import { LocalTreeDetector } from './domains/detection/local-provider';
-import { OpenAiVisionProvider } from './domains/detection/openai/provider';
-import { SnapshotStore } from './domains/detection/snapshots';
-import { closeDetectorWorker } from './domains/detection/worker/run-detector';
-import { detectionRoutes, noDetectionProvider, TreeDetection } from './domains/estates/detection';
-import type { CadastreAdapter } from './domains/estates/kaek/cadastre';
-import { estatesRoutes } from './domains/estates/routes';
-import type { Geocoder } from './domains/maps/geocoder';
-import { mapsRoutes } from './domains/maps/routes';
-import { orthophotoRoutes } from './domains/orthophotos/routes';
-import { LocalOrthophotoStorage } from './domains/orthophotos/storage';
-import { profileRoutes } from './domains/profile/routes';
-import { rentalsRoutes } from './domains/rentals';
-import { mapEstatesRoutes } from './domains/maps/estates-routes';
+import { closeDetectorWorker, detectionRoutes, treeDetection } from './domains/detection';
+import type { ImagerySource } from './domains/detection';
+import { estatesRoutes } from './domains/estates';
+import type { CadastreAdapter } from './domains/estates';
+import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
+import type { Geocoder } from './domains/maps';
+import { LocalOrthophotoStorage, orthophotoRoutes } from './domains/orthophotos';
+import { profileRoutes } from './domains/profile';
+import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
 import { reportsRoutes } from './domains/reports';
+import { systemRoutes } from './domains/system';
 import { workforceJobsRoutes, workforceWorkersRoutes } from './domains/workforce';
-import { systemRoutes } from './domains/system/routes';
-import { LocalPhotoStorage } from './domains/trees/photos/local-storage';
-import type { PhotoStorage } from './domains/trees/photos/storage';
-import { treesRoutes } from './domains/trees/routes';
+import { LocalPhotoStorage } from './lib/storage';
+import type { PhotoStorage } from './lib/storage';
+import { EstateTrees, estatePhotoCleanup, treesRoutes } from './domains/trees';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { closeRedis, connectRedis, redisRateLimitStore } from './lib/redis';
 import { typeBoxValidatorCompiler } from './lib/type-provider';
@@ -129,17 +122,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(systemRoutes, { db, runtime: config.runtime });
     await app.register(authRoutes, { prefix: '/api/auth', db, config, rateLimitStore });
     await app.register(profileRoutes, { prefix: '/api/profile', db });
+    // The estates' trees, kept by the trees domain and shared with the estates routes.
+    const estateTrees = new EstateTrees();
     await app.register(estatesRoutes, {
       prefix: '/api',
       db,
+      trees: estateTrees,
       cadastre: config.cadastre,
       cadastreAdapter: deps.cadastre,
-      photoStorage,
-      detection,
+      deletion: {
+        guards: [prepareEstateDeletion],
+        cleanups: [estatePhotoCleanup(photoStorage)],
+      },
+      detectTrees: (boundary) => detection.treesIn(boundary),
     });
     await app.register(treesRoutes, {
       prefix: '/api',
       db,
+      estateTrees,
       photoStorage,
       photoMaxBytes: config.photoMaxBytes,
       photoUploadGraceSeconds: config.photoUploadGraceSeconds,
@@ -175,60 +175,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     throw error;
   }
   return app;
-}
-
-/**
- * The tree detection provider the configuration asks for: the local detector on aerial
- * tiles when DETECTION_IMAGERY_URL is set (or tests hand in an imagery source), else the
- * provider that answers a readable 503. DETECTION_PROVIDER=openai puts the OpenAI vision
- * provider on the same imagery instead (config.ts refuses it without OPENAI_API_KEY). One
- * instance serves the detect route and estate creation, so they share its cache of recent
- * detections. The local detector itself always exists: it also analyses estates'
- * orthophotos, in the same one-at-a-time queue.
- */
-function treeDetection(
-  config: AppConfig,
-  injected?: ImagerySource,
-): {
-  detection: TreeDetection;
-  snapshots: SnapshotStore;
-  detector: LocalTreeDetector;
-  imagery: ImagerySource | null;
-} {
-  const settings = config.detection;
-  const imagery =
-    injected ??
-    (settings.imageryUrl
-      ? new XyzImagerySource({
-          urlTemplate: settings.imageryUrl,
-          maxZoom: settings.imageryMaxZoom,
-          timeoutMs: settings.imageryTimeoutMs,
-          concurrency: settings.imageryConcurrency,
-          maxImagePx: settings.maxImagePx,
-          attribution: settings.imageryAttribution,
-        })
-      : null);
-  const snapshots = new SnapshotStore(settings.snapshotsDir);
-  const detector = new LocalTreeDetector({
-    imagery,
-    snapshots,
-    snapshotUrlPrefix: `${config.runtime.apiBaseUrl}/api/openai-vision/snapshots/`,
-  });
-  const { apiKey, baseUrl, model, timeoutMs } = config.openai;
-  const provider =
-    imagery && config.detectionProvider === 'openai' && apiKey
-      ? new OpenAiVisionProvider({
-          imagery,
-          snapshots,
-          snapshotUrlPrefix: `${config.runtime.apiBaseUrl}/api/openai-vision/snapshots/`,
-          apiKey,
-          baseUrl,
-          model,
-          timeoutMs,
-        })
-      : detector;
-  const detection = new TreeDetection(imagery ? provider : noDetectionProvider);
-  return { detection, snapshots, detector, imagery };
 }
 
 /**

@@ -5,14 +5,16 @@ import { dumpPglite, dumpPostgres, openPgliteDir, pgliteVersion } from './databa
 import type { DatabaseSummary, PgliteOpener } from './database';
 import { BackupError } from './errors';
 import { assertSeparateFolders, databaseFolder, folderSections, listFiles } from './files';
-import type { BackupConfig, FolderSection } from './files';
+import type { BackupConfig } from './files';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY } from './manifest';
 import type { BackupManifest, FileCounts, FileSection } from './manifest';
+import type { BackupResult } from './results';
 import { TarWriter } from './tar';
 
 export { BackupError } from './errors';
 export type { BackupConfig } from './files';
 export type { BackupManifest } from './manifest';
+export type { BackupResult } from './results';
 export { restoreBackup } from './restore';
 export type { RestoreOptions, RestoreResult } from './restore';
 export {
@@ -32,14 +34,6 @@ export interface BackupOptions {
   file: string;
   /** How to open PGlite (tests pass the copy Node loaded natively). */
   openPglite?: PgliteOpener;
-}
-
-export interface BackupResult {
-  file: string;
-  bytes: number;
-  manifest: BackupManifest;
-  /** Where each section's files came from. */
-  folders: FolderSection[];
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { BackupResult } from './backup';
 import type { DatabaseSummary } from './database';
-import type { RestoreResult } from './restore';
+import type { BackupResult, RestoreResult } from './results';
 
 // What the backup and restore commands print, and the backup's default file name.
 

@@ -23,26 +23,20 @@ import {
   replaceWithStaging,
   stagingFolder,
 } from './files';
-import type { BackupConfig, FolderSection } from './files';
+import type { BackupConfig } from './files';
 import type { BackupManifest } from './manifest';
+import type { RestoreResult } from './results';
 import { extractEntry, readRange } from './tar';
 
 // Restoring an archive written by createBackup (backup.ts).
+
+export type { RestoreResult } from './results';
 
 export interface RestoreOptions {
   file: string;
   /** Replace a database or folders that already hold data. */
   force?: boolean;
   openPglite?: PgliteOpener;
-}
-
-export interface RestoreResult {
-  file: string;
-  manifest: BackupManifest;
-  database: DatabaseSummary;
-  /** Where the database went: the PGlite folder, or DATABASE_URL without its password. */
-  databaseTarget: string;
-  folders: FolderSection[];
 }
 
 /**

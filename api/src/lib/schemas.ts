@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 
 /** The body of every error answer. */
 export const ErrorResponse = Type.Object({
@@ -14,3 +15,16 @@ export function errorResponses<Status extends number>(
     typeof ErrorResponse
   >;
 }
+
+/** A WGS84 point as every domain's answers carry it. */
+export const LatLng = Type.Object(
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lng: Type.Number({ minimum: -180, maximum: 180 }),
+  },
+  { additionalProperties: false },
+);
+export type LatLng = Static<typeof LatLng>;
+
+/** A record id: 24 lowercase hex characters (lib/ids.ts). */
+export const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db';
-import { CATEGORY_BY_TREE_TYPE } from '../../domains/estates/codes';
+import { CATEGORY_BY_TREE_TYPE } from '../../domains/estates';
 import { todayInAthens } from '../../lib/dates';
 import { startTestServer } from '../../test/app';
 import type { TestServer } from '../../test/app';

@@ -3,14 +3,14 @@
  * crowns from the local detector, a snapshot PNG for the owner to check the result.
  */
 import { HttpError } from '../../lib/http-errors';
-import { DETECTION_UNAVAILABLE } from '../estates/detection';
+import { DETECTION_UNAVAILABLE } from './service';
 import type { LatLng } from '@grovekeeper/geo';
 import type {
   DetectedTree,
   DetectionRequest,
   DetectionResult,
   TreeDetectionProvider,
-} from '../estates/detection';
+} from './service';
 import type { ImagerySource } from './imagery/imagery';
 import { renderSnapshot } from './snapshots';
 import type { SnapshotStore } from './snapshots';

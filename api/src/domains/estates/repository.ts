@@ -138,14 +138,3 @@ export async function deleteEstate(db: Queryable, ownerId: string, id: string): 
   ]);
   return rows.length > 0;
 }
-
-/** Storage keys of every photo of the estate's trees (and their thumbnails). */
-export async function estatePhotoKeys(db: Queryable, estateId: string): Promise<string[]> {
-  const rows = await db.query<{ key: string }>(
-    `SELECT unnest(ARRAY[p.storage_key, p.thumbnail_key]) AS key
-       FROM tree_photos p JOIN trees t ON t.id = p.tree_id
-      WHERE t.estate_id = $1`,
-    [estateId],
-  );
-  return rows.map((row) => row.key).filter((key) => key !== '');
-}

@@ -5,8 +5,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-import type { PhotoStorage } from '../trees/photos/storage';
-import { noDetectionProvider, TreeDetection } from './detection';
+import type { EstateDeletionHooks } from './deletion';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';
 import {
@@ -19,49 +18,40 @@ import {
   KaekParams,
   NewEstate,
 } from './schemas';
-import { createEstate, deleteEstate, listEstates, renameEstate } from './service';
-import { TreeListCache } from './tree-cache';
-import { treeRoutes } from './tree-routes';
-import { getEstateDetailJson } from './trees-service';
+import { createEstate, deleteEstate, estateDetailJson, listEstates, renameEstate } from './service';
+import type { CreateEstateOptions } from './service';
+import type { EstateTreesPort } from './trees-port';
 
 export interface EstatesOptions {
   db: Database;
   cadastre: CadastreConfig;
   /** Replaces the HTTP cadastre (still wrapped in the cache). */
   cadastreAdapter?: CadastreAdapter;
-  /** Where tree photos live: deleting an estate deletes its photo files. */
-  photoStorage: PhotoStorage;
-  /** AI tree detection for estates created with aiDetectionEnabled (shared with its route). */
-  detection?: TreeDetection;
+  /** The estates' trees (kept by the trees domain): planted, counted, told of renames. */
+  trees: EstateTreesPort;
+  /** What the domains built on estates check and clean up when one is deleted. */
+  deletion?: EstateDeletionHooks;
+  /**
+   * AI tree detection for estates created with aiDetectionEnabled (app.ts hands in the
+   * detection domain's, shared with its route); without it such estates answer 503.
+   */
+  detectTrees?: CreateEstateOptions['detectTrees'];
 }
 
 export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
 export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please try again later.';
 
-/** Estates of the signed-in owner and their trees. Mounted at /api. */
+/**
+ * Estates of the signed-in owner (their trees' routes are the trees domain's). Mounted at
+ * /api.
+ */
 export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   app,
-  { db, cadastre, photoStorage, detection = new TreeDetection(noDetectionProvider), ...deps },
+  { db, cadastre, trees, deletion = {}, detectTrees, ...deps },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
-  // One per API process; every replica checks the database's trees_version before use.
-  const treeCache = new TreeListCache();
-  if (db.listenInProcess) {
-    const stops = [
-      await db.listenInProcess('trees_changed', (estateId) => treeCache.invalidate(estateId)),
-      // The cached estate row too: a rename or a new boundary.
-      await db.listenInProcess('estate_details_changed', (estateId) =>
-        treeCache.invalidate(estateId),
-      ),
-    ];
-    treeCache.notified = true;
-    app.addHook('onClose', async () => {
-      treeCache.notified = false;
-      for (const stop of stops) await stop();
-    });
-  }
   const parcels = new CachedCadastre(
     deps.cadastreAdapter ?? new HttpCadastre({ url: cadastre.url, timeoutMs: cadastre.timeoutMs }),
     { maxEntries: cadastre.cacheSize, ttlMs: cadastre.cacheTtlSeconds * 1000 },
@@ -95,7 +85,8 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
     },
     async (request, reply) => {
       const estate = await createEstate(db, request.userId, request.body, {
-        detectTrees: (boundary) => detection.treesIn(boundary),
+        trees,
+        detectTrees,
       });
       return reply.code(201).send(estate);
     },
@@ -140,9 +131,9 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       },
     },
     async (request, reply) => {
-      const json = await getEstateDetailJson(
+      const json = await estateDetailJson(
         db,
-        treeCache,
+        trees,
         request.userId,
         request.params.id,
         (detail) => reply.serialize(detail) as string,
@@ -167,7 +158,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
     async (request) => {
       const estate = await renameEstate(db, request.userId, request.params.id, request.body.name);
       // Same name again: no estate_details_changed, but updatedAt moved.
-      treeCache.invalidate(estate.id);
+      trees.estateChanged(estate.id);
       return estate;
     },
   );
@@ -185,13 +176,8 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       },
     },
     async (request, reply) => {
-      await deleteEstate(db, request.userId, request.params.id, {
-        storage: photoStorage,
-        log: request.log,
-      });
+      await deleteEstate(db, request.userId, request.params.id, deletion, request.log);
       return reply.code(204).send();
     },
   );
-
-  await app.register(treeRoutes, { db, treeCache });
 };

@@ -3,16 +3,11 @@ import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { isId, newId } from '../../lib/ids';
-import { prepareEstateDeletion } from '../rentals/estate-deletion';
-import { deletePhotoFiles } from '../trees/photos/storage';
-import type { PhotoStorage } from '../trees/photos/storage';
-import { categoriesFor, numberedTitles } from './codes';
-import type { DetectedTree } from './detection';
-import { gridLayout, PlacementError, randomPoints } from './placement';
+import type { DeletionLog, EstateDeletionHooks } from './deletion';
+import { PlacementError, randomPoints } from './placement';
 import * as estates from './repository';
-import type { CompactTree, Estate, NewEstate } from './schemas';
-import { createTrees } from './tree-factory';
-import * as trees from './trees-repository';
+import type { Estate, EstateDetail, NewEstate } from './schemas';
+import type { EstateTreesPort } from './trees-port';
 import {
   MAX_GENERATED_TREES,
   parseBoundary,
@@ -39,10 +34,40 @@ export async function requireEstate(
 
 export const listEstates = (db: Database, ownerId: string) => estates.listEstates(db, ownerId);
 
+/**
+ * The estate with the number of its trees in each category as GET /estates/:id sends it,
+ * serialised by `serialize` (the route's own serializer): counted by the trees domain,
+ * which may answer from its copy in memory; 404 like requireEstate.
+ */
+export function estateDetailJson(
+  db: Database,
+  trees: Pick<EstateTreesPort, 'detailJson'>,
+  ownerId: string,
+  id: string,
+  serialize: (detail: EstateDetail) => string,
+): Promise<string> {
+  return trees.detailJson(
+    db,
+    ownerId,
+    id,
+    () => estates.findEstateWithTreesVersion(db, ownerId, id),
+    serialize,
+  );
+}
+
 export const NO_TREES_DETECTED =
   'AI detection found no trees inside the boundary. Untick AI detection and enter the number of trees yourself.';
 
+/** A tree found by AI detection: where, and how sure (0..1). */
+export interface DetectedTree {
+  lat: number;
+  lng: number;
+  confidence: number;
+}
+
 export interface CreateEstateOptions {
+  /** Plants the trees of an estate created with autoGenerateTrees or aiDetectionEnabled. */
+  trees: Pick<EstateTreesPort, 'plant'>;
   /**
    * The trees AI detection finds inside a boundary (the picker's recent answer for the
    * same boundary when there is one). Its failures are readable HttpErrors.
@@ -60,7 +85,7 @@ export async function createEstate(
   db: Database,
   ownerId: string,
   body: NewEstate,
-  options: CreateEstateOptions = {},
+  options: CreateEstateOptions,
 ): Promise<Estate> {
   const name = requireName(body.name);
   const address = requireAddress(body.address);
@@ -102,7 +127,7 @@ export async function createEstate(
       autoGenerateTrees,
       aiDetectionEnabled,
     });
-    if (points.length > 0) await addGeneratedTrees(tx, estate, points, confidences);
+    if (points.length > 0) await options.trees.plant(tx, estate, points, confidences);
     return estate;
   });
 }
@@ -135,86 +160,33 @@ export async function renameEstate(
 }
 
 /**
- * Removes the estate with its trees, photos and harvests in one transaction, then the
- * photo files. Files go after the commit: a failed commit must not lose files still
- * referenced, and an orphaned file is harmless.
+ * Removes the estate in one transaction (its trees, photos and harvests, and what other
+ * domains keep of it, go by cascade): the estate is locked, the registered guards may
+ * refuse or prepare (rentals: 409 while a rental contract of the estate is signed or
+ * active, else its unsigned contracts go now), the cleanups note what to remove after the
+ * commit (the photo files). Files go after the commit: a failed commit must not lose files
+ * still referenced, and an orphaned file is harmless.
  */
 export async function deleteEstate(
   db: Database,
   ownerId: string,
   id: string,
-  files: EstateFiles,
+  { guards = [], cleanups = [] }: EstateDeletionHooks,
+  log: DeletionLog,
 ): Promise<void> {
-  const photoKeys = await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
-    // 409 while a rental contract of the estate is signed or active; else its unsigned
-    // contracts go now and its listings by cascade.
-    await prepareEstateDeletion(tx, estate.id, { actorId: ownerId, ip: '', userAgent: '' });
-    const keys = await estates.estatePhotoKeys(tx, estate.id);
+    for (const guard of guards) await guard(tx, estate.id, ownerId);
+    const work = [];
+    for (const cleanup of cleanups) work.push(await cleanup(tx, estate.id));
     await estates.deleteEstate(tx, ownerId, estate.id);
-    return keys;
+    return work;
   });
-  await deleteEstateFiles(files, photoKeys);
+  for (const work of afterCommit) await work(log);
 }
 
-/** The photo storage and where to report files it could not delete. */
-export interface EstateFiles {
-  storage: PhotoStorage;
-  log: { warn(details: object, message: string): void };
-}
-
-/**
- * Deletes the photo files (photos and thumbnails) of a removed estate. Never throws: the
- * estate is gone either way, and a file that could not be removed is logged as an orphan.
- */
-export async function deleteEstateFiles(
-  { storage, log }: EstateFiles,
-  storageKeys: readonly string[],
-): Promise<void> {
-  await deletePhotoFiles(storage, storageKeys, log);
-}
-
-export type GenerationMode = 'random' | 'grid';
-
-/** Generates `count` trees of the estate's types; numbering continues per category. */
-export async function generateTrees(
-  db: Database,
-  ownerId: string,
-  id: string,
-  count: number,
-  mode: GenerationMode,
-): Promise<CompactTree[]> {
-  const found = await requireEstate(db, ownerId, id);
-  const boundaries = requireBoundaries(found);
-  const points = place(() =>
-    mode === 'grid' ? gridLayout(boundaries, count).points : randomPoints(boundaries, count),
-  );
-  return db.transaction(async (tx) => {
-    // Lock the estate so concurrent generations number their titles one after the other.
-    const estate = await requireEstate(tx, ownerId, id, { lock: true });
-    return addGeneratedTrees(tx, estate, points);
-  });
-}
-
-async function addGeneratedTrees(
-  tx: Queryable,
-  estate: Estate,
-  points: readonly LatLng[],
-  confidences?: readonly number[],
-): Promise<CompactTree[]> {
-  const categories = categoriesFor(estate.treeTypes, points.length);
-  const highest = await trees.highestTitleNumbers(tx, estate.id, categories);
-  const titles = numberedTitles(categories, highest);
-  const drafts = points.map((coordinates, index) => ({
-    coordinates,
-    category: categories[index] as string,
-    title: titles[index] as string,
-    detectionConfidence: confidences?.[index] ?? null,
-  }));
-  return createTrees(tx, estate.id, drafts, true);
-}
-
-function place(layout: () => LatLng[]): LatLng[] {
+/** Runs a placement of trees; a boundary it cannot fill answers 400 with the reason. */
+export function place(layout: () => LatLng[]): LatLng[] {
   try {
     return layout();
   } catch (error) {

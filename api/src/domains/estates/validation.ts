@@ -1,7 +1,7 @@
 import { isSimplePolygon, isValidLatLng, openRing } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
 import { badRequest } from '../../lib/http-errors';
-import { isTreeType, TREE_TYPES } from './codes';
+import { isTreeType, TREE_TYPES } from './tree-types';
 
 /** The rules the spec words itself; the TypeBox schemas have already checked the types. */
 
@@ -70,21 +70,4 @@ export function parseTreeTypes(treeTypes: readonly string[]): string[] {
     throw badRequest(`treeTypes must contain only ${TREE_TYPES.join(', ')} (got "${unknown}")`);
   }
   return types;
-}
-
-const BBOX_NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
-
-/** `minLng,minLat,maxLng,maxLat` with min < max, in range. */
-export function parseBbox(raw: string): [number, number, number, number] {
-  const parts = raw.split(',');
-  const message = 'bbox must be four numbers minLng,minLat,maxLng,maxLat with min < max';
-  if (parts.length !== 4 || !parts.every((part) => BBOX_NUMBER.test(part))) {
-    throw badRequest(message);
-  }
-  const [minLng, minLat, maxLng, maxLat] = parts.map(Number) as [number, number, number, number];
-  if (!(minLng < maxLng && minLat < maxLat)) throw badRequest(message);
-  if (minLat < -90 || maxLat > 90 || minLng < -180 || maxLng > 180) {
-    throw badRequest('bbox must lie within lat -90..90 and lng -180..180');
-  }
-  return [minLng, minLat, maxLng, maxLat];
 }

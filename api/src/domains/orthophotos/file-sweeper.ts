@@ -1,5 +1,5 @@
 import type { Database } from '../../db';
-import type { PhotoStorage } from '../trees/photos/storage';
+import type { PhotoStorage } from '../../lib/storage';
 import { forgetFileDeletions, queuedFileDeletions } from './repository';
 
 const BATCH = 32;

@@ -7,8 +7,8 @@
  * Every offset and count is checked against the file, so a damaged or hostile file ends
  * in a readable TiffError, never in reads outside the buffer.
  */
-import { isSupportedCrs, unsupportedCrsMessage } from '../detection/imagery/georeference';
-import type { Affine, Georeference } from '../detection/imagery/georeference';
+import { isSupportedCrs, unsupportedCrsMessage } from '../detection';
+import type { Affine, Georeference } from '../detection';
 
 export const TAG = {
   imageWidth: 256,

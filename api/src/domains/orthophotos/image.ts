@@ -6,8 +6,8 @@
  */
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-errors';
-import { cornersGeoreference, PixelMapping } from '../detection/imagery/georeference';
-import type { Bounds, Georeference } from '../detection/imagery/georeference';
+import { cornersGeoreference, PixelMapping } from '../detection';
+import type { Bounds, Georeference } from '../detection';
 import { isBigTiff, isTiff, readGeoTiff, TiffError, UnsupportedCrsError } from './geotiff';
 import type { OrthophotoFormat } from './storage';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import type { Affine, Epsg } from '../detection/imagery/georeference';
+import type { Affine, Epsg } from '../detection';
 import type { OrthophotoFormat } from './storage';
 
 /** The SQL of estate orthophotos (migration 0005). Callers check the estate's owner first. */

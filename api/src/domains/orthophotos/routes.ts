@@ -5,11 +5,9 @@ import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import { typeBoxValidatorCompiler } from '../../lib/type-provider';
 import type { AppPlugin } from '../../lib/type-provider';
-import type { ImagerySource } from '../detection/imagery/imagery';
-import type { LocalTreeDetector } from '../detection/local-provider';
-import { EstateParams } from '../estates/schemas';
-import { requireEstate } from '../estates/service';
-import type { PhotoStorage } from '../trees/photos/storage';
+import type { ImagerySource, LocalTreeDetector } from '../detection';
+import { EstateParams, requireEstate } from '../estates';
+import type { PhotoStorage } from '../../lib/storage';
 import { OrthophotoFileSweeper } from './file-sweeper';
 import {
   EstateDetectAnswer,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DetectionAnswer } from '../estates/detection';
+import { DetectionAnswer } from '../detection';
 
 export const OrthophotoInfo = Type.Object({
   width: Type.Integer({ description: 'Pixels' }),

@@ -1,18 +1,12 @@
 import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { PixelMapping } from '../detection/imagery/georeference';
-import type { ImagerySource } from '../detection/imagery/imagery';
-import { OrthophotoImagerySource } from '../detection/imagery/orthophoto';
-import type { LocalTreeDetector } from '../detection/local-provider';
-import { categoriesFor, numberedTitles } from '../estates/codes';
-import type { DetectionResult } from '../estates/detection';
-import type { Estate } from '../estates/schemas';
-import { requireBoundaries, requireEstate } from '../estates/service';
-import { createTrees } from '../estates/tree-factory';
-import { highestTitleNumbers } from '../estates/trees-repository';
-import { MAX_GENERATED_TREES } from '../estates/validation';
-import type { PhotoStorage } from '../trees/photos/storage';
+import { PixelMapping, OrthophotoImagerySource } from '../detection';
+import type { ImagerySource, LocalTreeDetector, DetectionResult } from '../detection';
+import { MAX_GENERATED_TREES, requireBoundaries, requireEstate } from '../estates';
+import type { Estate } from '../estates';
+import { plantTrees } from '../trees';
+import type { PhotoStorage } from '../../lib/storage';
 import type { OrthophotoFileSweeper } from './file-sweeper';
 import { inspectOrthophoto } from './image';
 import * as orthophotos from './repository';
@@ -156,15 +150,8 @@ export async function detectEstateTrees(
     // Locked, so concurrent generations number their titles one after the other.
     const locked = await requireEstate(tx, ownerId, estate.id, { lock: true });
     const points: LatLng[] = result.trees.map(({ lat, lng }) => ({ lat, lng }));
-    const categories = categoriesFor(locked.treeTypes, points.length);
-    const titles = numberedTitles(categories, await highestTitleNumbers(tx, locked.id, categories));
-    const drafts = points.map((coordinates, index) => ({
-      coordinates,
-      category: categories[index] as string,
-      title: titles[index] as string,
-      detectionConfidence: result.trees[index]?.confidence ?? null,
-    }));
-    return drafts.length > 0 ? createTrees(tx, locked.id, drafts, true) : [];
+    const confidences = result.trees.map((tree) => tree.confidence);
+    return plantTrees(tx, locked, points, confidences);
   });
   return { ...result, created: created.length };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { LocalPhotoStorage } from '../trees/photos/local-storage';
-import type { PhotoStorage } from '../trees/photos/storage';
+import { LocalPhotoStorage } from '../../lib/storage';
+import type { PhotoStorage } from '../../lib/storage';
 
 /**
  * Orthophotos are kept as uploaded (no re-encoding: the pixels and, for GeoTIFFs, the tags

@@ -1,7 +1,7 @@
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
-import { EMAIL_TAKEN } from '../auth/service';
+import { EMAIL_TAKEN } from '../auth';
 import { findProfile, updateProfile } from './repository';
 import type { Profile, ProfileUpdate } from './schemas';
 

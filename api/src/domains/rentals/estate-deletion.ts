@@ -1,7 +1,6 @@
-import type { Queryable } from '../../db';
 import { conflict } from '../../lib/http-errors';
-import { recordEvents } from '../events/repository';
-import type { EventActor } from '../events/repository';
+import { recordEvents } from '../events';
+import type { EstateDeletionGuard } from '../estates';
 import { BINDING_CONTRACT_STATES, deleteOpenContracts, lockContracts } from './repository';
 
 export const ESTATE_HAS_CONTRACT =
@@ -12,13 +11,11 @@ export const ESTATE_HAS_CONTRACT =
  * (after it locked the estate): refused (409) while any contract for the estate is signed
  * or active; otherwise its draft and pending-signature contracts are deleted here, and
  * its listings (with their applications) are about to go by cascade, so each gets its
- * 'deleted' event now. Completed and terminated contracts keep their own snapshot.
+ * 'deleted' event now, by the owner. Completed and terminated contracts keep their own
+ * snapshot. Registered by app.ts as one of estatesRoutes' deletion guards.
  */
-export async function prepareEstateDeletion(
-  tx: Queryable,
-  estateId: string,
-  actor: EventActor,
-): Promise<void> {
+export const prepareEstateDeletion: EstateDeletionGuard = async (tx, estateId, ownerId) => {
+  const actor = { actorId: ownerId, ip: '', userAgent: '' };
   // Lock order as a signing's: the contracts first, then (by cascade) the listings.
   const contracts = await lockContracts(tx, 'estate_id', estateId);
   const binding = BINDING_CONTRACT_STATES as readonly string[];
@@ -40,4 +37,4 @@ export async function prepareEstateDeletion(
       details: { from: listing.status, estateId, reason: 'estate deleted' },
     })),
   );
-}
+};

@@ -1,26 +1,9 @@
-import { Type } from '@sinclair/typebox';
 import type { AppRuntimeConfig } from '../../config';
 import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
-
-const RemoteUrl = Type.String({ description: "URL of the remote's mf-manifest.json" });
-
-export const RuntimeConfigResponse = Type.Object({
-  apiBaseUrl: Type.String({ description: "'' means the page's own origin" }),
-  googleMapsApiKey: Type.String(),
-  mapTileUrl: Type.String(),
-  mapTileAttribution: Type.String(),
-  remotes: Type.Object({
-    mf_estates: RemoteUrl,
-    mf_trees: RemoteUrl,
-    mf_rentals: RemoteUrl,
-    mf_contracts: RemoteUrl,
-    mf_workforce: RemoteUrl,
-  }),
-});
-
-const HealthResponse = Type.Object({ status: Type.Literal('ok') });
+import { HealthResponse, RuntimeConfigResponse } from './schemas';
+import { databaseAnswers } from './service';
 
 /** Start-up and liveness endpoints that need no sign-in. */
 export const systemRoutes: AppPlugin<{ db: Database; runtime: AppRuntimeConfig }> = async (
@@ -51,10 +34,7 @@ export const systemRoutes: AppPlugin<{ db: Database; runtime: AppRuntimeConfig }
       logLevel: 'warn',
     },
     async (request, reply) => {
-      try {
-        await db.query('SELECT 1');
-      } catch (error) {
-        request.log.error({ err: error }, 'Health check: database unavailable');
+      if (!(await databaseAnswers(db, request.log))) {
         return reply.code(503).send({ error: 'Database unavailable' });
       }
       return { status: 'ok' as const };

@@ -2,7 +2,7 @@ import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../db';
 import { PHOTOS_JSON, toPhoto } from './photos/repository';
 import type { PhotoRow } from './photos/repository';
-import { photoUrl } from './photos/storage';
+import { photoUrl } from '../../lib/storage';
 import type { Tree, TreePhoto } from './schemas';
 import type { TreeChanges } from './validation';
 

@@ -1,15 +1,19 @@
 import type { Database } from '../../db';
 import type { FastifyInstance } from 'fastify';
 import type { AppPlugin } from '../../lib/type-provider';
+import { estateTreeRoutes } from './estate-trees/routes';
+import type { EstateTrees } from './estate-trees/port';
 import { sweepAbandonedUploads } from './photos/service';
 import type { PhotoDeps } from './photos/service';
-import type { PhotoStorage } from './photos/storage';
+import type { PhotoStorage } from '../../lib/storage';
 import { publicTreeRoutes } from './public-routes';
 import { TreeDetailCache } from './tree-cache';
 import { treeRoutes } from './tree-routes';
 
 export interface TreesOptions {
   db: Database;
+  /** The estates' trees, shared with estatesRoutes (app.ts makes one per app). */
+  estateTrees: EstateTrees;
   photoStorage: PhotoStorage;
   /** Largest accepted photo upload, in bytes. */
   photoMaxBytes: number;
@@ -18,17 +22,21 @@ export interface TreesOptions {
 }
 
 /**
- * The trees domain, mounted at /api: the owner's trees, photos and harvests (signed in),
- * and the public tag page with the photo files (no sign-in), sharing one tree cache.
+ * The trees domain, mounted at /api: the trees of an estate as the estate screens use them
+ * (/estates/:id/trees...), the owner's trees, photos and harvests (signed in), and the
+ * public tag page with the photo files (no sign-in), sharing one tree cache.
  */
 export const treesRoutes: AppPlugin<TreesOptions> = async (
   app,
-  { db, photoStorage, photoMaxBytes, photoUploadGraceSeconds },
+  { db, estateTrees, photoStorage, photoMaxBytes, photoUploadGraceSeconds },
 ) => {
+  const stopListening = await estateTrees.listen(db);
+  if (stopListening) app.addHook('onClose', stopListening);
   const cached = await treeDetailCache(db);
   if (cached) app.addHook('onClose', cached.stop);
   sweepUploads(app, { db, storage: photoStorage, log: app.log }, photoUploadGraceSeconds);
   const cache = cached?.trees ?? null;
+  await app.register(estateTreeRoutes, { db, estateTrees });
   await app.register(treeRoutes, { db, cache, photoStorage, photoMaxBytes });
   await app.register(publicTreeRoutes, { db, cache, photoStorage });
 };

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CompactTree, Id, LatLng } from '../estates/schemas';
+import { Id, LatLng } from '../../lib/schemas';
+import { CompactTree } from './estate-trees/schemas';
 
 /**
  * Request and answer shapes of the trees domain, matching shared/src/types/tree.ts. Rules

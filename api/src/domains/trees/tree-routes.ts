@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { harvestRoutes } from './harvests/routes';
 import { photoRoutes } from './photos/routes';
-import type { PhotoStorage } from './photos/storage';
+import type { PhotoStorage } from '../../lib/storage';
 import {
   CodeParams,
   TreeAnswer,

@@ -1,7 +1,7 @@
 import type { LatLng } from '@grovekeeper/geo';
 import { badRequest } from '../../lib/http-errors';
-import type { Estate } from '../estates/schemas';
-import { requireBoundaries, requireInside } from '../estates/service';
+import type { Estate } from '../estates';
+import { requireBoundaries, requireInside } from '../estates';
 import type { TreeUpdate } from './schemas';
 
 /** The rules the spec words itself; the TypeBox schemas have already checked the types. */

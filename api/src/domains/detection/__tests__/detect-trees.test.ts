@@ -7,11 +7,12 @@ import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { newEstateBody } from '../../estates/__tests__/fixtures';
 import type { EstateJson, TreeJson } from '../../estates/__tests__/fixtures';
-import { DETECTION_UNAVAILABLE, SNAPSHOT_NOT_FOUND } from '../../estates/detection';
-import type { DetectionResult } from '../../estates/detection';
+import { SNAPSHOT_NOT_FOUND } from '../routes';
+import { DETECTION_UNAVAILABLE } from '../service';
+import type { DetectionResult } from '../service';
 import { isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
-import { NO_TREES_DETECTED } from '../../estates/service';
+import { NO_TREES_DETECTED } from '../../estates';
 import type { ImagerySource } from '../imagery/imagery';
 import { project, unproject } from '../imagery/mercator';
 import {

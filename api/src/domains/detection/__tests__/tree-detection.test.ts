@@ -2,12 +2,8 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../../../lib/http-errors';
-import { boundaryKey, TreeDetection } from '../../estates/detection';
-import type {
-  DetectionRequest,
-  DetectionResult,
-  TreeDetectionProvider,
-} from '../../estates/detection';
+import { boundaryKey, TreeDetection } from '../service';
+import type { DetectionRequest, DetectionResult, TreeDetectionProvider } from '../service';
 import type { LatLng } from '@grovekeeper/geo';
 import { roundConfidence } from '../local-provider';
 import { isSnapshotName, renderSnapshot, SnapshotStore } from '../snapshots';

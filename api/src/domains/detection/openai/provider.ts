@@ -8,13 +8,13 @@
  */
 import sharp from 'sharp';
 import { HttpError } from '../../../lib/http-errors';
-import { DETECTION_UNAVAILABLE } from '../../estates/detection';
+import { DETECTION_UNAVAILABLE } from '../service';
 import type {
   DetectedTree,
   DetectionRequest,
   DetectionResult,
   TreeDetectionProvider,
-} from '../../estates/detection';
+} from '../service';
 import { isPointInPolygon } from '@grovekeeper/geo';
 import type { PixelPoint } from '../detector/image';
 import type { GeoImage, ImagerySource } from '../imagery/imagery';

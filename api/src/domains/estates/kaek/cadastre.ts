@@ -1,5 +1,5 @@
 import type { LatLng } from '@grovekeeper/geo';
-import { TtlLruCache } from './cache';
+import { TtlLruCache } from '../../../lib/ttl-lru-cache';
 import { CadastreFormatError, parcelFromGeoJson } from './geojson';
 
 /** Looks parcels up by KAEK (the 12-digit Hellenic Cadastre code). */

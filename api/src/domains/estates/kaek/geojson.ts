@@ -1,6 +1,5 @@
-import { geodesicArea, openRing } from '@grovekeeper/geo';
+import { geodesicArea, openRing, egsa87ToWgs84 } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
-import { egsa87ToWgs84 } from './egsa87';
 
 /**
  * The parcel outline in a cadastre answer: a GeoJSON Feature, FeatureCollection or bare

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { TestServer } from '../../../test/app';
 import type { ApiHarness, HarnessOptions } from '../../../test/harness';
@@ -13,6 +10,7 @@ import type { TreeJson as EstateTreeJson } from '../../estates/__tests__/fixture
 import type { LatLng } from '@grovekeeper/geo';
 
 export { L_SHAPE, SQUARE } from '../../estates/__tests__/fixtures';
+export { storedFiles, temporaryPhotosDir } from '../../../lib/storage/__tests__/folders';
 
 /** A point well inside SQUARE and L_SHAPE. */
 export const INSIDE: LatLng = { lat: 37.001, lng: 22.101 };
@@ -213,21 +211,6 @@ export function treesClient(api: ApiHarness) {
 export const withPhotosDir: HarnessOptions = {
   config: async (api) => ({ photosDir: await api.tempDir('gk-photos-') }),
 };
-
-/** A private photo folder for one test file. */
-export async function temporaryPhotosDir(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'gk-photos-'));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/** The names of the photo files in the folder, sorted. */
-export async function storedFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .sort();
-}
 
 /** The storage key at the end of a photo URL. */
 export const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);

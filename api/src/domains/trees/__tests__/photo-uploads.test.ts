@@ -3,8 +3,7 @@ import path from 'node:path';
 import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { sweepAbandonedUploads } from '../photos/service';
-import { LocalPhotoStorage } from '../photos/local-storage';
-import { newPhotoKey } from '../photos/storage';
+import { LocalPhotoStorage, newPhotoKey } from '../../../lib/storage';
 import { photoPart, pngImage, storedFiles, treesClient, withPhotosDir } from './fixtures';
 import type { TreeJson } from './fixtures';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { SharpOptions } from 'sharp';
 import { badRequest } from '../../../lib/http-errors';
-import type { PhotoFormat } from './storage';
+import type { PhotoFormat } from '../../../lib/storage';
 
 export const NOT_AN_IMAGE = 'Please select an image file (JPEG, PNG or WebP)';
 /** Decoded size limit: a small file can claim huge dimensions (a decompression bomb). */

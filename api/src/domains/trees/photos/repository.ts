@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db';
 import type { TreePhoto } from '../schemas';
-import { photoUrl } from './storage';
+import { photoUrl } from '../../../lib/storage';
 
 /** The SQL of tree photos. Callers have checked the caller's access to the tree. */
 
@@ -102,4 +102,15 @@ export async function abandonedUploads(db: Queryable, graceSeconds: number): Pro
     [graceSeconds],
   );
   return rows.map((row) => row.storageKey);
+}
+
+/** Storage keys of every photo of the estate's trees (and their thumbnails). */
+export async function estatePhotoKeys(db: Queryable, estateId: string): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT unnest(ARRAY[p.storage_key, p.thumbnail_key]) AS key
+       FROM tree_photos p JOIN trees t ON t.id = p.tree_id
+      WHERE t.estate_id = $1`,
+    [estateId],
+  );
+  return rows.map((row) => row.key).filter((key) => key !== '');
 }

@@ -8,7 +8,7 @@ import type { AppPlugin } from '../../../lib/type-provider';
 import { PhotoAnswer, PhotoList, PhotoParams, PhotoUpload, TreeParams } from '../schemas';
 import { requireTreeAccess } from '../service';
 import { addTreePhoto, deleteTreePhoto, listTreePhotos } from './service';
-import type { PhotoStorage } from './storage';
+import type { PhotoStorage } from '../../../lib/storage';
 import { readPhotoUpload } from './upload';
 
 /** The body schema documents the form; readPhotoUpload reads and checks the multipart body. */

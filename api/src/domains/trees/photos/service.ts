@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db';
 import { notFound } from '../../../lib/http-errors';
 import { isId, newId } from '../../../lib/ids';
+import type { EstateDeletionCleanup } from '../../estates';
 import type { TreePhoto } from '../schemas';
 import { requireTreeAccess, TREE_NOT_FOUND } from '../service';
 import { processPhoto } from './image';
 import * as photos from './repository';
-import { deletePhotoFiles, newPhotoKey } from './storage';
-import type { PhotoStorage } from './storage';
+import { deletePhotoFiles, newPhotoKey } from '../../../lib/storage';
+import type { PhotoStorage } from '../../../lib/storage';
 import type { PhotoUpload } from './upload';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
@@ -115,4 +116,16 @@ export async function deleteTreePhoto(
   const keys = isId(photoId) ? await photos.deletePhoto(db, tree.id, photoId) : null;
   if (!keys) throw notFound(PHOTO_NOT_FOUND);
   await deletePhotoFiles(storage, keys, log);
+}
+
+/**
+ * The estates domain's deletion cleanup for tree photos: inside the deletion transaction
+ * the keys of every photo (and thumbnail) of the estate's trees are read, and once the
+ * deletion committed their files are deleted (an undeletable file is logged as an orphan).
+ */
+export function estatePhotoCleanup(storage: PhotoStorage): EstateDeletionCleanup {
+  return async (tx, estateId) => {
+    const keys = await photos.estatePhotoKeys(tx, estateId);
+    return (log) => deletePhotoFiles(storage, keys, log);
+  };
 }

@@ -1,22 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { centroidOf } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { errorResponses } from '../../lib/schemas';
-import type { AppPlugin } from '../../lib/type-provider';
-import type { SnapshotStore } from '../detection/snapshots';
-import { TtlLruCache } from './kaek/cache';
-import { DetectTreesRequest } from './schemas';
-import { parseBoundary } from './validation';
+import { HttpError } from '../../lib/http-errors';
+import { TtlLruCache } from '../../lib/ttl-lru-cache';
 
 export const DETECTION_UNAVAILABLE =
   'AI detection is not configured on this server (the operator enables it by setting ' +
   'DETECTION_IMAGERY_URL to an aerial imagery tile service). Enter the number of trees ' +
   'yourself or try again later.';
-export const SNAPSHOT_NOT_FOUND = 'Snapshot not found';
 
 export interface DetectionRequest {
   mapCenter: LatLng;
@@ -117,83 +108,3 @@ export class TreeDetection {
     return result.trees;
   }
 }
-
-export const DetectedTreeSchema = Type.Object({
-  lat: Type.Number(),
-  lng: Type.Number(),
-  confidence: Type.Number({ minimum: 0, maximum: 1, description: 'Rounded to 4 decimals' }),
-});
-
-export const DetectionAnswer = Type.Object({
-  treesInBoundary: Type.Integer({ minimum: 0 }),
-  snapshotUrl: Type.String({
-    description: 'The analysed image with the boundary and the trees drawn (PNG, no sign-in)',
-  }),
-  message: Type.String(),
-  trees: Type.Array(DetectedTreeSchema, { description: 'The trees found inside the boundary' }),
-});
-
-const SnapshotParams = Type.Object({ file: Type.String({ maxLength: 64 }) });
-
-export interface DetectionRoutesOptions {
-  detection?: TreeDetection;
-  /** Where the snapshots are kept; null when no local detector is configured. */
-  snapshots?: SnapshotStore | null;
-}
-
-/**
- * POST /api/openai-vision/detect-trees: validates the request, then asks the provider.
- * GET /api/openai-vision/snapshots/:file: a snapshot, by its unguessable name, without
- * sign-in (an <img> cannot send the bearer token).
- */
-export const detectionRoutes: AppPlugin<DetectionRoutesOptions> = async (
-  app,
-  { detection = new TreeDetection(noDetectionProvider), snapshots = null },
-) => {
-  app.post(
-    '/detect-trees',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['estates'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Count the trees inside a boundary on aerial imagery',
-        body: DetectTreesRequest,
-        response: {
-          200: DetectionAnswer,
-          ...errorResponses(400, 401, 413, 502, 503),
-        },
-      },
-    },
-    async (request) => {
-      const body: Static<typeof DetectTreesRequest> = request.body;
-      const boundaries = parseBoundary(body.boundaries);
-      return detection.detect({ ...body, boundaries });
-    },
-  );
-
-  app.get(
-    '/snapshots/:file',
-    {
-      schema: {
-        tags: ['estates'],
-        summary: 'A detection snapshot (PNG), readable by its unguessable name for a day',
-        params: SnapshotParams,
-        response: {
-          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }),
-          ...errorResponses(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = snapshots ? await snapshots.read(request.params.file) : null;
-      if (!file) throw notFound(SNAPSHOT_NOT_FOUND);
-      return reply
-        .header('content-type', 'image/png')
-        .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
-    },
-  );
-};

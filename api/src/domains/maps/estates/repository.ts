@@ -1,7 +1,7 @@
 import type { LatLng } from '@grovekeeper/geo';
-import type { Queryable } from '../../db';
-import type { MapEstateFilters } from './estates-filters';
-import type { MapEstate, MapEstateStatus, PropertyType } from './estates-schemas';
+import type { Queryable } from '../../../db';
+import type { MapEstateFilters } from './filters';
+import type { MapEstate, MapEstateStatus, PropertyType } from './schemas';
 
 /**
  * The SQL of the estate locations map: one statement joining estates with an aggregate of

@@ -1,7 +1,7 @@
-import { DETECTION_UNAVAILABLE } from '../detection';
+import { DETECTION_UNAVAILABLE } from '../service';
 import type { SignedInUser } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
-import { SQUARE } from './fixtures';
+import { SQUARE } from '../../estates/__tests__/fixtures';
 
 describeApi('AI tree detection', (api) => {
   let user: SignedInUser;

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { LocalPhotoStorage } from '../photos/local-storage';
-import { deletePhotoFiles, isPhotoKey, newPhotoKey } from '../photos/storage';
-import type { PhotoStorage } from '../photos/storage';
-import { storedFiles, temporaryPhotosDir } from './fixtures';
+import { LocalPhotoStorage } from '../local-storage';
+import { deletePhotoFiles, isPhotoKey, newPhotoKey } from '../storage';
+import type { PhotoStorage } from '../storage';
+import { storedFiles, temporaryPhotosDir } from './folders';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

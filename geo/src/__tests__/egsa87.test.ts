@@ -1,4 +1,4 @@
-import { egsa87ToGgrs87, egsa87ToWgs84, ggrs87ToEgsa87, ggrs87ToWgs84 } from '../kaek/egsa87';
+import { egsa87ToGgrs87, egsa87ToWgs84, ggrs87ToEgsa87, ggrs87ToWgs84 } from '../egsa87';
 
 describe('EGSA87 (EPSG:2100) to WGS84', () => {
   it('puts the false easting on the central meridian 24°E and the equator at northing 0', () => {

@@ -1,9 +1,8 @@
-import type { Database } from '../../db';
-import { errorResponses } from '../../lib/schemas';
-import type { AppPlugin } from '../../lib/type-provider';
-import { toFilters } from './estates-filters';
-import { listMapEstates } from './estates-repository';
-import { MapEstateList, MapEstatesQuery } from './estates-schemas';
+import type { Database } from '../../../db';
+import { errorResponses } from '../../../lib/schemas';
+import type { AppPlugin } from '../../../lib/type-provider';
+import { MapEstateList, MapEstatesQuery } from './schemas';
+import { mapEstates } from './service';
 
 export interface MapEstatesOptions {
   db: Database;
@@ -27,7 +26,7 @@ export const mapEstatesRoutes: AppPlugin<MapEstatesOptions> = async (app, { db }
       },
     },
     async (request) => ({
-      estates: await listMapEstates(db, request.userId, toFilters(request.query)),
+      estates: await mapEstates(db, request.userId, request.query),
     }),
   );
 };

@@ -1,4 +1,5 @@
-import type { CompactTree, Estate } from './schemas';
+import type { Estate } from '../../estates';
+import type { CompactTree } from './schemas';
 
 /**
  * An estate's compact trees in list order, kept in memory with the estate's owner and

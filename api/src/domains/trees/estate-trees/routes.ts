@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import type { Database } from '../../db';
-import { errorResponses } from '../../lib/schemas';
-import type { AppPlugin } from '../../lib/type-provider';
+import type { Database } from '../../../db';
+import { errorResponses } from '../../../lib/schemas';
+import type { AppPlugin } from '../../../lib/type-provider';
+import { EstateParams } from '../../estates';
 import {
   CreatedTree,
-  EstateParams,
   GeneratedTrees,
   GenerateTrees,
   NewTree,
@@ -13,15 +13,20 @@ import {
   TreesPage,
   TreesQuery,
 } from './schemas';
-import { generateTrees } from './service';
-import type { TreeListCache } from './tree-cache';
-import { addTree, titleNumbers, treesPage, updateTreePositions } from './trees-service';
+import type { EstateTrees } from './port';
+import { addTree, generateTrees, titleNumbers, treesPage, updateTreePositions } from './service';
 
-/** An estate's trees, as the estate screens need them. Registered inside estatesRoutes. */
-export const treeRoutes: AppPlugin<{ db: Database; treeCache: TreeListCache }> = async (
+/**
+ * An estate's trees, as the estate screens need them (tagged `estates` in the OpenAPI
+ * document, beside the estate routes). Registered inside treesRoutes, before its other
+ * routes; the estate's trees are read from `estateTrees`' cache.
+ */
+export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTrees }> = async (
   app,
-  { db, treeCache },
+  { db, estateTrees },
 ) => {
+  app.addHook('onRequest', app.authenticate);
+  const treeCache = estateTrees.cache;
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
 

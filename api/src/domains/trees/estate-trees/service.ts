@@ -1,15 +1,23 @@
 import type { LatLng } from '@grovekeeper/geo';
-import type { Database } from '../../db';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { isId } from '../../lib/ids';
-import { highestTitleNumbersByCategory } from './codes';
-import type { CompactTree, EstateDetail } from './schemas';
-import { ESTATE_NOT_FOUND, requireBoundaries, requireEstate, requireInside } from './service';
-import type { CachedTrees, TreeListCache } from './tree-cache';
-import { createTrees } from './tree-factory';
-import * as estates from './repository';
-import * as trees from './trees-repository';
-import { parseBbox } from './validation';
+import type { Database, Queryable } from '../../../db';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { isId } from '../../../lib/ids';
+import {
+  categoriesFor,
+  ESTATE_NOT_FOUND,
+  gridLayout,
+  place,
+  randomPoints,
+  requireBoundaries,
+  requireEstate,
+  requireInside,
+} from '../../estates';
+import type { Estate, EstateDetail, EstateWithTreesVersion } from '../../estates';
+import { highestTitleNumbersByCategory, numberedTitles } from './codes';
+import { createTrees } from './factory';
+import type { CachedTrees, TreeListCache } from './list-cache';
+import * as trees from './repository';
+import type { CompactTree } from './schemas';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 
@@ -52,6 +60,7 @@ export async function getEstateDetail(
   cache: TreeListCache,
   ownerId: string,
   id: string,
+  load: () => Promise<EstateWithTreesVersion | null>,
 ): Promise<EstateDetail> {
   if (!isId(id)) throw notFound(ESTATE_NOT_FOUND);
   // Where changes are notified in-process (PGlite), a cached estate answers with no query.
@@ -65,7 +74,7 @@ export async function getEstateDetail(
   // Else one read for the estate and its trees_version: a current cached copy of the trees
   // then answers the counts with no second query.
   const mark = cache.mark();
-  const found = await estates.findEstateWithTreesVersion(db, ownerId, id);
+  const found = await load();
   if (!found) throw notFound(ESTATE_NOT_FOUND);
   const { countsByCategory } = await estateTrees(db, cache, ownerId, id, found.treesVersion);
   if (cache.notified) cache.attachEstate(id, mark, ownerId, found.estate);
@@ -83,6 +92,7 @@ export async function getEstateDetailJson(
   cache: TreeListCache,
   ownerId: string,
   id: string,
+  load: () => Promise<EstateWithTreesVersion | null>,
   serialize: (detail: EstateDetail) => string,
 ): Promise<string> {
   if (cache.notified && isId(id)) {
@@ -96,7 +106,7 @@ export async function getEstateDetailJson(
       return cached.estateJson;
     }
   }
-  return serialize(await getEstateDetail(db, cache, ownerId, id));
+  return serialize(await getEstateDetail(db, cache, ownerId, id, load));
 }
 
 export async function treesPage(
@@ -186,4 +196,67 @@ export async function addTree(
     return createTrees(tx, estate.id, [{ title, category, coordinates: body.coordinates }], false);
   });
   return { ...(tree as CompactTree), photo: '' };
+}
+
+export type GenerationMode = 'random' | 'grid';
+
+/** Generates `count` trees of the estate's types; numbering continues per category. */
+export async function generateTrees(
+  db: Database,
+  ownerId: string,
+  id: string,
+  count: number,
+  mode: GenerationMode,
+): Promise<CompactTree[]> {
+  const found = await requireEstate(db, ownerId, id);
+  const boundaries = requireBoundaries(found);
+  const points = place(() =>
+    mode === 'grid' ? gridLayout(boundaries, count).points : randomPoints(boundaries, count),
+  );
+  return db.transaction(async (tx) => {
+    // Lock the estate so concurrent generations number their titles one after the other.
+    const estate = await requireEstate(tx, ownerId, id, { lock: true });
+    return plantTrees(tx, estate, points);
+  });
+}
+
+/**
+ * Adds trees at `points` in the caller's transaction (the estate new or locked):
+ * categories from the estate's tree types in turn, titles numbered per category after the
+ * highest number in use; `confidences` for trees found by AI detection.
+ */
+export async function plantTrees(
+  tx: Queryable,
+  estate: Estate,
+  points: readonly LatLng[],
+  confidences?: readonly number[],
+): Promise<CompactTree[]> {
+  if (points.length === 0) return [];
+  const categories = categoriesFor(estate.treeTypes, points.length);
+  const highest = await trees.highestTitleNumbers(tx, estate.id, categories);
+  const titles = numberedTitles(categories, highest);
+  const drafts = points.map((coordinates, index) => ({
+    coordinates,
+    category: categories[index] as string,
+    title: titles[index] as string,
+    detectionConfidence: confidences?.[index] ?? null,
+  }));
+  return createTrees(tx, estate.id, drafts, true);
+}
+
+const BBOX_NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+/** `minLng,minLat,maxLng,maxLat` with min < max, in range. */
+export function parseBbox(raw: string): [number, number, number, number] {
+  const parts = raw.split(',');
+  const message = 'bbox must be four numbers minLng,minLat,maxLng,maxLat with min < max';
+  if (parts.length !== 4 || !parts.every((part) => BBOX_NUMBER.test(part))) {
+    throw badRequest(message);
+  }
+  const [minLng, minLat, maxLng, maxLat] = parts.map(Number) as [number, number, number, number];
+  if (!(minLng < maxLng && minLat < maxLat)) throw badRequest(message);
+  if (minLat < -90 || maxLat > 90 || minLng < -180 || maxLng > 180) {
+    throw badRequest('bbox must lie within lat -90..90 and lng -180..180');
+  }
+  return [minLng, minLat, maxLng, maxLat];
 }

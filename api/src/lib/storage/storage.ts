@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where tree photos live: the local folder by default (local-storage.ts), an
+ * Where files live (tree photos; estate orthophotos through the same interface): the
+ * local folder by default (local-storage.ts), an
  * S3-compatible bucket in production. Keys are 32 random hex characters (128 bits) and an
  * extension, so a file URL cannot be guessed and works as a capability: the public tag
  * page shows photos without signing in.

@@ -1,5 +1,5 @@
-import type { CompactTree } from '../schemas';
-import { compareTrees, TreeListCache } from '../tree-cache';
+import type { CompactTree } from '../estate-trees/schemas';
+import { compareTrees, TreeListCache } from '../estate-trees/list-cache';
 
 function tree(title: string, textCode = `GK-${title}`, category = 'Olive Tree'): CompactTree {
   const id = 'a'.repeat(24);

@@ -1,8 +1,8 @@
-import { categoriesFor, newTextCode, numberedTitles, TEXT_CODE_PATTERN } from '../codes';
+import { newTextCode, numberedTitles, TEXT_CODE_PATTERN } from '../estate-trees/codes';
+import { categoriesFor, gridLayout, PlacementError, randomPoints } from '../../estates';
 import { geodesicArea, localProjection, isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
-import { gridLayout, PlacementError, randomPoints } from '../placement';
-import { L_SHAPE, randomStarPolygon, seeded, SQUARE } from './fixtures';
+import { L_SHAPE, randomStarPolygon, seeded, SQUARE } from '../../estates/__tests__/fixtures';
 
 describe('tree placement', () => {
   it('places random points strictly inside many random concave polygons', () => {

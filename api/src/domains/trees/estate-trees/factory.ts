@@ -1,10 +1,10 @@
 import type { LatLng } from '@grovekeeper/geo';
-import type { Queryable } from '../../db';
-import { newId } from '../../lib/ids';
+import type { Queryable } from '../../../db';
+import { newId } from '../../../lib/ids';
 import { newTextCode } from './codes';
 import type { CompactTree } from './schemas';
-import { insertTrees, toCompactTree } from './trees-repository';
-import type { TreeInsert } from './trees-repository';
+import { insertTrees, toCompactTree } from './repository';
+import type { TreeInsert } from './repository';
 
 /** How often a batch whose codes collided is retried with fresh codes (≈ never needed). */
 const MAX_CODE_ROUNDS = 5;

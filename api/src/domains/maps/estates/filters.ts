@@ -1,5 +1,5 @@
-import { badRequest } from '../../lib/http-errors';
-import type { MapEstateStatus, MapEstatesQuery, PropertyType } from './estates-schemas';
+import { badRequest } from '../../../lib/http-errors';
+import type { MapEstateStatus, MapEstatesQuery, PropertyType } from './schemas';
 
 /** A latitude/longitude box; west > east when it crosses the antimeridian. */
 export interface BoundingBox {

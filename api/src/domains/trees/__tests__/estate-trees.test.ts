@@ -2,8 +2,8 @@ import type { SignedInUser } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
 import { localProjection, isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
-import { estatesClient, L_SHAPE, SQUARE } from './fixtures';
-import type { TreeJson } from './fixtures';
+import { estatesClient, L_SHAPE, SQUARE } from '../../estates/__tests__/fixtures';
+import type { TreeJson } from '../../estates/__tests__/fixtures';
 
 /** Distance from each point to its nearest neighbour, metres. */
 function nearestNeighbourDistances(points: LatLng[]): number[] {

@@ -1,5 +1,5 @@
 import type { LatLng } from '@grovekeeper/geo';
-import type { Queryable } from '../../db';
+import type { Queryable } from '../../../db';
 import type { CompactTree } from './schemas';
 
 /** The SQL of an estate's trees: set-based inserts, paged reads, position updates. */

@@ -1,7 +1,7 @@
 import type { SignedInUser } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
-import { highestTitleNumbersByCategory, trailingTitleNumber } from '../codes';
-import { estatesClient, seeded } from './fixtures';
+import { highestTitleNumbersByCategory, trailingTitleNumber } from '../estate-trees/codes';
+import { estatesClient, seeded } from '../../estates/__tests__/fixtures';
 
 describe('highestTitleNumbersByCategory', () => {
   const tree = (title: string, category = 'Olive Tree') => ({ title, category });

@@ -1,0 +1,16 @@
+// The detection domain's public face: what other domains and app.ts may use.
+export {
+  cornersGeoreference,
+  isSupportedCrs,
+  PixelMapping,
+  unsupportedCrsMessage,
+} from './imagery/georeference';
+export type { Affine, Bounds, Epsg, Georeference } from './imagery/georeference';
+export type { ImagerySource } from './imagery/imagery';
+export { OrthophotoImagerySource } from './imagery/orthophoto';
+export type { LocalTreeDetector } from './local-provider';
+export { detectionRoutes } from './routes';
+export { DetectionAnswer } from './schemas';
+export type { DetectionResult } from './service';
+export { treeDetection } from './setup';
+export { closeDetectorWorker } from './worker/run-detector';

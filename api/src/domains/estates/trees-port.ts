@@ -1,0 +1,42 @@
+import type { LatLng } from '@grovekeeper/geo';
+import type { Database, Queryable } from '../../db';
+import type { Estate, EstateDetail } from './schemas';
+
+/** The estate row and its trees_version, read in one statement. */
+export interface EstateWithTreesVersion {
+  estate: Estate;
+  treesVersion: string;
+}
+
+/**
+ * What the estates domain needs of the trees on an estate. The trees domain keeps them
+ * (trees/estate-trees) and app.ts hands its implementation to estatesRoutes, so estates
+ * imports no trees.
+ */
+export interface EstateTreesPort {
+  /**
+   * Adds trees at `points` inside the caller's transaction (the estate new or locked):
+   * categories from the estate's tree types in turn, titles numbered per category after
+   * the highest number in use; `confidences` for trees found by AI detection.
+   */
+  plant(
+    tx: Queryable,
+    estate: Estate,
+    points: readonly LatLng[],
+    confidences?: readonly number[],
+  ): Promise<unknown>;
+  /**
+   * The estate with the number of its trees in each category, serialised by `serialize`
+   * (GET /estates/:id). `load` reads the estate and its trees_version (null: not the
+   * caller's, answered 404 like requireEstate); a copy kept in memory may answer instead.
+   */
+  detailJson(
+    db: Database,
+    ownerId: string,
+    id: string,
+    load: () => Promise<EstateWithTreesVersion | null>,
+    serialize: (detail: EstateDetail) => string,
+  ): Promise<string>;
+  /** The estate's own row changed (renamed): copies kept of it are dropped. */
+  estateChanged(estateId: string): void;
+}

@@ -1,0 +1,3 @@
+// The orthophotos domain's public face: what app.ts may use.
+export { orthophotoRoutes } from './routes';
+export { LocalOrthophotoStorage } from './storage';

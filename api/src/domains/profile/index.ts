@@ -1,0 +1,2 @@
+// The profile domain's public face: what app.ts may use.
+export { profileRoutes } from './routes';

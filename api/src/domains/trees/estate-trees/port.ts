@@ -1,0 +1,46 @@
+import type { Database, Queryable } from '../../../db';
+import type { EstateTreesPort } from '../../estates';
+import { TreeListCache } from './list-cache';
+import { getEstateDetailJson, plantTrees } from './service';
+
+/**
+ * The estates domain's view of the trees on an estate (its EstateTreesPort), around the
+ * in-memory copy of each estate's compact trees that the estate tree routes read too. One
+ * per app: app.ts hands it to estatesRoutes and treesRoutes; every replica checks the
+ * database's trees_version before use unless changes are notified in-process (`listen`).
+ */
+export class EstateTrees implements EstateTreesPort {
+  readonly cache = new TreeListCache();
+
+  plant: EstateTreesPort['plant'] = (tx: Queryable, estate, points, confidences) =>
+    plantTrees(tx, estate, points, confidences);
+
+  detailJson: EstateTreesPort['detailJson'] = (db, ownerId, id, load, serialize) =>
+    getEstateDetailJson(db, this.cache, ownerId, id, load, serialize);
+
+  estateChanged(estateId: string): void {
+    this.cache.invalidate(estateId);
+  }
+
+  /**
+   * Where the database announces changes in-process (PGlite), drops an estate's copy on
+   * every tree write and estate deletion (trees_changed) and on a rename or a new boundary
+   * (estate_details_changed), so a cached copy answers with no query. Answers the stop, or
+   * null where nothing is announced (PostgreSQL).
+   */
+  async listen(db: Database): Promise<(() => Promise<void>) | null> {
+    if (!db.listenInProcess) return null;
+    const stops = [
+      await db.listenInProcess('trees_changed', (estateId) => this.cache.invalidate(estateId)),
+      // The cached estate row too: a rename or a new boundary.
+      await db.listenInProcess('estate_details_changed', (estateId) =>
+        this.cache.invalidate(estateId),
+      ),
+    ];
+    this.cache.notified = true;
+    return async () => {
+      this.cache.notified = false;
+      for (const stop of stops) await stop();
+    };
+  }
+}
