@@ -1,34 +1,8 @@
+import { formatEuros } from '@grovekeeper/shared';
 import type { ContractStatus, PaymentFrequency } from '@grovekeeper/shared';
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A date a person picked (`YYYY-MM-DD`) as the locale writes it. Read and written in UTC so
- * the calendar day never shifts with the viewer's time zone.
- */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(dateOnly.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-/** A moment (an ISO timestamp) in the viewer's time zone, with the time. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
-
-/** Euros with the locale's formatting (spec §8: contracts show euros). */
-export function formatEuros(amount: number | null | undefined): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(
-    Number(amount) || 0,
-  );
-}
+/** What the contract screens show where a date or a price is missing. */
+export const NO_VALUE = '—';
 
 export const FREQUENCY_LABELS: Record<PaymentFrequency, string> = {
   monthly: 'Monthly',
@@ -44,15 +18,10 @@ const FREQUENCY_UNITS: Record<PaymentFrequency, string> = {
 
 /** The price with its payment frequency, e.g. '€1,200.00 per month'. */
 export function formatPrice(price: { amount: number; paymentFrequency: string } | undefined) {
-  if (!price) return '—';
+  if (!price) return NO_VALUE;
   const unit =
     FREQUENCY_UNITS[price.paymentFrequency as PaymentFrequency] ?? price.paymentFrequency;
   return `${formatEuros(price.amount)} ${unit}`;
-}
-
-/** Rental land area in hectares, 2 decimals (spec §9). */
-export function formatHectares(area: number | null | undefined): string {
-  return `${(Number(area) || 0).toFixed(2)} ha`;
 }
 
 const STATUS_LABELS: Record<ContractStatus, string> = {

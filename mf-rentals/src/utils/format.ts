@@ -1,17 +1,5 @@
-import { MONTHS_PER_DURATION_UNIT } from '@grovekeeper/shared';
+import { MONTHS_PER_DURATION_UNIT, formatEuros } from '@grovekeeper/shared';
 import type { DurationType, PriceType } from '@grovekeeper/shared';
-
-const euros = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' });
-
-/** Euros with the locale's formatting (spec: the newer rental views show euros). */
-export function formatEuros(amount: number): string {
-  return euros.format(Number(amount) || 0);
-}
-
-/** Rental land area: hectares with 2 decimals (spec §9). */
-export function formatHectares(area: number): string {
-  return `${(Number(area) || 0).toFixed(2)} ha`;
-}
 
 export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
   monthly: 'Monthly',
@@ -25,7 +13,7 @@ const PRICE_UNITS: Record<PriceType, string> = {
   yearly: 'year',
 };
 
-/** "€500.00 / month (monthly)": the price with its price type. */
+/** "€500.00 / month" (spec: the newer rental views show euros): the price with its price type. */
 export function formatPrice(price: number, priceType: PriceType): string {
   const unit = PRICE_UNITS[priceType];
   return unit ? `${formatEuros(price)} / ${unit}` : `${formatEuros(price)} (${priceType})`;
@@ -62,20 +50,6 @@ export function formatDuration(duration: number, durationType: DurationType): st
 /** Total months of a listing (spec §9: seasonal 3 per unit, yearly and long-term 12). */
 export function totalMonths(duration: number, durationType: DurationType): number {
   return duration * (MONTHS_PER_DURATION_UNIT[durationType] ?? 1);
-}
-
-/** A date-only value ("2026-06-15") or a timestamp, shown as the locale's date. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  // A date-only value is a calendar day, not a moment: read it without a time-zone shift.
-  const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  // The same medium style as the contracts screens ("Dec 15, 2026" in English).
-  return new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
-  }).format(date);
 }
 
 /** The allowed crops as typed: comma-separated, trimmed, empty entries dropped (spec §5). */

@@ -1,3 +1,5 @@
+import { formatMoney } from '@grovekeeper/shared';
+
 /**
  * Human labels for the workforce constants (spec §9): `pest_control` -> `Pest Control`,
  * `per_hectare` -> `Per Hectare`. Unknown values are humanised the same way, never hidden.
@@ -31,11 +33,5 @@ const PAY_SUFFIX: Record<string, string> = {
 
 /** `€12.50/hour` in the listing's currency, formatted for the reader's locale. */
 export function formatPay(amount: number, currency: string, payType: string): string {
-  let money: string;
-  try {
-    money = new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
-  } catch {
-    money = `${amount.toFixed(2)} ${currency}`;
-  }
-  return `${money}${PAY_SUFFIX[payType] ?? ` ${labelOf(payType)}`}`;
+  return `${formatMoney(amount, currency)}${PAY_SUFFIX[payType] ?? ` ${labelOf(payType)}`}`;
 }

@@ -1,11 +1,5 @@
-import {
-  formatDuration,
-  formatEuros,
-  formatHectares,
-  formatPrice,
-  parseCrops,
-  totalMonths,
-} from '../format';
+import { formatEuros, formatHectares } from '@grovekeeper/shared';
+import { formatDuration, formatPrice, parseCrops, totalMonths } from '../format';
 
 describe('rental formatting', () => {
   it('shows the land area in hectares with two decimals', () => {

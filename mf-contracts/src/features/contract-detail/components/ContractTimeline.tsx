@@ -1,3 +1,4 @@
+import { formatDateTime } from '@grovekeeper/shared';
 import CreateIcon from '@mui/icons-material/Create';
 import DrawIcon from '@mui/icons-material/Draw';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -5,7 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContractEvent } from '@grovekeeper/shared';
-import { formatDateTime } from '../../../utils/format';
+import { NO_VALUE } from '../../../utils/format';
 import { describeEvent } from '../utils/describe-event';
 import { DetailSection } from './DetailSection';
 
@@ -49,7 +50,7 @@ export function ContractTimeline({ events }: { events: readonly ContractEvent[] 
               <Box>
                 <Typography>{describeEvent(event)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  <time dateTime={event.at}>{formatDateTime(event.at, NO_VALUE)}</time>
                 </Typography>
               </Box>
             </Box>

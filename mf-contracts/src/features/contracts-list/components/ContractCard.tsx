@@ -1,3 +1,4 @@
+import { formatDate, formatHectares } from '@grovekeeper/shared';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
@@ -15,7 +16,7 @@ import type { Contract } from '@grovekeeper/shared';
 import { ContractRoleChip } from '../../../components/ContractRoleChip';
 import { ContractStatusChip } from '../../../components/ContractStatusChip';
 import type { ContractRole } from '../../../utils/contract-role';
-import { formatDate, formatHectares, formatPrice } from '../../../utils/format';
+import { NO_VALUE, formatPrice } from '../../../utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
 
@@ -80,11 +81,11 @@ export function ContractCard({ contract, role, tab }: ContractCardProps) {
         <Stack spacing={0.75}>
           <Fact icon={<LocationOnIcon />}>{contract.estate.address || '—'}</Fact>
           <Fact icon={<CalendarMonthIcon />} label="Start">
-            {formatDate(period?.startDate)}
+            {formatDate(period?.startDate, NO_VALUE)}
           </Fact>
           {!pending && (
             <Fact icon={<EventBusyIcon />} label="End">
-              {formatDate(period?.endDate)}
+              {formatDate(period?.endDate, NO_VALUE)}
             </Fact>
           )}
           <Fact icon={<SquareFootIcon />}>

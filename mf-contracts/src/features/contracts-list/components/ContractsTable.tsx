@@ -1,3 +1,4 @@
+import { formatDate } from '@grovekeeper/shared';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Contract } from '@grovekeeper/shared';
@@ -5,7 +6,7 @@ import { ContractRoleChip } from '../../../components/ContractRoleChip';
 import { ContractStatusChip } from '../../../components/ContractStatusChip';
 import type { ContractRole } from '../../../utils/contract-role';
 import { roleOf } from '../../../utils/contract-role';
-import { formatDate, formatPrice } from '../../../utils/format';
+import { NO_VALUE, formatPrice } from '../../../utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
 
@@ -41,13 +42,13 @@ function columnsFor(tab: ContractsTab): GridColDef<ContractRow>[] {
       field: 'startDate',
       headerName: 'Start Date',
       width: 130,
-      valueFormatter: (value: string) => formatDate(value),
+      valueFormatter: (value: string) => formatDate(value, NO_VALUE),
     },
     tab === 'mine' && {
       field: 'endDate',
       headerName: 'End Date',
       width: 130,
-      valueFormatter: (value: string) => formatDate(value),
+      valueFormatter: (value: string) => formatDate(value, NO_VALUE),
     },
     {
       field: 'price',

@@ -1,10 +1,10 @@
+import { formatDate } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalApplication } from '@grovekeeper/shared';
-import { formatDate } from '../../../utils/format';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps, ApplicationRole } from './ApplicationActions';
 import { ApplicationStatusChip } from './ApplicationStatusChip';

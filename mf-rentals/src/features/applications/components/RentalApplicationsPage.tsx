@@ -6,8 +6,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
-import { formatDate } from '../../../utils/format';
+import {
+  EmptyState,
+  LoadErrorCard,
+  LoadingState,
+  PageHeader,
+  formatDate,
+} from '@grovekeeper/shared';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplications } from '../hooks/useApplications';
 import { ApplicationStatusChip } from './ApplicationStatusChip';

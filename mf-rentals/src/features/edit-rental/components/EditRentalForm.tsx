@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   BusyButton,
-  errorMessage,
   Fact,
   FactList,
+  errorMessage,
+  formatHectares,
   notifyError,
   notifySuccess,
 } from '@grovekeeper/shared';
@@ -21,7 +22,6 @@ import { DurationField } from '../../../components/DurationField';
 import { FormActions } from '../../../components/FormActions';
 import { FormCard } from '../../../components/FormCard';
 import { PriceField } from '../../../components/PriceField';
-import { formatHectares } from '../../../utils/format';
 import { toEditUpdate, toEditValues, validateEditRental } from '../utils/edit-rental-form';
 import type { EditRentalErrors, EditRentalValues } from '../utils/edit-rental-form';
 

@@ -1,9 +1,10 @@
+import { formatHectares } from '@grovekeeper/shared';
 import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalListing } from '@grovekeeper/shared';
-import { formatDuration, formatHectares, formatPrice } from '../../../utils/format';
+import { formatDuration, formatPrice } from '../../../utils/format';
 
 /** The older listing row: estate, price, duration and size on one line. */
 export function LegacyRentalRow({ rental }: { rental: RentalListing }) {

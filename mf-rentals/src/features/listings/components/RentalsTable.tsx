@@ -1,3 +1,4 @@
+import { formatHectares } from '@grovekeeper/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -8,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalListing } from '@grovekeeper/shared';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDuration, formatHectares, formatPrice } from '../../../utils/format';
+import { formatDuration, formatPrice } from '../../../utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
 
 export interface RentalsTableProps {

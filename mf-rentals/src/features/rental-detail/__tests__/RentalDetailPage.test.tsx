@@ -1,3 +1,4 @@
+import { formatEuros } from '@grovekeeper/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, signInAsUser, toastText } from '@grovekeeper/shared/testing';
@@ -11,7 +12,6 @@ import {
   pickDate,
   rentalFixture,
 } from '../../../test/fixtures';
-import { formatEuros } from '../../../utils/format';
 import { applyForRental } from '../api/apply-for-rental';
 import { RentalDetailPage } from '../components/RentalDetailPage';
 

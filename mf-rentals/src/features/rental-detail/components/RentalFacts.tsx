@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Fact, FactList } from '@grovekeeper/shared';
+import { Fact, FactList, formatDate, formatHectares } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { CropBadges } from '../../../components/CropBadges';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDate, formatDuration, formatHectares, formatPrice } from '../../../utils/format';
+import { formatDuration, formatPrice } from '../../../utils/format';
 
 /** The listing as anyone sees it. */
 export function RentalFacts({ rental }: { rental: RentalListing }) {

@@ -1,3 +1,4 @@
+import { formatDate } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -5,7 +6,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { formatPay, labelOf } from '../../../utils/labels';
-import { formatDate } from '../../../utils/dates';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

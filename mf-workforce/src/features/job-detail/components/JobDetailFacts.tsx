@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { EXPERIENCE_LEVEL_YEARS, Fact, FactList } from '@grovekeeper/shared';
+import { EXPERIENCE_LEVEL_YEARS, Fact, FactList, formatDate } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { SkillChips } from '../../../components/SkillChips';
-import { formatDate, formatDays } from '../../../utils/dates';
+import { formatDays } from '../../../utils/dates';
 import { formatPay, labelOf } from '../../../utils/labels';
 import { JobDetailSection } from './JobDetailSection';
 

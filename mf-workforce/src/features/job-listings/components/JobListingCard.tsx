@@ -1,3 +1,4 @@
+import { formatDate } from '@grovekeeper/shared';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobListing } from '@grovekeeper/shared';
 import { SkillChips } from '../../../components/SkillChips';
-import { formatDate, formatDays } from '../../../utils/dates';
+import { formatDays } from '../../../utils/dates';
 import { formatPay, labelOf } from '../../../utils/labels';
 
 /** Who offers the job: the employer, and the estate when the answer names it. */

@@ -1,3 +1,4 @@
+import { formatDate } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobListing } from '@grovekeeper/shared';
 import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatDate } from '../../../utils/dates';
 import { formatPay, labelOf } from '../../../utils/labels';
 import { JobListingActions } from './JobListingActions';
 

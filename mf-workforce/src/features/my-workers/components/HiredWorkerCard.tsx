@@ -1,3 +1,4 @@
+import { formatDate } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +11,6 @@ import { ApplicationStatusChip } from '../../../components/ApplicationStatusChip
 import { RatingStars } from '../../../components/RatingStars';
 import { SkillChips } from '../../../components/SkillChips';
 import { WorkerAvatar } from '../../../components/WorkerAvatar';
-import { formatDate } from '../../../utils/dates';
 import { experienceLabel } from '../../../utils/worker-format';
 import { canRate } from '../utils/rating';
 import { RateWorkerForm } from './RateWorkerForm';

@@ -1,3 +1,4 @@
+import { formatNumber } from '@grovekeeper/shared';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -5,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReportCount } from '@grovekeeper/shared';
 import { visuallyHidden } from '../../../utils/visually-hidden';
-import { formatNumber } from '../utils/format';
 
 export interface ChartCardProps {
   title: string;
