@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Fact, FactList, formatDate } from '@grovekeeper/shared';
-import { formatPrice } from '../../../utils/format';
+import { formatPrice } from '../../common/utils/format';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps } from './ApplicationActions';
 import { ApplicationStatusChip } from './ApplicationStatusChip';

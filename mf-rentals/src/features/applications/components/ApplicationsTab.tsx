@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadErrorCard, LoadingState, ViewToggle } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
-import { useViewMode } from '../../../hooks/useViewMode';
+import { useViewMode } from '../../common/hooks/useViewMode';
 import { useApplications } from '../hooks/useApplications';
 import type { ApplicationRole } from './ApplicationActions';
 import { ApplicationsView } from './ApplicationsView';

@@ -15,13 +15,13 @@ import {
   notifySuccess,
 } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { updateRental } from '../../../api/update-rental';
-import { CropBadges } from '../../../components/CropBadges';
-import { DescriptionField } from '../../../components/DescriptionField';
-import { DurationField } from '../../../components/DurationField';
-import { FormActions } from '../../../components/FormActions';
-import { FormCard } from '../../../components/FormCard';
-import { PriceField } from '../../../components/PriceField';
+import { updateRental } from '../../common/api/update-rental';
+import { CropBadges } from '../../common/components/CropBadges';
+import { DescriptionField } from '../../common/components/DescriptionField';
+import { DurationField } from '../../common/components/DurationField';
+import { FormActions } from '../../common/components/FormActions';
+import { FormCard } from '../../common/components/FormCard';
+import { PriceField } from '../../common/components/PriceField';
 import { toEditUpdate, toEditValues, validateEditRental } from '../utils/edit-rental-form';
 import type { EditRentalErrors, EditRentalValues } from '../utils/edit-rental-form';
 

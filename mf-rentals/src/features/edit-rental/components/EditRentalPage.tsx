@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader } from '@grovekeeper/shared';
 import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
-import { useRental } from '../../../hooks/useRental';
+import { useRental } from '../../common/hooks/useRental';
 import { EditRentalForm } from './EditRentalForm';
 
 export const LOAD_RENTAL_DATA_FAILED = 'Failed to load rental data';

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalListing } from '@grovekeeper/shared';
-import { formatDuration, formatPrice } from '../../../utils/format';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 
 /** The older listing row: estate, price, duration and size on one line. */
 export function LegacyRentalRow({ rental }: { rental: RentalListing }) {

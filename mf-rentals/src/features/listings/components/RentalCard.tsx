@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Fact, FactList, formatHectares } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { CropBadges } from '../../../components/CropBadges';
-import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDuration, formatPrice } from '../../../utils/format';
+import { CropBadges } from '../../common/components/CropBadges';
+import { RentalStatusChip } from '../../common/components/RentalStatusChip';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
 
 export interface RentalCardProps {

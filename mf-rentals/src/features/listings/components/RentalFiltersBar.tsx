@@ -8,9 +8,9 @@ import {
   FilterSelect,
   useFilterSetter,
 } from '@grovekeeper/shared';
-import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
-import { DurationTypeSelect } from '../../../components/DurationTypeSelect';
-import { PriceField } from '../../../components/PriceField';
+import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
+import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
+import { PriceField } from '../../common/components/PriceField';
 import { DEFAULT_FILTERS } from '../utils/filters';
 import type { Ownership, RentalFilters } from '../utils/filters';
 

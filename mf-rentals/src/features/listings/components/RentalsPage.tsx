@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadingState, PageHeader, ViewToggle } from '@grovekeeper/shared';
-import { useViewMode } from '../../../hooks/useViewMode';
+import { useViewMode } from '../../common/hooks/useViewMode';
 import { MyListingsTab } from './MyListingsTab';
 
 // Loaded when its tab opens: the filters' date picker stays off the first screen.

@@ -8,8 +8,8 @@ import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalListing } from '@grovekeeper/shared';
-import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDuration, formatPrice } from '../../../utils/format';
+import { RentalStatusChip } from '../../common/components/RentalStatusChip';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
 
 export interface RentalsTableProps {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fact, FactList, formatDate, formatHectares } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { CropBadges } from '../../../components/CropBadges';
-import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDuration, formatPrice } from '../../../utils/format';
+import { CropBadges } from '../../common/components/CropBadges';
+import { RentalStatusChip } from '../../common/components/RentalStatusChip';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 
 /** The listing as anyone sees it. */
 export function RentalFacts({ rental }: { rental: RentalListing }) {

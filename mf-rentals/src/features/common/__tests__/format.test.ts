@@ -1,5 +1,5 @@
 import { formatEuros, formatHectares } from '@grovekeeper/shared';
-import { formatDuration, formatPrice, parseCrops, totalMonths } from '../format';
+import { formatDuration, formatPrice, parseCrops, totalMonths } from '../utils/format';
 
 describe('rental formatting', () => {
   it('shows the land area in hectares with two decimals', () => {

@@ -1,4 +1,4 @@
-import { isBeforeToday, oneYearAfter, todayDateOnly } from '../dates';
+import { isBeforeToday, oneYearAfter, todayDateOnly } from '../utils/dates';
 
 describe('date-only helpers', () => {
   it("writes today's date as YYYY-MM-DD in local time", () => {
