@@ -2,7 +2,7 @@ import { formatDate, formatEuros } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContractTerms } from '@grovekeeper/shared';
-import { FREQUENCY_LABELS, NO_VALUE } from '../../../utils/format';
+import { FREQUENCY_LABELS, NO_VALUE } from '../../common/utils/format';
 import { Facts } from './Facts';
 
 function Responsibilities({ title, items }: { title: string; items: readonly string[] }) {

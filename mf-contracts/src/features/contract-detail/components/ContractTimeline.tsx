@@ -6,7 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContractEvent } from '@grovekeeper/shared';
-import { NO_VALUE } from '../../../utils/format';
+import { NO_VALUE } from '../../common/utils/format';
 import { describeEvent } from '../utils/describe-event';
 import { DetailSection } from './DetailSection';
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Contract, ContractParty } from '@grovekeeper/shared';
-import { NO_VALUE } from '../../../utils/format';
+import { NO_VALUE } from '../../common/utils/format';
 import { DetailSection } from './DetailSection';
 
 const PARTY_LABELS: Record<ContractParty, string> = { owner: 'Owner', tenant: 'Tenant' };

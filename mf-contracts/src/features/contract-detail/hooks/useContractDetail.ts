@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoad } from '@grovekeeper/shared';
-import { getContract } from '../../../api/get-contract';
-import { APPLICATIONS_PATH, LOAD_CONTRACT_FAILED } from '../../../messages';
+import { getContract } from '../api/get-contract';
+import { APPLICATIONS_PATH, LOAD_CONTRACT_FAILED } from '../../common/utils/messages';
 
 export type ContractDetailStatus = 'loading' | 'ready' | 'not-found';
 

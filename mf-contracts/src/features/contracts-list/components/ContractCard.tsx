@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { Contract } from '@grovekeeper/shared';
-import { ContractRoleChip } from '../../../components/ContractRoleChip';
-import { ContractStatusChip } from '../../../components/ContractStatusChip';
-import type { ContractRole } from '../../../utils/contract-role';
-import { NO_VALUE, formatPrice } from '../../../utils/format';
+import { ContractRoleChip } from '../../common/components/ContractRoleChip';
+import { ContractStatusChip } from '../../common/components/ContractStatusChip';
+import type { ContractRole } from '../../common/utils/contract-role';
+import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
 

@@ -5,7 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import { SummaryCard } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { roleOf } from '../../../utils/contract-role';
+import { roleOf } from '../../common/utils/contract-role';
 
 export interface ContractsSummaryCardsProps {
   mine: readonly Contract[];

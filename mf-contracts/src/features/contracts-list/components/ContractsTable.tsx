@@ -2,11 +2,11 @@ import { formatDate } from '@grovekeeper/shared';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Contract } from '@grovekeeper/shared';
-import { ContractRoleChip } from '../../../components/ContractRoleChip';
-import { ContractStatusChip } from '../../../components/ContractStatusChip';
-import type { ContractRole } from '../../../utils/contract-role';
-import { roleOf } from '../../../utils/contract-role';
-import { NO_VALUE, formatPrice } from '../../../utils/format';
+import { ContractRoleChip } from '../../common/components/ContractRoleChip';
+import { ContractStatusChip } from '../../common/components/ContractStatusChip';
+import type { ContractRole } from '../../common/utils/contract-role';
+import { roleOf } from '../../common/utils/contract-role';
+import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { errorMessage, notifyError, useLoad } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { getMyContracts } from '../../../api/get-my-contracts';
-import { getPendingContracts } from '../../../api/get-pending-contracts';
-import { LOAD_CONTRACTS_FAILED, LOAD_PENDING_CONTRACTS_FAILED } from '../../../messages';
+import { getMyContracts } from '../api/get-my-contracts';
+import { getPendingContracts } from '../api/get-pending-contracts';
+import { LOAD_CONTRACTS_FAILED, LOAD_PENDING_CONTRACTS_FAILED } from '../../common/utils/messages';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { FETCH_CONTRACTS_FAILED } from '../messages';
+import { FETCH_CONTRACTS_FAILED } from '../../common/utils/messages';
 
 /** GET /api/rental-contracts/my?role=all: every contract the user is a party to. */
 export async function getMyContracts(): Promise<Contract[]> {

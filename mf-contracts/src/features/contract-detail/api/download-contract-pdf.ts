@@ -1,5 +1,5 @@
 import { apiUrl, httpClient } from '@grovekeeper/shared';
-import { contractPath } from './contract-path';
+import { contractPath } from '../../common/api/contract-path';
 
 /**
  * GET /api/rental-contracts/:id/pdf as a Blob. It goes through the shared client, not a

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { contractPath } from './contract-path';
+import { contractPath } from '../../common/api/contract-path';
 
 /** PUT /api/rental-contracts/:id/submit: draft -> pending_signature (owner only). */
 export function submitContract(contractId: string): Promise<Contract> {

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { contractPath } from './contract-path';
+import { contractPath } from '../../common/api/contract-path';
 
 /** PUT /api/rental-contracts/:id/sign: the caller's side signs a pending_signature contract. */
 export function signContract(contractId: string, signatureData: string): Promise<Contract> {

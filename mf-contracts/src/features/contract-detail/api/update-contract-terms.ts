@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { Contract, ContractTermsUpdate } from '@grovekeeper/shared';
-import { contractPath } from './contract-path';
+import { contractPath } from '../../common/api/contract-path';
 
 /** PUT /api/rental-contracts/:id/terms: the owner changes the terms of a draft. */
 export function updateContractTerms(

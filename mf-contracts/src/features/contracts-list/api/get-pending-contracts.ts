@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { FETCH_PENDING_CONTRACTS_FAILED } from '../messages';
+import { FETCH_PENDING_CONTRACTS_FAILED } from '../../common/utils/messages';
 
 /** GET /api/rental-contracts/pending-signature: contracts waiting for the user's signature. */
 export async function getPendingContracts(): Promise<Contract[]> {
