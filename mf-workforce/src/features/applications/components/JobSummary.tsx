@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { formatPay, labelOf } from '../../../utils/labels';
+import { formatPay, labelOf } from '../../common/utils/labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -8,9 +8,9 @@ import {
   WORKER_AVAILABILITIES,
   useFilterSetter,
 } from '@grovekeeper/shared';
-import { WorkerSkillsSelect } from '../../../components/WorkerSkillsSelect';
-import { labelOf } from '../../../utils/labels';
-import { experienceLabel } from '../../../utils/worker-format';
+import { WorkerSkillsSelect } from '../../common/components/WorkerSkillsSelect';
+import { labelOf } from '../../common/utils/labels';
+import { experienceLabel } from '../../common/utils/worker-format';
 import { DEFAULT_WORKER_FILTERS, hasActiveFilters } from '../utils/worker-filters';
 import type { WorkerFilters } from '../utils/worker-filters';
 import { WorkerNearSearch } from './WorkerNearSearch';

@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatPay } from '../../../utils/labels';
+import { JobStatusChip } from '../../common/components/JobStatusChip';
+import { formatPay } from '../../common/utils/labels';
 import { JobApplyPanel } from './JobApplyPanel';
 import { JobDetailFacts } from './JobDetailFacts';
 

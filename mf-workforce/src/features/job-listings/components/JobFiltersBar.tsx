@@ -7,7 +7,7 @@ import {
   WORK_TYPES,
   useFilterSetter,
 } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 import { DEFAULT_JOB_FILTERS, hasActiveJobFilters } from '../utils/job-filters';
 import type { JobFilters } from '../utils/job-filters';
 

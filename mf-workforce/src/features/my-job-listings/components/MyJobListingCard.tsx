@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Fact, FactList, formatDate } from '@grovekeeper/shared';
-import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatPay, labelOf } from '../../../utils/labels';
+import { JobStatusChip } from '../../common/components/JobStatusChip';
+import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
 import type { JobListingActionsProps } from './JobListingActions';
 

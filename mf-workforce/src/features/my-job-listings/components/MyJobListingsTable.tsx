@@ -6,8 +6,8 @@ import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatPay, labelOf } from '../../../utils/labels';
+import { JobStatusChip } from '../../common/components/JobStatusChip';
+import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
 
 export interface MyJobListingsTableProps {

@@ -7,11 +7,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { ApplicationStatusChip } from '../../../components/ApplicationStatusChip';
-import { RatingStars } from '../../../components/RatingStars';
-import { SkillChips } from '../../../components/SkillChips';
-import { WorkerAvatar } from '../../../components/WorkerAvatar';
-import { experienceLabel } from '../../../utils/worker-format';
+import { ApplicationStatusChip } from '../../common/components/ApplicationStatusChip';
+import { RatingStars } from '../../common/components/RatingStars';
+import { SkillChips } from '../../common/components/SkillChips';
+import { WorkerAvatar } from '../../common/components/WorkerAvatar';
+import { experienceLabel } from '../../common/utils/worker-format';
 import { canRate } from '../utils/rating';
 import { RateWorkerForm } from './RateWorkerForm';
 

@@ -12,9 +12,9 @@ import {
   useLoad,
 } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { ApplicationStatusSelect } from '../../../components/ApplicationStatusSelect';
-import { parseStatusFilter, statusQuery } from '../../../utils/worker-application-status';
-import type { StatusFilter } from '../../../utils/worker-application-status';
+import { ApplicationStatusSelect } from '../../common/components/ApplicationStatusSelect';
+import { parseStatusFilter, statusQuery } from '../../common/utils/worker-application-status';
+import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { getReceivedApplications } from '../../applications/api/get-received-applications';
 import { rated } from '../utils/rating';
 import { HiredWorkerCard } from './HiredWorkerCard';

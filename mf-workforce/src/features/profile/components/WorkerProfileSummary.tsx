@@ -7,10 +7,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { BusyButton, formatDate } from '@grovekeeper/shared';
 import type { WorkerProfile } from '@grovekeeper/shared';
-import { RatingStars } from '../../../components/RatingStars';
-import { SkillChips } from '../../../components/SkillChips';
-import { WorkerAvailabilityChip } from '../../../components/WorkerAvailabilityChip';
-import { experienceLabel, yearsLabel } from '../../../utils/worker-format';
+import { RatingStars } from '../../common/components/RatingStars';
+import { SkillChips } from '../../common/components/SkillChips';
+import { WorkerAvailabilityChip } from '../../common/components/WorkerAvailabilityChip';
+import { experienceLabel, yearsLabel } from '../../common/utils/worker-format';
 
 export interface WorkerProfileSummaryProps {
   profile: WorkerProfile;

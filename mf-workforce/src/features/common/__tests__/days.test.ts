@@ -1,4 +1,4 @@
-import { formatDays } from '../dates';
+import { formatDays } from '../utils/dates';
 
 // The date assertions that stood here moved with formatDate to shared/src/format/__tests__.
 describe('workforce date helpers', () => {
