@@ -21,6 +21,7 @@ export * from './components/CardGrid';
 export * from './components/LoadingState';
 export * from './components/SectionPlaceholder';
 export * from './components/LoadErrorCard';
+export * from './components/LoadView';
 export * from './components/BusyButton';
 export * from './components/Fact';
 export * from './components/FactList';
