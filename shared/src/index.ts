@@ -22,6 +22,7 @@ export * from './components/LoadingState';
 export * from './components/SectionPlaceholder';
 export * from './components/LoadErrorCard';
 export * from './components/LoadView';
+export * from './components/RecordGrid';
 export * from './components/BusyButton';
 export * from './components/Fact';
 export * from './components/FactList';

@@ -1,6 +1,6 @@
-import { formatDate, formatEuros } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDate, formatEuros } from '@grovekeeper/shared';
 import type { ContractTerms } from '@grovekeeper/shared';
 import { FREQUENCY_LABELS, NO_VALUE } from '../../common/utils/format';
 import { Facts } from './Facts';

@@ -1,10 +1,10 @@
-import { formatDateTime } from '@grovekeeper/shared';
 import CreateIcon from '@mui/icons-material/Create';
 import DrawIcon from '@mui/icons-material/Draw';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@grovekeeper/shared';
 import type { ContractEvent } from '@grovekeeper/shared';
 import { NO_VALUE } from '../../common/utils/format';
 import { describeEvent } from '../utils/describe-event';

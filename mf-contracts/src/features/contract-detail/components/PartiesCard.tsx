@@ -1,9 +1,9 @@
-import { formatDateTime } from '@grovekeeper/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@grovekeeper/shared';
 import type { Contract, ContractParty } from '@grovekeeper/shared';
 import { NO_VALUE } from '../../common/utils/format';
 import { DetailSection } from './DetailSection';

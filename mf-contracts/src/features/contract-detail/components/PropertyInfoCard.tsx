@@ -1,6 +1,6 @@
-import { formatHectares } from '@grovekeeper/shared';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { formatHectares } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
 import { DetailSection } from './DetailSection';
 import { Facts } from './Facts';

@@ -1,4 +1,3 @@
-import { formatDate, formatHectares } from '@grovekeeper/shared';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
@@ -12,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { formatDate, formatHectares } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';

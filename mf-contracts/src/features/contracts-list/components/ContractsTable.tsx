@@ -1,6 +1,6 @@
-import { formatDate } from '@grovekeeper/shared';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
+import { dateColumn } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';
@@ -38,18 +38,8 @@ function columnsFor(tab: ContractsTab): GridColDef<ContractRow>[] {
       flex: 1,
       valueFormatter: (value: string) => `#${value}`,
     },
-    {
-      field: 'startDate',
-      headerName: 'Start Date',
-      width: 130,
-      valueFormatter: (value: string) => formatDate(value, NO_VALUE),
-    },
-    tab === 'mine' && {
-      field: 'endDate',
-      headerName: 'End Date',
-      width: 130,
-      valueFormatter: (value: string) => formatDate(value, NO_VALUE),
-    },
+    dateColumn('startDate', 'Start Date', { width: 130, fallback: NO_VALUE }),
+    tab === 'mine' && dateColumn('endDate', 'End Date', { width: 130, fallback: NO_VALUE }),
     {
       field: 'price',
       headerName: 'Price',

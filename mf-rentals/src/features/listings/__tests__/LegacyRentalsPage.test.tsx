@@ -1,6 +1,6 @@
-import { formatEuros } from '@grovekeeper/shared';
 import { screen, within } from '@testing-library/react';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
+import { formatEuros } from '@grovekeeper/shared';
 import { rentalFixture } from '../../../test/fixtures';
 import { getAvailableRentals } from '../api/get-available-rentals';
 import { LegacyRentalsPage } from '../components/LegacyRentalsPage';

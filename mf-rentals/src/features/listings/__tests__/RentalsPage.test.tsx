@@ -1,6 +1,6 @@
-import { formatEuros } from '@grovekeeper/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatEuros } from '@grovekeeper/shared';
 import type { RentalListing, RentalListingPage } from '@grovekeeper/shared';
 import {
   deferred,

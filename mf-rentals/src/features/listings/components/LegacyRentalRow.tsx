@@ -1,8 +1,8 @@
-import { formatHectares } from '@grovekeeper/shared';
 import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatHectares } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { formatDuration, formatPrice } from '../../common/utils/format';
 

@@ -1,4 +1,3 @@
-import { formatHectares } from '@grovekeeper/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -7,6 +6,7 @@ import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
+import { RecordGridFrame, formatHectares, recordGridProps } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
@@ -105,18 +105,13 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
     },
   ];
   return (
-    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+    <RecordGridFrame>
       <DataGrid
         rows={rentals}
         columns={columns}
-        getRowId={(row) => row._id}
-        autoHeight
-        hideFooter
-        disableRowSelectionOnClick
-        disableVirtualization
-        disableColumnMenu
+        {...recordGridProps()}
         aria-label="Rental listings"
       />
-    </Box>
+    </RecordGridFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { formatEuros } from '@grovekeeper/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, signInAsUser, toastText } from '@grovekeeper/shared/testing';
+import { formatEuros } from '@grovekeeper/shared';
 import { getRental } from '../../common/api/get-rental';
 import { updateRental } from '../../common/api/update-rental';
 import {

@@ -1,9 +1,9 @@
-import { formatDate } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { formatPay, labelOf } from '../../common/utils/labels';
 

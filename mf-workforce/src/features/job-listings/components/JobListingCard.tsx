@@ -1,4 +1,3 @@
-import { formatDate } from '@grovekeeper/shared';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
@@ -10,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { SkillChips } from '../../common/components/SkillChips';
 import { formatDays } from '../../common/utils/dates';

@@ -1,4 +1,3 @@
-import { formatDate } from '@grovekeeper/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { ApplicationStatusChip } from '../../common/components/ApplicationStatusChip';
 import { RatingStars } from '../../common/components/RatingStars';

@@ -1,9 +1,9 @@
-import { formatNumber } from '@grovekeeper/shared';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '@grovekeeper/shared';
 import type { ReportCount } from '@grovekeeper/shared';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 
