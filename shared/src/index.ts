@@ -24,6 +24,8 @@ export * from './components/LoadErrorCard';
 export * from './components/LoadView';
 export * from './components/RecordGrid';
 export * from './components/BusyButton';
+export * from './components/BackLink';
+export * from './components/DraftPublishActions';
 export * from './components/Fact';
 export * from './components/FactList';
 export * from './types/user';

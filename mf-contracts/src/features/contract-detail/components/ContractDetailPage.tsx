@@ -1,11 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadingState, PageHeader } from '@grovekeeper/shared';
+import { useParams } from 'react-router-dom';
+import { BackLink, LoadingState, PageHeader } from '@grovekeeper/shared';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';
 import { useCurrentUserId } from '../../../hooks/useCurrentUserId';
@@ -47,9 +46,7 @@ export function ContractDetailPage() {
         subtitle={contract.estate.name}
         actions={
           <>
-            <Button component={RouterLink} to={APPLICATIONS_PATH} startIcon={<ArrowBackIcon />}>
-              Back
-            </Button>
+            <BackLink to={APPLICATIONS_PATH}>Back</BackLink>
             <Button
               variant="outlined"
               onClick={() => void actions.download()}

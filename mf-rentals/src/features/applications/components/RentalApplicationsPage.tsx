@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -6,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState, PageHeader, formatDate } from '@grovekeeper/shared';
+import { BackLink, EmptyState, PageHeader, formatDate } from '@grovekeeper/shared';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplications } from '../hooks/useApplications';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
@@ -61,13 +60,7 @@ export function RentalApplicationsPage() {
         subtitle={estateName ? `Applications for ${estateName}` : 'Applications for this rental'}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={rentalId ? `/rentals/${rentalId}` : '/rentals'}
-              startIcon={<ArrowBackIcon />}
-            >
-              Back to Listing
-            </Button>
+            <BackLink to={rentalId ? `/rentals/${rentalId}` : '/rentals'}>Back to Listing</BackLink>
             <Button component={RouterLink} to="/rentals/applications" variant="outlined">
               Review Applications
             </Button>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { BusyButton } from '@grovekeeper/shared';
+import { BusyButton, DraftPublishActions } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
 import { AllowedCropsField } from '../../common/components/AllowedCropsField';
 import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
@@ -110,25 +110,11 @@ export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
             Create Listing
           </BusyButton>
         ) : (
-          <>
-            <BusyButton
-              type="button"
-              variant="outlined"
-              disabled={saving !== null}
-              busy={saving === 'draft'}
-              onClick={() => void submit('draft')}
-            >
-              Save as Draft
-            </BusyButton>
-            <BusyButton
-              type="submit"
-              variant="contained"
-              disabled={saving !== null}
-              busy={saving === 'available'}
-            >
-              Publish Listing
-            </BusyButton>
-          </>
+          <DraftPublishActions
+            saving={saving}
+            onSaveDraft={() => void submit('draft')}
+            publishLabel="Publish Listing"
+          />
         )}
       </FormActions>
     </FormCard>

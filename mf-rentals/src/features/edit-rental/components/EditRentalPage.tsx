@@ -1,8 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadingState, PageHeader } from '@grovekeeper/shared';
+import { Navigate, useParams } from 'react-router-dom';
+import { BackLink, LoadingState, PageHeader } from '@grovekeeper/shared';
 import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
 import { useRental } from '../../common/hooks/useRental';
 import { EditRentalForm } from './EditRentalForm';
@@ -29,13 +27,7 @@ export function EditRentalPage() {
         title="Edit Rental Listing"
         subtitle={rental?.estate?.name}
         actions={
-          <Button
-            component={RouterLink}
-            to={rental ? `/rentals/${rental._id}` : '/rentals'}
-            startIcon={<ArrowBackIcon />}
-          >
-            Back to Listing
-          </Button>
+          <BackLink to={rental ? `/rentals/${rental._id}` : '/rentals'}>Back to Listing</BackLink>
         }
       />
       {content}

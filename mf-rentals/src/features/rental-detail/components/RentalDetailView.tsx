@@ -1,10 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '@grovekeeper/shared';
+import { BackLink, PageHeader } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
 import { useInlineEditor } from '../hooks/useInlineEditor';
@@ -29,11 +26,7 @@ export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
       <PageHeader
         title={rental.estate?.name ?? 'Rental listing'}
         subtitle={rental.estate?.address}
-        actions={
-          <Button component={RouterLink} to="/rentals" startIcon={<ArrowBackIcon />}>
-            Back to Rentals
-          </Button>
-        }
+        actions={<BackLink to="/rentals">Back to Rentals</BackLink>}
       />
       <Box
         sx={{

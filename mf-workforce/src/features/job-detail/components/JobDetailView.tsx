@@ -1,10 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '@grovekeeper/shared';
+import { BackLink, PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay } from '../../common/utils/labels';
@@ -24,11 +21,7 @@ export function JobDetailView({ listing, onApplied }: JobDetailViewProps) {
       <PageHeader
         title={listing.title}
         subtitle={formatPay(listing.payRate, listing.currency, listing.payType)}
-        actions={
-          <Button component={RouterLink} to="/workforce/job-listings" startIcon={<ArrowBackIcon />}>
-            Back to Jobs
-          </Button>
-        }
+        actions={<BackLink to="/workforce/job-listings">Back to Jobs</BackLink>}
       />
       <Box
         sx={{
