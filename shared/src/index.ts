@@ -35,6 +35,7 @@ export * from './utils/email';
 export * from './hooks/useTimedMessage';
 export * from './hooks/useLoad';
 export * from './hooks/useDebouncedValue';
+export * from './hooks/useStoredViewMode';
 export * from './types/estate';
 export * from './geo';
 export * from './stores/estate-drawing-store';

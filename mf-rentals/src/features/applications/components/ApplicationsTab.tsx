@@ -1,9 +1,8 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { EmptyState, ViewToggle } from '@grovekeeper/shared';
+import { EmptyState, ViewToggle, useStoredViewMode } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
-import { useViewMode } from '../../common/hooks/useViewMode';
 import { useApplications } from '../hooks/useApplications';
 import type { ApplicationRole } from './ApplicationActions';
 import { ApplicationsLoadView } from './ApplicationsLoadView';
@@ -28,7 +27,7 @@ export function ApplicationsTab({
   emptyAction,
 }: ApplicationsTabProps) {
   const { applications, status, error, retry, replace } = useApplications(load, failure);
-  const [view, setView] = useViewMode(`applications-${role}`);
+  const [view, setView] = useStoredViewMode(`rentals:view-mode:applications-${role}`);
 
   return (
     <>

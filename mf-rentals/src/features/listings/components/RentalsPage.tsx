@@ -6,8 +6,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LoadingState, PageHeader, ViewToggle } from '@grovekeeper/shared';
-import { useViewMode } from '../../common/hooks/useViewMode';
+import { LoadingState, PageHeader, ViewToggle, useStoredViewMode } from '@grovekeeper/shared';
 import { MyListingsTab } from './MyListingsTab';
 
 // Loaded when its tab opens: the filters' date picker stays off the first screen.
@@ -21,7 +20,7 @@ type RentalsTab = 'my' | 'available';
 export function RentalsPage() {
   const [params, setParams] = useSearchParams();
   const tab: RentalsTab = params.get('tab') === 'available' ? 'available' : 'my';
-  const [view, setView] = useViewMode('rentals');
+  const [view, setView] = useStoredViewMode('rentals:view-mode:rentals');
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ViewMode } from '@grovekeeper/shared';
+import type { ViewMode } from '../components/ViewToggle';
 
 function read(key: string): ViewMode {
   try {
@@ -9,9 +9,11 @@ function read(key: string): ViewMode {
   }
 }
 
-/** A grid/list choice remembered per screen under the domain's `rentals:` prefix. */
-export function useViewMode(screen: string): [ViewMode, (mode: ViewMode) => void] {
-  const key = `rentals:view-mode:${screen}`;
+/**
+ * A grid/list choice remembered across visits under `key` (with the remote's prefix, GUIDE
+ * §2: 'rentals:view-mode:rentals'); cards by default.
+ */
+export function useStoredViewMode(key: string): [ViewMode, (mode: ViewMode) => void] {
   const [mode, setMode] = useState<ViewMode>(() => read(key));
   const change = useCallback(
     (next: ViewMode) => {
