@@ -69,11 +69,7 @@ export function EditRentalForm({ rental }: { rental: RentalListing }) {
             <Typography variant="caption" color="text.secondary" component="p">
               Allowed Crops
             </Typography>
-            {(rental.allowedCrops ?? []).length > 0 ? (
-              <CropBadges crops={rental.allowedCrops} />
-            ) : (
-              <Typography color="text.secondary">No crops specified</Typography>
-            )}
+            <CropBadges crops={rental.allowedCrops ?? []} empty="No crops specified" />
           </Box>
         </CardContent>
       </Card>

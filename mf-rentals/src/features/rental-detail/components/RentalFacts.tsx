@@ -25,11 +25,7 @@ export function RentalFacts({ rental }: { rental: RentalListing }) {
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           Allowed Crops
         </Typography>
-        {(rental.allowedCrops ?? []).length > 0 ? (
-          <CropBadges crops={rental.allowedCrops} />
-        ) : (
-          <Typography color="text.secondary">No crops specified</Typography>
-        )}
+        <CropBadges crops={rental.allowedCrops ?? []} empty="No crops specified" />
       </Box>
       <Box>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
