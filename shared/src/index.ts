@@ -15,6 +15,7 @@ export * from './providers/AppProviders';
 export * from './components/PageHeader';
 export * from './components/SummaryCard';
 export * from './components/ConfirmDialog';
+export * from './components/DeleteRecordDialog';
 export * from './components/EmptyState';
 export * from './components/ViewToggle';
 export * from './components/CardGrid';
