@@ -26,6 +26,7 @@ export * from './components/LoadView';
 export * from './components/RecordGrid';
 export * from './components/BusyButton';
 export * from './components/BackLink';
+export * from './components/AddLink';
 export * from './components/DraftPublishActions';
 export * from './components/Fact';
 export * from './components/FactList';

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -9,8 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, LoadingState, useDebouncedValue } from '@grovekeeper/shared';
+import { AddLink, EmptyState, LoadingState, useDebouncedValue } from '@grovekeeper/shared';
 import type { RentalListing, ViewMode } from '@grovekeeper/shared';
 import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
 import { useAvailableRentals } from '../hooks/useAvailableRentals';
@@ -118,14 +116,7 @@ export function RentalListingsBrowser({ view }: { view: ViewMode }) {
               <RefreshIcon />
             </IconButton>
           </Tooltip>
-          <Button
-            component={RouterLink}
-            to="/rentals/create"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            List Your Land
-          </Button>
+          <AddLink to="/rentals/create">List Your Land</AddLink>
         </Box>
       </Box>
       <Box sx={{ mb: 3 }}>
