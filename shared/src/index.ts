@@ -19,6 +19,7 @@ export * from './components/DeleteRecordDialog';
 export * from './components/EmptyState';
 export * from './components/ViewToggle';
 export * from './components/CardGrid';
+export * from './components/DetailColumns';
 export * from './components/LoadingState';
 export * from './components/SectionPlaceholder';
 export * from './components/LoadErrorCard';

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { BackLink, PageHeader } from '@grovekeeper/shared';
+import { BackLink, DetailColumns, PageHeader } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { isSameUser, useCurrentUserId } from '../../../hooks/useCurrentUserId';
 import { useInlineEditor } from '../hooks/useInlineEditor';
@@ -28,14 +27,7 @@ export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
         subtitle={rental.estate?.address}
         actions={<BackLink to="/rentals">Back to Rentals</BackLink>}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <Card>
           <CardContent>
             {isOwner && editor.editing ? (
@@ -57,7 +49,7 @@ export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
         ) : (
           <ApplyForRentalCard rentalId={rental._id} />
         )}
-      </Box>
+      </DetailColumns>
     </>
   );
 }

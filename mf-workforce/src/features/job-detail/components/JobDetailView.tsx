@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { BackLink, PageHeader } from '@grovekeeper/shared';
+import { BackLink, DetailColumns, PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay } from '../../common/utils/labels';
@@ -23,14 +23,7 @@ export function JobDetailView({ listing, onApplied }: JobDetailViewProps) {
         subtitle={formatPay(listing.payRate, listing.currency, listing.payType)}
         actions={<BackLink to="/workforce/job-listings">Back to Jobs</BackLink>}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <Card component="section" aria-label="Job details">
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box>
@@ -40,7 +33,7 @@ export function JobDetailView({ listing, onApplied }: JobDetailViewProps) {
           </CardContent>
         </Card>
         <JobApplyPanel listing={listing} onApplied={onApplied} />
-      </Box>
+      </DetailColumns>
     </>
   );
 }
