@@ -16,6 +16,8 @@ export interface FilterSelectProps<V extends string> {
   anyLabel?: string;
   /** Show `anyLabel` in the closed field while nothing is picked (the label sits above). */
   showAny?: boolean;
+  /** Fill the width it is given (a select standing alone beside tabs). */
+  fullWidth?: boolean;
 }
 
 /** A filter's drop-down of fixed options. */
@@ -27,6 +29,7 @@ export function FilterSelect<V extends string>({
   id,
   anyLabel,
   showAny = false,
+  fullWidth,
 }: FilterSelectProps<V>) {
   return (
     <TextField
@@ -35,6 +38,7 @@ export function FilterSelect<V extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as V | '')}
+      fullWidth={fullWidth}
       slotProps={showAny ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : {}}
     >
       {anyLabel !== undefined && <MenuItem value="">{anyLabel}</MenuItem>}

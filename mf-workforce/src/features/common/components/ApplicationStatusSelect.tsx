@@ -1,6 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { WORKFORCE_APPLICATION_STATUSES } from '@grovekeeper/shared';
+import { FilterSelect, WORKFORCE_APPLICATION_STATUSES } from '@grovekeeper/shared';
 import { labelOf } from '../utils/labels';
 import type { StatusFilter } from '../utils/worker-application-status';
 
@@ -11,6 +9,12 @@ export interface ApplicationStatusSelectProps {
   id?: string;
 }
 
+// 'all' (not '') is the "any" value here: it is what the URL's ?status= holds.
+const OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...WORKFORCE_APPLICATION_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
+];
+
 /** The status filter of the application lists: All, then every status of spec §4. */
 export function ApplicationStatusSelect({
   value,
@@ -19,20 +23,14 @@ export function ApplicationStatusSelect({
   id = 'application-status-filter',
 }: ApplicationStatusSelectProps) {
   return (
-    <TextField
-      select
+    <FilterSelect
       id={id}
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value as StatusFilter)}
+      options={OPTIONS}
+      // No empty option: the select always holds 'all' or a status.
+      onChange={(next) => onChange(next || 'all')}
       fullWidth
-    >
-      <MenuItem value="all">All</MenuItem>
-      {WORKFORCE_APPLICATION_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {labelOf(status)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
