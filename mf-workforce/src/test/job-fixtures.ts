@@ -2,9 +2,10 @@
  * Fixtures for the job screens' component tests (imported by `__tests__` only, never by
  * the app): listings and estates as the API answers them, and a date-typing helper.
  */
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import type { Estate, JobListing } from '@grovekeeper/shared';
+
+// Shared by every remote's tests; re-exported so this stays the one place to import from.
+export { pickDate } from '@grovekeeper/shared/testing';
 
 export const JOB_ID = 'cccccccccccccccccccccc01';
 export const ESTATE_ID = 'eeeeeeeeeeeeeeeeeeeeee01';
@@ -75,11 +76,4 @@ export function estateFixture(overrides: Partial<Estate> = {}): Estate {
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
   };
-}
-
-/** Types a date into an MUI X date field labelled `label` (sections: year, month, day). */
-export async function pickDate(user: UserEvent, label: string, date: string): Promise<void> {
-  const group = screen.getByRole('group', { name: new RegExp(`^${label}`) });
-  await user.click(within(group).getAllByRole('spinbutton')[0]!);
-  await user.keyboard(date.replace(/-/g, ''));
 }
