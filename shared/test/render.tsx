@@ -94,3 +94,6 @@ export function resetSharedStores(): void {
   useNotifierStore.setState({ toast: null });
   useAuthStore.getState().clear();
 }
+
+// Fixtures-free helpers every remote's tests repeated: a failed call, typing a date.
+export * from './fixtures';

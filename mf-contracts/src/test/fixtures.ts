@@ -1,17 +1,12 @@
-import { HTTPError } from 'ky';
 import type { Contract } from '@grovekeeper/shared';
+
+// Shared by every remote's tests; re-exported so this stays the one place to import from.
+export { httpError } from '@grovekeeper/shared/testing';
 
 export const OWNER_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 export const TENANT_ID = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 export const STRANGER_ID = 'ccccccccccccccccccccccc3';
 export const CONTRACT_ID = 'dddddddddddddddddddddd01';
-
-/** A failed call as the shared client throws it: the server's text and the HTTP status. */
-export function httpError(status: number, message: string): HTTPError {
-  const error = Object.create(HTTPError.prototype) as HTTPError;
-  Object.assign(error, { name: 'HTTPError', message, response: { status } });
-  return error;
-}
 
 const unsigned = { signed: false, signedAt: null, termsHash: null };
 

@@ -1,18 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { HTTPError } from 'ky';
 import type { Estate, RentalApplication, RentalListing } from '@grovekeeper/shared';
+
+// Shared by every remote's tests; re-exported so this stays the one place to import from.
+export { httpError, pickDate } from '@grovekeeper/shared/testing';
 
 export const OWNER_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 export const OTHER_ID = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 export const RENTAL_ID = 'cccccccccccccccccccccc01';
-
-/** A failed call as the shared client throws it: the server's text and the HTTP status. */
-export function httpError(status: number, message: string): HTTPError {
-  const error = Object.create(HTTPError.prototype) as HTTPError;
-  Object.assign(error, { name: 'HTTPError', message, response: { status } });
-  return error;
-}
 
 export function rentalFixture(overrides: Partial<RentalListing> = {}): RentalListing {
   const id = overrides._id ?? RENTAL_ID;
@@ -88,11 +81,4 @@ export function applicationFixture(overrides: Partial<RentalApplication> = {}): 
     contractId: null,
     ...overrides,
   };
-}
-
-/** Types a date into an MUI X date field labelled `label` (sections: year, month, day). */
-export async function pickDate(user: UserEvent, label: string, date: string): Promise<void> {
-  const group = screen.getByRole('group', { name: new RegExp(`^${label}`) });
-  await user.click(within(group).getAllByRole('spinbutton')[0]!);
-  await user.keyboard(date.replace(/-/g, ''));
 }

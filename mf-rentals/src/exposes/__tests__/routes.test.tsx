@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes, resetSharedStores, signInAsUser } from '@grovekeeper/shared/testing';
-import { getRental } from '../../api/get-rental';
+import { getRental } from '../../features/common/api/get-rental';
 import { getReceivedApplications } from '../../features/applications/api/get-received-applications';
 import { getMyEstates } from '../../features/create-listing/api/get-my-estates';
 import { getAvailableRentals } from '../../features/listings/api/get-available-rentals';
@@ -8,7 +8,7 @@ import { getMyRentals } from '../../features/listings/api/get-my-rentals';
 import { OWNER_ID, RENTAL_ID, estateFixture, rentalFixture } from '../../test/fixtures';
 import RentalsRoutes from '../routes';
 
-jest.mock('../../api/get-rental');
+jest.mock('../../features/common/api/get-rental');
 jest.mock('../../features/applications/api/get-received-applications');
 jest.mock('../../features/create-listing/api/get-my-estates');
 jest.mock('../../features/listings/api/get-available-rentals');

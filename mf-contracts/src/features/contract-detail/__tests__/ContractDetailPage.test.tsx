@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, signInAsUser, toastText } from '@grovekeeper/shared/testing';
-import { downloadContractPdf } from '../../../api/download-contract-pdf';
-import { getContract } from '../../../api/get-contract';
-import { signContract } from '../../../api/sign-contract';
-import { submitContract } from '../../../api/submit-contract';
-import { updateContractTerms } from '../../../api/update-contract-terms';
+import { downloadContractPdf } from '../api/download-contract-pdf';
+import { getContract } from '../api/get-contract';
+import { signContract } from '../api/sign-contract';
+import { submitContract } from '../api/submit-contract';
+import { updateContractTerms } from '../api/update-contract-terms';
 import {
   CONTRACT_ID,
   OWNER_ID,
@@ -15,11 +15,11 @@ import {
 } from '../../../test/fixtures';
 import { ContractDetailPage } from '../components/ContractDetailPage';
 
-jest.mock('../../../api/get-contract');
-jest.mock('../../../api/update-contract-terms');
-jest.mock('../../../api/submit-contract');
-jest.mock('../../../api/sign-contract');
-jest.mock('../../../api/download-contract-pdf');
+jest.mock('../api/get-contract');
+jest.mock('../api/update-contract-terms');
+jest.mock('../api/submit-contract');
+jest.mock('../api/sign-contract');
+jest.mock('../api/download-contract-pdf');
 const mockedGetContract = jest.mocked(getContract);
 const mockedUpdateTerms = jest.mocked(updateContractTerms);
 const mockedSubmit = jest.mocked(submitContract);

@@ -1,15 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadingState, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
-import { ContractRoleChip } from '../../../components/ContractRoleChip';
-import { ContractStatusChip } from '../../../components/ContractStatusChip';
-import { APPLICATIONS_PATH } from '../../../messages';
-import { roleOf } from '../../../utils/contract-role';
+import { useParams } from 'react-router-dom';
+import { BackLink, LoadingState, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
+import { ContractRoleChip } from '../../common/components/ContractRoleChip';
+import { ContractStatusChip } from '../../common/components/ContractStatusChip';
+import { APPLICATIONS_PATH } from '../../common/utils/messages';
+import { roleOf } from '../../common/utils/contract-role';
 import { useContractActions } from '../hooks/useContractActions';
 import { useContractDetail } from '../hooks/useContractDetail';
 import { useTermsEditor } from '../hooks/useTermsEditor';
@@ -46,9 +45,7 @@ export function ContractDetailPage() {
         subtitle={contract.estate.name}
         actions={
           <>
-            <Button component={RouterLink} to={APPLICATIONS_PATH} startIcon={<ArrowBackIcon />}>
-              Back
-            </Button>
+            <BackLink to={APPLICATIONS_PATH}>Back</BackLink>
             <Button
               variant="outlined"
               onClick={() => void actions.download()}

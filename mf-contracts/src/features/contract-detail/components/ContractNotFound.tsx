@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@grovekeeper/shared';
-import { APPLICATIONS_PATH } from '../../../messages';
+import { APPLICATIONS_PATH } from '../../common/utils/messages';
 
 /** A contract that does not exist or is not visible to this user (the API answers 404). */
 export function ContractNotFound() {

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { PAYMENT_FREQUENCIES } from '@grovekeeper/shared';
 import type { PaymentFrequency } from '@grovekeeper/shared';
-import { FREQUENCY_LABELS } from '../../../utils/format';
+import { FREQUENCY_LABELS } from '../../common/utils/format';
 import type { TermsEditor } from '../hooks/useTermsEditor';
 import type { TermsFormValues } from '../utils/terms-form';
 import { ResponsibilitiesField } from './ResponsibilitiesField';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDate, formatEuros } from '@grovekeeper/shared';
 import type { ContractTerms } from '@grovekeeper/shared';
-import { FREQUENCY_LABELS, formatDate, formatEuros } from '../../../utils/format';
+import { FREQUENCY_LABELS, NO_VALUE } from '../../common/utils/format';
 import { Facts } from './Facts';
 
 function Responsibilities({ title, items }: { title: string; items: readonly string[] }) {
@@ -32,8 +33,8 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
     <>
       <Facts
         items={[
-          { label: 'Start Date', value: formatDate(period?.startDate) },
-          { label: 'End Date', value: formatDate(period?.endDate) },
+          { label: 'Start Date', value: formatDate(period?.startDate, NO_VALUE) },
+          { label: 'End Date', value: formatDate(period?.endDate, NO_VALUE) },
           {
             label: 'Duration',
             value: period?.duration ? `${period.duration} months` : '—',

@@ -4,8 +4,9 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@grovekeeper/shared';
 import type { ContractEvent } from '@grovekeeper/shared';
-import { formatDateTime } from '../../../utils/format';
+import { NO_VALUE } from '../../common/utils/format';
 import { describeEvent } from '../utils/describe-event';
 import { DetailSection } from './DetailSection';
 
@@ -49,7 +50,7 @@ export function ContractTimeline({ events }: { events: readonly ContractEvent[] 
               <Box>
                 <Typography>{describeEvent(event)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  <time dateTime={event.at}>{formatDateTime(event.at, NO_VALUE)}</time>
                 </Typography>
               </Box>
             </Box>

@@ -3,8 +3,9 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@grovekeeper/shared';
 import type { Contract, ContractParty } from '@grovekeeper/shared';
-import { formatDateTime } from '../../../utils/format';
+import { NO_VALUE } from '../../common/utils/format';
 import { DetailSection } from './DetailSection';
 
 const PARTY_LABELS: Record<ContractParty, string> = { owner: 'Owner', tenant: 'Tenant' };
@@ -46,7 +47,7 @@ function Party({
             size="small"
             color="success"
             icon={<CheckCircleIcon />}
-            label={`Signed on ${formatDateTime(signature.signedAt)}`}
+            label={`Signed on ${formatDateTime(signature.signedAt, NO_VALUE)}`}
             sx={WRAPPING_CHIP}
           />
         ) : (

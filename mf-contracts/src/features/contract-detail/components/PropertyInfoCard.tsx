@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { formatHectares } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { formatHectares } from '../../../utils/format';
 import { DetailSection } from './DetailSection';
 import { Facts } from './Facts';
 

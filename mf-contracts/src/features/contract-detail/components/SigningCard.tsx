@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { notifyError } from '@grovekeeper/shared';
-import { AGREEMENT_LABEL, MUST_AGREE } from '../../../messages';
+import { AGREEMENT_LABEL, MUST_AGREE } from '../../common/utils/messages';
 import { DetailSection } from './DetailSection';
 
 export interface SigningCardProps {

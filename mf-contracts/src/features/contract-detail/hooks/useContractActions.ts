@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess, saveBlob } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { downloadContractPdf } from '../../../api/download-contract-pdf';
-import { signContract } from '../../../api/sign-contract';
-import { submitContract } from '../../../api/submit-contract';
+import { downloadContractPdf } from '../api/download-contract-pdf';
+import { signContract } from '../api/sign-contract';
+import { submitContract } from '../api/submit-contract';
 import {
   CONTRACT_SIGNED,
   CONTRACT_SUBMITTED,
   DOWNLOAD_PDF_FAILED,
   SIGN_FAILED,
   SUBMIT_FAILED,
-} from '../../../messages';
+} from '../../common/utils/messages';
 import { signatureDataFor } from '../utils/signature-data';
 
 export type ContractAction = 'submit' | 'sign' | 'download';

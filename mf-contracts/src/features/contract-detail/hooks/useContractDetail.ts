@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, errorStatus, notifyError } from '@grovekeeper/shared';
-import type { Contract } from '@grovekeeper/shared';
-import { getContract } from '../../../api/get-contract';
-import { APPLICATIONS_PATH, LOAD_CONTRACT_FAILED } from '../../../messages';
+import { useLoad } from '@grovekeeper/shared';
+import { getContract } from '../api/get-contract';
+import { APPLICATIONS_PATH, LOAD_CONTRACT_FAILED } from '../../common/utils/messages';
 
 export type ContractDetailStatus = 'loading' | 'ready' | 'not-found';
 
@@ -13,31 +12,14 @@ export type ContractDetailStatus = 'loading' | 'ready' | 'not-found';
  */
 export function useContractDetail(contractId: string) {
   const navigate = useNavigate();
-  const [contract, setContract] = useState<Contract | null>(null);
-  const [status, setStatus] = useState<ContractDetailStatus>('loading');
+  const load = useCallback(() => getContract(contractId), [contractId]);
+  const { data: contract, setData: setContract, status } = useLoad(load, LOAD_CONTRACT_FAILED);
 
   useEffect(() => {
-    let active = true;
-    setStatus('loading');
-    getContract(contractId)
-      .then((answer) => {
-        if (!active) return;
-        setContract(answer);
-        setStatus('ready');
-      })
-      .catch((failure: unknown) => {
-        if (!active) return;
-        if (errorStatus(failure) === 404) {
-          setStatus('not-found');
-          return;
-        }
-        notifyError(errorMessage(failure, LOAD_CONTRACT_FAILED));
-        void navigate(APPLICATIONS_PATH, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [contractId, navigate]);
+    if (status === 'error') void navigate(APPLICATIONS_PATH, { replace: true });
+  }, [status, navigate]);
 
-  return { contract, setContract, status };
+  // A failure leaves the screen loading while it moves to the applications overview.
+  const shown: ContractDetailStatus = status === 'error' ? 'loading' : status;
+  return { contract, setContract, status: shown };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { updateContractTerms } from '../../../api/update-contract-terms';
-import { TERMS_UPDATED, UPDATE_TERMS_FAILED } from '../../../messages';
+import { updateContractTerms } from '../api/update-contract-terms';
+import { TERMS_UPDATED, UPDATE_TERMS_FAILED } from '../../common/utils/messages';
 import { endDateFor, formValuesOf, toTermsUpdate, validateTerms } from '../utils/terms-form';
 import type { TermsErrors, TermsFormValues } from '../utils/terms-form';
 

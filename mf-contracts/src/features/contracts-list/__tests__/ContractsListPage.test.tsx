@@ -9,9 +9,9 @@ import {
   signInAsUser,
   toastText,
 } from '@grovekeeper/shared/testing';
-import type { ContractPage } from '../../../api/contract-page';
-import { getMyContracts } from '../../../api/get-my-contracts';
-import { getPendingContracts } from '../../../api/get-pending-contracts';
+import type { ContractPage } from '../api/contract-page';
+import { getMyContracts } from '../api/get-my-contracts';
+import { getPendingContracts } from '../api/get-pending-contracts';
 import {
   OWNER_ID,
   STRANGER_ID,
@@ -21,8 +21,8 @@ import {
 } from '../../../test/fixtures';
 import { ContractsListPage } from '../components/ContractsListPage';
 
-jest.mock('../../../api/get-my-contracts');
-jest.mock('../../../api/get-pending-contracts');
+jest.mock('../api/get-my-contracts');
+jest.mock('../api/get-pending-contracts');
 const mockedGetMine = jest.mocked(getMyContracts);
 const mockedGetPending = jest.mocked(getPendingContracts);
 

@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { formatDate, formatHectares } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { ContractRoleChip } from '../../../components/ContractRoleChip';
-import { ContractStatusChip } from '../../../components/ContractStatusChip';
-import type { ContractRole } from '../../../utils/contract-role';
-import { formatDate, formatHectares, formatPrice } from '../../../utils/format';
+import { ContractRoleChip } from '../../common/components/ContractRoleChip';
+import { ContractStatusChip } from '../../common/components/ContractStatusChip';
+import type { ContractRole } from '../../common/utils/contract-role';
+import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
 
@@ -80,11 +81,11 @@ export function ContractCard({ contract, role, tab }: ContractCardProps) {
         <Stack spacing={0.75}>
           <Fact icon={<LocationOnIcon />}>{contract.estate.address || '—'}</Fact>
           <Fact icon={<CalendarMonthIcon />} label="Start">
-            {formatDate(period?.startDate)}
+            {formatDate(period?.startDate, NO_VALUE)}
           </Fact>
           {!pending && (
             <Fact icon={<EventBusyIcon />} label="End">
-              {formatDate(period?.endDate)}
+              {formatDate(period?.endDate, NO_VALUE)}
             </Fact>
           )}
           <Fact icon={<SquareFootIcon />}>

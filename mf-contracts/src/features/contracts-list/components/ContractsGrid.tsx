@@ -1,6 +1,6 @@
 import { CardGrid } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { roleOf } from '../../../utils/contract-role';
+import { roleOf } from '../../common/utils/contract-role';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractCard } from './ContractCard';
 

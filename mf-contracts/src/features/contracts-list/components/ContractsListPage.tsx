@@ -2,20 +2,28 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { LoadingState, PageHeader, useCurrentUserId, ViewToggle } from '@grovekeeper/shared';
+import {
+  LoadingState,
+  PageHeader,
+  useCurrentUserId,
+  useStoredViewMode,
+  ViewToggle,
+} from '@grovekeeper/shared';
 import { useContractLists } from '../hooks/useContractLists';
 import { useContractsTab } from '../hooks/useContractsTab';
-import { useViewMode } from '../hooks/useViewMode';
 import { ContractsSummaryCards } from './ContractsSummaryCards';
 import { ContractsTabPanel } from './ContractsTabPanel';
 import { ViewApplicationsButton } from './ViewApplicationsButton';
+
+// Namespaced per remote (GUIDE §2).
+const VIEW_MODE_KEY = 'contracts:view-mode';
 
 /** `/rental-contracts`: the user's contracts and those waiting for their signature. */
 export function ContractsListPage() {
   const { mine, pending, retry } = useContractLists();
   const userId = useCurrentUserId();
   const [tab, selectTab] = useContractsTab();
-  const [view, setView] = useViewMode();
+  const [view, setView] = useStoredViewMode(VIEW_MODE_KEY);
   const loading = mine.status === 'loading' || pending.status === 'loading';
   const waiting = pending.total ?? pending.contracts.length;
 

@@ -4,8 +4,8 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import { SummaryCard } from '@grovekeeper/shared';
-import type { ContractPage } from '../../../api/contract-page';
-import { roleOf } from '../../../utils/contract-role';
+import type { ContractPage } from '../api/contract-page';
+import { roleOf } from '../../common/utils/contract-role';
 
 export interface ContractsSummaryCardsProps {
   mine: ContractPage;

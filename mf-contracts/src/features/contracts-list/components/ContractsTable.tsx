@@ -1,11 +1,12 @@
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
+import { dateColumn } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
-import { ContractRoleChip } from '../../../components/ContractRoleChip';
-import { ContractStatusChip } from '../../../components/ContractStatusChip';
-import type { ContractRole } from '../../../utils/contract-role';
-import { roleOf } from '../../../utils/contract-role';
-import { formatDate, formatPrice } from '../../../utils/format';
+import { ContractRoleChip } from '../../common/components/ContractRoleChip';
+import { ContractStatusChip } from '../../common/components/ContractStatusChip';
+import type { ContractRole } from '../../common/utils/contract-role';
+import { roleOf } from '../../common/utils/contract-role';
+import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
 
@@ -37,18 +38,8 @@ function columnsFor(tab: ContractsTab): GridColDef<ContractRow>[] {
       flex: 1,
       valueFormatter: (value: string) => `#${value}`,
     },
-    {
-      field: 'startDate',
-      headerName: 'Start Date',
-      width: 130,
-      valueFormatter: (value: string) => formatDate(value),
-    },
-    tab === 'mine' && {
-      field: 'endDate',
-      headerName: 'End Date',
-      width: 130,
-      valueFormatter: (value: string) => formatDate(value),
-    },
+    dateColumn('startDate', 'Start Date', { width: 130, fallback: NO_VALUE }),
+    tab === 'mine' && dateColumn('endDate', 'End Date', { width: 130, fallback: NO_VALUE }),
     {
       field: 'price',
       headerName: 'Price',

@@ -1,7 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { APPLICATIONS_PATH } from '../../../messages';
+import { APPLICATIONS_PATH } from '../../common/utils/messages';
 
 export function ViewApplicationsButton({
   variant = 'outlined',

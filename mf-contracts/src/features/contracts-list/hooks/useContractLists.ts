@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, notifyError } from '@grovekeeper/shared';
-import type { ContractPage } from '../../../api/contract-page';
-import { getMyContracts } from '../../../api/get-my-contracts';
-import { getPendingContracts } from '../../../api/get-pending-contracts';
-import { LOAD_CONTRACTS_FAILED, LOAD_PENDING_CONTRACTS_FAILED } from '../../../messages';
+import { useEffect } from 'react';
+import { errorMessage, notifyError, useLoad } from '@grovekeeper/shared';
+import type { ContractPage } from '../api/contract-page';
+import { getMyContracts } from '../api/get-my-contracts';
+import { getPendingContracts } from '../api/get-pending-contracts';
+import { LOAD_CONTRACTS_FAILED, LOAD_PENDING_CONTRACTS_FAILED } from '../../common/utils/messages';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -20,33 +20,32 @@ function settle(result: PromiseSettledResult<ContractPage>, fallback: string): C
     : { contracts: [], status: 'error', error: errorMessage(result.reason, fallback) };
 }
 
+/** Both lists at once; each settles on its own, so the load itself never fails. */
+async function loadBoth(): Promise<{ mine: ContractList; pending: ContractList }> {
+  const [my, waiting] = await Promise.allSettled([getMyContracts(), getPendingContracts()]);
+  return {
+    mine: settle(my, LOAD_CONTRACTS_FAILED),
+    pending: settle(waiting, LOAD_PENDING_CONTRACTS_FAILED),
+  };
+}
+
 /**
  * Both lists of the contracts screen, fetched in parallel. One failing leaves the other
  * usable; the toast names the first failure (the notifier shows one toast at a time).
  */
 export function useContractLists() {
-  const [mine, setMine] = useState<ContractList>(loading);
-  const [pending, setPending] = useState<ContractList>(loading);
-  const [attempt, setAttempt] = useState(0);
+  const { data, status, retry } = useLoad(loadBoth, LOAD_CONTRACTS_FAILED);
 
   useEffect(() => {
-    let active = true;
-    setMine(loading);
-    setPending(loading);
-    void Promise.allSettled([getMyContracts(), getPendingContracts()]).then(([my, waiting]) => {
-      if (!active) return;
-      const nextMine = settle(my, LOAD_CONTRACTS_FAILED);
-      const nextPending = settle(waiting, LOAD_PENDING_CONTRACTS_FAILED);
-      setMine(nextMine);
-      setPending(nextPending);
-      const failure = nextMine.error ?? nextPending.error;
-      if (failure) notifyError(failure);
-    });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
+    // Once per answer: a retry brings a new answer object.
+    const failure = data && (data.mine.error ?? data.pending.error);
+    if (failure) notifyError(failure);
+  }, [data]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { mine, pending, retry };
+  const ready = status === 'ready' && data !== null;
+  return {
+    mine: ready ? data.mine : loading,
+    pending: ready ? data.pending : loading,
+    retry,
+  };
 }

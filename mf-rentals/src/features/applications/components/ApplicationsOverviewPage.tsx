@@ -1,11 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '@grovekeeper/shared';
+import { BackLink, PageHeader } from '@grovekeeper/shared';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { getSentApplications } from '../api/get-sent-applications';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -27,9 +26,7 @@ export function ApplicationsOverviewPage() {
         subtitle="Review applications for your estates and track your own"
         actions={
           <>
-            <Button component={RouterLink} to="/rentals" startIcon={<ArrowBackIcon />}>
-              Back to Rentals
-            </Button>
+            <BackLink to="/rentals">Back to Rentals</BackLink>
             <Button
               component={RouterLink}
               to="/rental-contracts"

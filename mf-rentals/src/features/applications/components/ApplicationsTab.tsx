@@ -1,11 +1,11 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { EmptyState, LoadErrorCard, LoadingState, ViewToggle } from '@grovekeeper/shared';
+import { EmptyState, ViewToggle, useStoredViewMode } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
-import { useViewMode } from '../../../hooks/useViewMode';
 import { useApplications } from '../hooks/useApplications';
 import type { ApplicationRole } from './ApplicationActions';
+import { ApplicationsLoadView } from './ApplicationsLoadView';
 import { ApplicationsView } from './ApplicationsView';
 
 export interface ApplicationsTabProps {
@@ -27,40 +27,37 @@ export function ApplicationsTab({
   emptyAction,
 }: ApplicationsTabProps) {
   const { applications, status, error, retry, replace } = useApplications(load, failure);
-  const [view, setView] = useViewMode(`applications-${role}`);
-
-  let content;
-  if (status === 'loading') content = <LoadingState label="Loading applications..." />;
-  else if (status !== 'ready') {
-    content = (
-      <LoadErrorCard
-        testId="rentals:load-error"
-        title="Error Loading Applications"
-        message={error ?? ''}
-        onRetry={retry}
-      />
-    );
-  } else if (applications.length === 0) {
-    content = (
-      <EmptyState
-        icon={<InboxIcon />}
-        title="No applications found"
-        description={emptyDescription}
-        action={emptyAction}
-      />
-    );
-  } else {
-    content = (
-      <ApplicationsView applications={applications} role={role} view={view} onChanged={replace} />
-    );
-  }
+  const [view, setView] = useStoredViewMode(`rentals:view-mode:applications-${role}`);
 
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <ViewToggle value={view} onChange={setView} />
       </Box>
-      {content}
+      <ApplicationsLoadView
+        status={status}
+        loadingLabel="Loading applications..."
+        error={error}
+        onRetry={retry}
+        isEmpty={applications.length === 0}
+        empty={
+          <EmptyState
+            icon={<InboxIcon />}
+            title="No applications found"
+            description={emptyDescription}
+            action={emptyAction}
+          />
+        }
+      >
+        {() => (
+          <ApplicationsView
+            applications={applications}
+            role={role}
+            view={view}
+            onChanged={replace}
+          />
+        )}
+      </ApplicationsLoadView>
     </>
   );
 }

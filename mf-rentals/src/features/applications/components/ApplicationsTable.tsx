@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
+import { RecordGridFrame, dateColumn, recordGridProps } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
-import { formatDate } from '../../../utils/format';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps, ApplicationRole } from './ApplicationActions';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
@@ -47,18 +47,8 @@ export function ApplicationsTable({
       valueGetter: (_value, row) =>
         role === 'owner' ? (row.applicant?.name ?? '') : (row.rental?.owner?.name ?? ''),
     },
-    {
-      field: 'startDate',
-      headerName: 'Start Date',
-      minWidth: 120,
-      valueFormatter: (value: string) => formatDate(value),
-    },
-    {
-      field: 'appliedAt',
-      headerName: 'Applied',
-      minWidth: 120,
-      valueFormatter: (value: string) => formatDate(value),
-    },
+    dateColumn('startDate', 'Start Date'),
+    dateColumn('appliedAt', 'Applied'),
     {
       field: 'status',
       headerName: 'Status',
@@ -86,19 +76,13 @@ export function ApplicationsTable({
     },
   ];
   return (
-    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+    <RecordGridFrame>
       <DataGrid
         rows={applications}
         columns={columns}
-        getRowId={(row) => row._id}
-        getRowHeight={() => 'auto'}
-        autoHeight
-        hideFooter
-        disableRowSelectionOnClick
-        disableVirtualization
-        disableColumnMenu
+        {...recordGridProps({ autoRowHeight: true })}
         aria-label="Rental applications"
       />
-    </Box>
+    </RecordGridFrame>
   );
 }

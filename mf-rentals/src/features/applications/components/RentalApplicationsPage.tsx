@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -6,11 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
-import { formatDate } from '../../../utils/format';
+import { BackLink, EmptyState, PageHeader, formatDate } from '@grovekeeper/shared';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplications } from '../hooks/useApplications';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
+import { ApplicationsLoadView } from './ApplicationsLoadView';
 
 export const LOAD_APPLICATIONS_FAILED = 'Failed to load applications';
 
@@ -21,42 +20,38 @@ export function RentalApplicationsPage() {
   const { applications, status, error, retry } = useApplications(load, LOAD_APPLICATIONS_FAILED);
   const estateName = applications[0]?.rental?.estate?.name;
 
-  let content;
-  if (status === 'loading') content = <LoadingState label="Loading..." />;
-  else if (status !== 'ready') {
-    content = (
-      <LoadErrorCard
-        testId="rentals:load-error"
-        title="Error Loading Applications"
-        message={error ?? ''}
-        onRetry={retry}
-      />
-    );
-  } else if (applications.length === 0) {
-    content = <EmptyState title="No applications found" />;
-  } else {
-    content = (
-      <Card>
-        <List aria-label="Applications">
-          {applications.map((application) => (
-            <ListItem
-              key={application._id}
-              divider
-              secondaryAction={<ApplicationStatusChip status={application.status} />}
-            >
-              <ListItemText
-                sx={{ pr: 12 }}
-                primary={application.applicant?.name ?? 'Unknown applicant'}
-                secondary={`From ${formatDate(application.startDate)} · applied ${formatDate(
-                  application.appliedAt,
-                )}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </Card>
-    );
-  }
+  const content = (
+    <ApplicationsLoadView
+      status={status}
+      loadingLabel="Loading..."
+      error={error}
+      onRetry={retry}
+      isEmpty={applications.length === 0}
+      empty={<EmptyState title="No applications found" />}
+    >
+      {() => (
+        <Card>
+          <List aria-label="Applications">
+            {applications.map((application) => (
+              <ListItem
+                key={application._id}
+                divider
+                secondaryAction={<ApplicationStatusChip status={application.status} />}
+              >
+                <ListItemText
+                  sx={{ pr: 12 }}
+                  primary={application.applicant?.name ?? 'Unknown applicant'}
+                  secondary={`From ${formatDate(application.startDate)} · applied ${formatDate(
+                    application.appliedAt,
+                  )}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Card>
+      )}
+    </ApplicationsLoadView>
+  );
 
   return (
     <>
@@ -65,13 +60,7 @@ export function RentalApplicationsPage() {
         subtitle={estateName ? `Applications for ${estateName}` : 'Applications for this rental'}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={rentalId ? `/rentals/${rentalId}` : '/rentals'}
-              startIcon={<ArrowBackIcon />}
-            >
-              Back to Listing
-            </Button>
+            <BackLink to={rentalId ? `/rentals/${rentalId}` : '/rentals'}>Back to Listing</BackLink>
             <Button component={RouterLink} to="/rentals/applications" variant="outlined">
               Review Applications
             </Button>

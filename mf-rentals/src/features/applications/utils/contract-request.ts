@@ -1,6 +1,6 @@
 import { DEFAULT_SPECIAL_TERMS } from '@grovekeeper/shared';
 import type { NewContractFromApplication, RentalApplication } from '@grovekeeper/shared';
-import { oneYearAfter, todayDateOnly } from '../../../utils/dates';
+import { oneYearAfter, todayDateOnly } from '../../common/utils/dates';
 
 export const CONTRACT_DURATION_MONTHS = 12;
 

@@ -1,8 +1,7 @@
 import AddHomeIcon from '@mui/icons-material/AddHome';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
+import { BackLink, EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
 import { useMyEstates } from '../hooks/useMyEstates';
 import { ListingForm } from './ListingForm';
 
@@ -48,11 +47,7 @@ export function CreateListingPage({ variant = 'full' }: CreateListingPageProps) 
       <PageHeader
         title={variant === 'legacy' ? 'List Your Land' : 'Create Rental Listing'}
         subtitle="Offer one of your estates for rent"
-        actions={
-          <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />}>
-            Back to Rentals
-          </Button>
-        }
+        actions={<BackLink to={back}>Back to Rentals</BackLink>}
       />
       {content}
     </>

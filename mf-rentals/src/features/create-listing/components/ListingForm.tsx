@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { BusyButton } from '@grovekeeper/shared';
+import { BusyButton, DraftPublishActions } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
-import { AllowedCropsField } from '../../../components/AllowedCropsField';
-import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
-import { DescriptionField } from '../../../components/DescriptionField';
-import { DurationField } from '../../../components/DurationField';
-import { DurationTypeSelect } from '../../../components/DurationTypeSelect';
-import { FormActions } from '../../../components/FormActions';
-import { FormCard } from '../../../components/FormCard';
-import { PriceField } from '../../../components/PriceField';
-import { PriceTypeSelect } from '../../../components/PriceTypeSelect';
-import { totalMonths } from '../../../utils/format';
+import { AllowedCropsField } from '../../common/components/AllowedCropsField';
+import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
+import { DescriptionField } from '../../common/components/DescriptionField';
+import { DurationField } from '../../common/components/DurationField';
+import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
+import { FormActions } from '../../common/components/FormActions';
+import { FormCard } from '../../common/components/FormCard';
+import { PriceField } from '../../common/components/PriceField';
+import { PriceTypeSelect } from '../../common/components/PriceTypeSelect';
+import { totalMonths } from '../../common/utils/format';
 import { useListingForm } from '../hooks/useListingForm';
 import { emptyListing } from '../utils/listing-form';
 import { EstateSelect } from './EstateSelect';
@@ -110,25 +110,11 @@ export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
             Create Listing
           </BusyButton>
         ) : (
-          <>
-            <BusyButton
-              type="button"
-              variant="outlined"
-              disabled={saving !== null}
-              busy={saving === 'draft'}
-              onClick={() => void submit('draft')}
-            >
-              Save as Draft
-            </BusyButton>
-            <BusyButton
-              type="submit"
-              variant="contained"
-              disabled={saving !== null}
-              busy={saving === 'available'}
-            >
-              Publish Listing
-            </BusyButton>
-          </>
+          <DraftPublishActions
+            saving={saving}
+            onSaveDraft={() => void submit('draft')}
+            publishLabel="Publish Listing"
+          />
         )}
       </FormActions>
     </FormCard>

@@ -1,6 +1,6 @@
 import type { DurationType, Estate, NewRentalListing, PriceType } from '@grovekeeper/shared';
-import { isBeforeToday } from '../../../utils/dates';
-import { parseCrops } from '../../../utils/format';
+import { isBeforeToday } from '../../common/utils/dates';
+import { parseCrops } from '../../common/utils/format';
 
 export const LISTING_MESSAGES = {
   estate: 'Please select an estate',

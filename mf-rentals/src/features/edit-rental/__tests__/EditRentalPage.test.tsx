@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, signInAsUser, toastText } from '@grovekeeper/shared/testing';
-import { getRental } from '../../../api/get-rental';
-import { updateRental } from '../../../api/update-rental';
+import { getRental } from '../../common/api/get-rental';
+import { updateRental } from '../../common/api/update-rental';
 import { OWNER_ID, RENTAL_ID, httpError, rentalFixture } from '../../../test/fixtures';
 import { EditRentalPage } from '../components/EditRentalPage';
 
-jest.mock('../../../api/get-rental');
-jest.mock('../../../api/update-rental');
+jest.mock('../../common/api/get-rental');
+jest.mock('../../common/api/update-rental');
 const mockedGetRental = jest.mocked(getRental);
 const mockedUpdateRental = jest.mocked(updateRental);
 

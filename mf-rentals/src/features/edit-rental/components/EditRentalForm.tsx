@@ -7,21 +7,21 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   BusyButton,
-  errorMessage,
   Fact,
   FactList,
+  errorMessage,
+  formatHectares,
   notifyError,
   notifySuccess,
 } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { updateRental } from '../../../api/update-rental';
-import { CropBadges } from '../../../components/CropBadges';
-import { DescriptionField } from '../../../components/DescriptionField';
-import { DurationField } from '../../../components/DurationField';
-import { FormActions } from '../../../components/FormActions';
-import { FormCard } from '../../../components/FormCard';
-import { PriceField } from '../../../components/PriceField';
-import { formatHectares } from '../../../utils/format';
+import { updateRental } from '../../common/api/update-rental';
+import { CropBadges } from '../../common/components/CropBadges';
+import { DescriptionField } from '../../common/components/DescriptionField';
+import { DurationField } from '../../common/components/DurationField';
+import { FormActions } from '../../common/components/FormActions';
+import { FormCard } from '../../common/components/FormCard';
+import { PriceField } from '../../common/components/PriceField';
 import { toEditUpdate, toEditValues, validateEditRental } from '../utils/edit-rental-form';
 import type { EditRentalErrors, EditRentalValues } from '../utils/edit-rental-form';
 
@@ -69,11 +69,7 @@ export function EditRentalForm({ rental }: { rental: RentalListing }) {
             <Typography variant="caption" color="text.secondary" component="p">
               Allowed Crops
             </Typography>
-            {(rental.allowedCrops ?? []).length > 0 ? (
-              <CropBadges crops={rental.allowedCrops} />
-            ) : (
-              <Typography color="text.secondary">No crops specified</Typography>
-            )}
+            <CropBadges crops={rental.allowedCrops ?? []} empty="No crops specified" />
           </Box>
         </CardContent>
       </Card>

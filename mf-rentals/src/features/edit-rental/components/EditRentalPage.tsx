@@ -1,9 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { isSameUser, LoadingState, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
-import { useRental } from '../../../hooks/useRental';
+import { Navigate, useParams } from 'react-router-dom';
+import { BackLink, isSameUser, LoadingState, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
+import { useRental } from '../../common/hooks/useRental';
 import { EditRentalForm } from './EditRentalForm';
 
 export const LOAD_RENTAL_DATA_FAILED = 'Failed to load rental data';
@@ -28,13 +26,7 @@ export function EditRentalPage() {
         title="Edit Rental Listing"
         subtitle={rental?.estate?.name}
         actions={
-          <Button
-            component={RouterLink}
-            to={rental ? `/rentals/${rental._id}` : '/rentals'}
-            startIcon={<ArrowBackIcon />}
-          >
-            Back to Listing
-          </Button>
+          <BackLink to={rental ? `/rentals/${rental._id}` : '/rentals'}>Back to Listing</BackLink>
         }
       />
       {content}

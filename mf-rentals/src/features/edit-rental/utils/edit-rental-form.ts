@@ -1,6 +1,6 @@
 import { MONTHS_PER_DURATION_UNIT } from '@grovekeeper/shared';
 import type { RentalListing, RentalListingUpdate } from '@grovekeeper/shared';
-import { totalMonths } from '../../../utils/format';
+import { totalMonths } from '../../common/utils/format';
 
 export const EDIT_RENTAL_MESSAGES = {
   price: 'Valid price is required',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
+import { formatEuros } from '@grovekeeper/shared';
 import { rentalFixture } from '../../../test/fixtures';
-import { formatEuros } from '../../../utils/format';
 import { getAvailableRentals } from '../api/get-available-rentals';
 import { LegacyRentalsPage } from '../components/LegacyRentalsPage';
 

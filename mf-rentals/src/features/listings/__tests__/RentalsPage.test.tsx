@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatEuros } from '@grovekeeper/shared';
 import type { RentalListing, RentalListingPage } from '@grovekeeper/shared';
 import {
   deferred,
@@ -9,7 +10,6 @@ import {
   toastText,
 } from '@grovekeeper/shared/testing';
 import { OTHER_ID, OWNER_ID, httpError, rentalFixture } from '../../../test/fixtures';
-import { formatEuros } from '../../../utils/format';
 import { deleteRental } from '../api/delete-rental';
 import { getAvailableRentals } from '../api/get-available-rentals';
 import { getMyRentals } from '../api/get-my-rentals';

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ConfirmDialog, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { DeleteRecordDialog } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { deleteRental } from '../api/delete-rental';
 
@@ -14,34 +13,16 @@ export interface DeleteRentalDialogProps {
 }
 
 export function DeleteRentalDialog({ rental, onClose, onDeleted }: DeleteRentalDialogProps) {
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!rental) return;
-    setBusy(true);
-    try {
-      await deleteRental(rental._id);
-      notifySuccess('Listing Deleted', 'Your rental listing has been deleted.');
-      onDeleted(rental);
-      onClose();
-    } catch (error) {
-      notifyError(errorMessage(error, 'Failed to delete rental listing'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={rental !== null}
+    <DeleteRecordDialog
+      record={rental}
+      remove={deleteRental}
       title="Are you sure?"
       description={DELETE_RENTAL_TEXT}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      busy={busy}
-      destructive
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+      deleted={() => ['Listing Deleted', 'Your rental listing has been deleted.']}
+      failure="Failed to delete rental listing"
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -2,8 +2,9 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatHectares } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { formatDuration, formatHectares, formatPrice } from '../../../utils/format';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 
 /** The older listing row: estate, price, duration and size on one line. */
 export function LegacyRentalRow({ rental }: { rental: RentalListing }) {

@@ -1,10 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, LoadingState } from '@grovekeeper/shared';
 import type { RentalListing, ViewMode } from '@grovekeeper/shared';
+import { CreateListingLink } from '../../common/components/CreateListingLink';
 import { useMyRentals } from '../hooks/useMyRentals';
 import { DeleteRentalDialog } from './DeleteRentalDialog';
 import { RentalCollection } from './RentalCollection';
@@ -27,16 +25,7 @@ export function MyListingsTab({ view }: { view: ViewMode }) {
         icon={<HomeWorkIcon />}
         title="No Listings Found"
         description="You have not listed any land for rent yet."
-        action={
-          <Button
-            component={RouterLink}
-            to="/rentals/create"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Create Listing
-          </Button>
-        }
+        action={<CreateListingLink />}
       />
     );
   }

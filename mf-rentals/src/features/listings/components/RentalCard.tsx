@@ -10,11 +10,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Fact, FactList } from '@grovekeeper/shared';
+import { Fact, FactList, formatHectares } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { CropBadges } from '../../../components/CropBadges';
-import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDuration, formatHectares, formatPrice } from '../../../utils/format';
+import { CropBadges } from '../../common/components/CropBadges';
+import { RentalStatusChip } from '../../common/components/RentalStatusChip';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
 
 export interface RentalCardProps {

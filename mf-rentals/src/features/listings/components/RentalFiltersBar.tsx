@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
-import { DurationTypeSelect } from '../../../components/DurationTypeSelect';
-import { PriceField } from '../../../components/PriceField';
+import {
+  ClearFiltersButton,
+  FilterBar,
+  FilterSearchField,
+  FilterSelect,
+  useFilterSetter,
+} from '@grovekeeper/shared';
+import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
+import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
+import { PriceField } from '../../common/components/PriceField';
 import { DEFAULT_FILTERS } from '../utils/filters';
 import type { Ownership, RentalFilters } from '../utils/filters';
 
@@ -23,30 +27,13 @@ const OWNERSHIP_OPTIONS: { value: Ownership; label: string }[] = [
 
 /** The browse view's filters; the server applies them (GET /api/rentals/available). */
 export function RentalFiltersBar({ filters, onChange }: RentalFiltersBarProps) {
-  const set = <K extends keyof RentalFilters>(key: K, value: RentalFilters[K]) =>
-    onChange({ ...filters, [key]: value });
+  const set = useFilterSetter(filters, onChange);
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter rental listings"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-        },
-        alignItems: 'center',
-      }}
-    >
-      <TextField
+    <FilterBar label="Filter rental listings" columns={{ sm: 2, md: 4 }}>
+      <FilterSearchField
         label="Search"
-        type="search"
         value={filters.search}
-        onChange={(event) => set('search', event.target.value)}
+        onChange={(value) => set('search', value)}
         placeholder="Estate name or address"
         sx={{ gridColumn: { md: 'span 2' } }}
       />
@@ -74,18 +61,13 @@ export function RentalFiltersBar({ filters, onChange }: RentalFiltersBarProps) {
         value={filters.availableFrom}
         onChange={(value) => set('availableFrom', value)}
       />
-      <TextField
-        select
+      <FilterSelect
         label="Ownership"
         value={filters.ownership}
-        onChange={(event) => set('ownership', event.target.value as Ownership)}
-      >
-        {OWNERSHIP_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={OWNERSHIP_OPTIONS}
+        // No empty option: the select always holds one of the three.
+        onChange={(value) => set('ownership', value || DEFAULT_FILTERS.ownership)}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <FormControlLabel
           control={
@@ -96,10 +78,8 @@ export function RentalFiltersBar({ filters, onChange }: RentalFiltersBarProps) {
           }
           label="Show drafts"
         />
-        <Button type="button" onClick={() => onChange(DEFAULT_FILTERS)}>
-          Clear filters
-        </Button>
+        <ClearFiltersButton onClear={() => onChange(DEFAULT_FILTERS)} />
       </Box>
-    </Box>
+    </FilterBar>
   );
 }

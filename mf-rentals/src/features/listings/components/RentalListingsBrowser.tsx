@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -9,8 +8,8 @@ import Pagination from '@mui/material/Pagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import {
+  AddLink,
   EmptyState,
   isSameUser,
   LoadingState,
@@ -123,14 +122,7 @@ export function RentalListingsBrowser({ view }: { view: ViewMode }) {
               <RefreshIcon />
             </IconButton>
           </Tooltip>
-          <Button
-            component={RouterLink}
-            to="/rentals/create"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            List Your Land
-          </Button>
+          <AddLink to="/rentals/create">List Your Land</AddLink>
         </Box>
       </Box>
       <Box sx={{ mb: 3 }}>

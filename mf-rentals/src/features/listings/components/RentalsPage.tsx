@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
-import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LoadingState, PageHeader, ViewToggle } from '@grovekeeper/shared';
-import { useViewMode } from '../../../hooks/useViewMode';
+import { LoadingState, PageHeader, ViewToggle, useStoredViewMode } from '@grovekeeper/shared';
+import { CreateListingLink } from '../../common/components/CreateListingLink';
 import { MyListingsTab } from './MyListingsTab';
 
 // Loaded when its tab opens: the filters' date picker stays off the first screen.
@@ -21,7 +20,7 @@ type RentalsTab = 'my' | 'available';
 export function RentalsPage() {
   const [params, setParams] = useSearchParams();
   const tab: RentalsTab = params.get('tab') === 'available' ? 'available' : 'my';
-  const [view, setView] = useViewMode('rentals');
+  const [view, setView] = useStoredViewMode('rentals:view-mode:rentals');
 
   return (
     <>
@@ -37,14 +36,7 @@ export function RentalsPage() {
             >
               Applications
             </Button>
-            <Button
-              component={RouterLink}
-              to="/rentals/create"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              Create Listing
-            </Button>
+            <CreateListingLink />
           </>
         }
       />

@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
+import { RecordGridFrame, formatHectares, recordGridProps } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDuration, formatHectares, formatPrice } from '../../../utils/format';
+import { RentalStatusChip } from '../../common/components/RentalStatusChip';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
 
 export interface RentalsTableProps {
@@ -104,18 +105,13 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
     },
   ];
   return (
-    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+    <RecordGridFrame>
       <DataGrid
         rows={rentals}
         columns={columns}
-        getRowId={(row) => row._id}
-        autoHeight
-        hideFooter
-        disableRowSelectionOnClick
-        disableVirtualization
-        disableColumnMenu
+        {...recordGridProps()}
         aria-label="Rental listings"
       />
-    </Box>
+    </RecordGridFrame>
   );
 }

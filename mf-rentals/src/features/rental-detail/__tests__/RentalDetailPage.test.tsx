@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, signInAsUser, toastText } from '@grovekeeper/shared/testing';
-import { getRental } from '../../../api/get-rental';
-import { updateRental } from '../../../api/update-rental';
+import { formatEuros } from '@grovekeeper/shared';
+import { getRental } from '../../common/api/get-rental';
+import { updateRental } from '../../common/api/update-rental';
 import {
   OTHER_ID,
   OWNER_ID,
@@ -11,12 +12,11 @@ import {
   pickDate,
   rentalFixture,
 } from '../../../test/fixtures';
-import { formatEuros } from '../../../utils/format';
 import { applyForRental } from '../api/apply-for-rental';
 import { RentalDetailPage } from '../components/RentalDetailPage';
 
-jest.mock('../../../api/get-rental');
-jest.mock('../../../api/update-rental');
+jest.mock('../../common/api/get-rental');
+jest.mock('../../common/api/update-rental');
 jest.mock('../api/apply-for-rental');
 const mockedGetRental = jest.mocked(getRental);
 const mockedUpdateRental = jest.mocked(updateRental);

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
-import { DateOnlyPicker } from '../../../components/DateOnlyPicker';
-import { isBeforeToday } from '../../../utils/dates';
+import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
+import { isBeforeToday } from '../../common/utils/dates';
 import { applyForRental } from '../api/apply-for-rental';
 
 export const START_DATE_REQUIRED = 'Please select a start date';

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { LoadingState } from '@grovekeeper/shared';
-import { useRental } from '../../../hooks/useRental';
+import { useRental } from '../../common/hooks/useRental';
 import { RentalDetailView } from './RentalDetailView';
 import { RentalNotFound } from './RentalNotFound';
 

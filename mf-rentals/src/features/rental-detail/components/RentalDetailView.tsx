@@ -1,10 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
-import { isSameUser, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
+import { BackLink, DetailColumns, isSameUser, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { useInlineEditor } from '../hooks/useInlineEditor';
 import { ApplyForRentalCard } from './ApplyForRentalCard';
@@ -28,20 +24,9 @@ export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
       <PageHeader
         title={rental.estate?.name ?? 'Rental listing'}
         subtitle={rental.estate?.address}
-        actions={
-          <Button component={RouterLink} to="/rentals" startIcon={<ArrowBackIcon />}>
-            Back to Rentals
-          </Button>
-        }
+        actions={<BackLink to="/rentals">Back to Rentals</BackLink>}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <Card>
           <CardContent>
             {isOwner && editor.editing ? (
@@ -63,7 +48,7 @@ export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
         ) : (
           <ApplyForRentalCard rentalId={rental._id} />
         )}
-      </Box>
+      </DetailColumns>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Fact, FactList } from '@grovekeeper/shared';
+import { Fact, FactList, formatDate, formatHectares } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { CropBadges } from '../../../components/CropBadges';
-import { RentalStatusChip } from '../../../components/RentalStatusChip';
-import { formatDate, formatDuration, formatHectares, formatPrice } from '../../../utils/format';
+import { CropBadges } from '../../common/components/CropBadges';
+import { RentalStatusChip } from '../../common/components/RentalStatusChip';
+import { formatDuration, formatPrice } from '../../common/utils/format';
 
 /** The listing as anyone sees it. */
 export function RentalFacts({ rental }: { rental: RentalListing }) {
@@ -25,11 +25,7 @@ export function RentalFacts({ rental }: { rental: RentalListing }) {
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           Allowed Crops
         </Typography>
-        {(rental.allowedCrops ?? []).length > 0 ? (
-          <CropBadges crops={rental.allowedCrops} />
-        ) : (
-          <Typography color="text.secondary">No crops specified</Typography>
-        )}
+        <CropBadges crops={rental.allowedCrops ?? []} empty="No crops specified" />
       </Box>
       <Box>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { BusyButton } from '@grovekeeper/shared';
-import { AllowedCropsField } from '../../../components/AllowedCropsField';
-import { DescriptionField } from '../../../components/DescriptionField';
-import { DurationField } from '../../../components/DurationField';
-import { DurationTypeSelect } from '../../../components/DurationTypeSelect';
-import { PriceField } from '../../../components/PriceField';
-import { PriceTypeSelect } from '../../../components/PriceTypeSelect';
+import { AllowedCropsField } from '../../common/components/AllowedCropsField';
+import { DescriptionField } from '../../common/components/DescriptionField';
+import { DurationField } from '../../common/components/DurationField';
+import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
+import { PriceField } from '../../common/components/PriceField';
+import { PriceTypeSelect } from '../../common/components/PriceTypeSelect';
 import type { InlineEditErrors, InlineEditValues } from '../utils/inline-edit';
 
 export interface RentalInlineEditFormProps {

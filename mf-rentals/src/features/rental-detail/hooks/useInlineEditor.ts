@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
-import { updateRental } from '../../../api/update-rental';
+import { updateRental } from '../../common/api/update-rental';
 import { toInlineUpdate, toInlineValues, validateInlineEdit } from '../utils/inline-edit';
 import type { InlineEditErrors, InlineEditValues } from '../utils/inline-edit';
 

@@ -4,7 +4,7 @@ import type {
   RentalListing,
   RentalListingUpdate,
 } from '@grovekeeper/shared';
-import { parseCrops } from '../../../utils/format';
+import { parseCrops } from '../../common/utils/format';
 
 export const EDIT_MESSAGES = {
   price: 'Valid price is required',

@@ -7,7 +7,7 @@ import { getMyApplications } from '../api/get-my-applications';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { updateApplicationStatus } from '../api/update-application-status';
 import { ApplicationsPage } from '../components/ApplicationsPage';
-import { applicationFixture } from './fixtures';
+import { applicationFixture } from '../../../test/application-fixtures';
 
 jest.mock('../api/get-received-applications');
 jest.mock('../api/get-my-applications');

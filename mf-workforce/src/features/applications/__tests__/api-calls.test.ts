@@ -2,7 +2,7 @@ import { api } from '@grovekeeper/shared';
 import { getMyApplications } from '../api/get-my-applications';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { updateApplicationStatus } from '../api/update-application-status';
-import { applicationFixture } from './fixtures';
+import { applicationFixture } from '../../../test/application-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { WorkforceApplicant } from '@grovekeeper/shared';
-import { RatingStars } from '../../../components/RatingStars';
-import { SkillChips } from '../../../components/SkillChips';
-import { WorkerAvatar } from '../../../components/WorkerAvatar';
-import { experienceLabel } from '../../../utils/worker-format';
+import { RatingStars } from '../../common/components/RatingStars';
+import { SkillChips } from '../../common/components/SkillChips';
+import { WorkerAvatar } from '../../common/components/WorkerAvatar';
+import { experienceLabel } from '../../common/utils/worker-format';
 
 /** Who applied: picture, name, how to reach them, their rating, experience and first skills. */
 export function ApplicantDetails({ applicant }: { applicant: WorkforceApplicant }) {

@@ -3,9 +3,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
-import { ApplicationStatusSelect } from '../../../components/ApplicationStatusSelect';
-import { parseStatusFilter } from '../../../utils/worker-application-status';
-import type { StatusFilter } from '../../../utils/worker-application-status';
+import { ApplicationStatusSelect } from '../../common/components/ApplicationStatusSelect';
+import { parseStatusFilter } from '../../common/utils/worker-application-status';
+import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { MyApplicationsTab } from './MyApplicationsTab';
 import { ReceivedApplicationsTab } from './ReceivedApplicationsTab';
 

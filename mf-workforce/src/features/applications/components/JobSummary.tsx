@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { formatPay, labelOf } from '../../../utils/labels';
-import { formatDate } from '../../../utils/dates';
+import { formatPay, labelOf } from '../../common/utils/labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

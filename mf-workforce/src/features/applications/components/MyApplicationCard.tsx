@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import { BusyButton } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { ApplicationStatusChip } from '../../../components/ApplicationStatusChip';
+import { ApplicationStatusChip } from '../../common/components/ApplicationStatusChip';
 import { canWithdraw } from '../utils/owner-actions';
 import { ApplicationMessage } from './ApplicationMessage';
 import { JobSummary } from './JobSummary';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import { BusyButton } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { ApplicationStatusChip } from '../../../components/ApplicationStatusChip';
+import { ApplicationStatusChip } from '../../common/components/ApplicationStatusChip';
 import { DECISION_LABELS, ownerActionsFor } from '../utils/owner-actions';
 import type { OwnerDecision } from '../utils/owner-actions';
 import { ApplicantDetails } from './ApplicantDetails';

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplicationList } from '../hooks/useApplicationList';
 import { useApplicationStatusChange } from '../hooks/useApplicationStatusChange';
-import { statusQuery } from '../../../utils/worker-application-status';
-import type { StatusFilter } from '../../../utils/worker-application-status';
+import { statusQuery } from '../../common/utils/worker-application-status';
+import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { ApplicationListState } from './ApplicationListState';
 import { ReceivedApplicationCard } from './ReceivedApplicationCard';
 

@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
-import {
-  ESTATE_ID,
-  JOB_ID,
-  estateFixture,
-  jobDetailFixture,
-} from '../../../utils/job-test-fixtures';
+import { ESTATE_ID, JOB_ID, estateFixture, jobDetailFixture } from '../../../test/job-fixtures';
 import { getJobListing } from '../../job-detail/api/get-job-listing';
 import { getMyEstates } from '../../job-form/api/get-my-estates';
 import { updateJobListing } from '../api/update-job-listing';

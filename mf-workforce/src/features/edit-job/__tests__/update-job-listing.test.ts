@@ -1,5 +1,5 @@
 import { api } from '@grovekeeper/shared';
-import { JOB_ID, jobDetailFixture } from '../../../utils/job-test-fixtures';
+import { JOB_ID, jobDetailFixture } from '../../../test/job-fixtures';
 import { jobFormFromListing, toJobListingFields } from '../../job-form/utils/job-form-values';
 import { updateJobListing } from '../api/update-job-listing';
 

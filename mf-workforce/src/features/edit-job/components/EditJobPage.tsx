@@ -1,8 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadingState, PageHeader } from '@grovekeeper/shared';
+import { Navigate, useParams } from 'react-router-dom';
+import { BackLink, LoadingState, PageHeader } from '@grovekeeper/shared';
 import { useJobListing } from '../../job-detail/hooks/useJobListing';
 import { EditJobForm } from './EditJobForm';
 
@@ -29,15 +27,7 @@ export function EditJobPage() {
       <PageHeader
         title="Edit Job Listing"
         subtitle={listing?.title}
-        actions={
-          <Button
-            component={RouterLink}
-            to="/workforce/my-job-listings"
-            startIcon={<ArrowBackIcon />}
-          >
-            My Job Listings
-          </Button>
-        }
+        actions={<BackLink to="/workforce/my-job-listings">My Job Listings</BackLink>}
       />
       {content}
     </>

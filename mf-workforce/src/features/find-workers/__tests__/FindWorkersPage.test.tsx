@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { Estate, Worker, WorkerPage } from '@grovekeeper/shared';
 import { geocoder } from '@grovekeeper/shared/maps';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
-import { browserPositionIs, browserRefusesPosition } from '../../profile/__tests__/geolocation';
+import { browserPositionIs, browserRefusesPosition } from '../../../test/geolocation';
 import { getMyEstates } from '../api/get-my-estates';
 import { getWorkers } from '../api/get-workers';
 import { FindWorkersPage } from '../components/FindWorkersPage';

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { WorkerPage, WorkerQuery } from '@grovekeeper/shared';
-import { toSearchParams } from '../../../utils/worker-query';
+import { toSearchParams } from '../utils/worker-query';
 
 /**
  * GET /api/workforce/workers: one page of the directory (published profiles), filtered and

@@ -7,14 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  CardGrid,
-  EmptyState,
-  LoadErrorCard,
-  LoadingState,
-  PageHeader,
-  useDebouncedValue,
-} from '@grovekeeper/shared';
+import { CardGrid, EmptyState, PageHeader, useDebouncedValue } from '@grovekeeper/shared';
+import { WorkersLoadView } from '../../common/components/WorkersLoadView';
 import { useWorkers } from '../hooks/useWorkers';
 import { DEFAULT_WORKER_FILTERS, hasActiveFilters, toWorkerQuery } from '../utils/worker-filters';
 import type { WorkerFilters } from '../utils/worker-filters';
@@ -40,57 +34,51 @@ export function FindWorkersPage() {
     setPage(1);
   };
 
-  let content;
-  if (status === 'loading') content = <LoadingState label="Loading workers..." />;
-  else if (status !== 'ready') {
-    content = (
-      <LoadErrorCard
-        testId="workforce:load-error"
-        title="Error Loading Workers"
-        message={error ?? ''}
-        onRetry={retry}
-      />
-    );
-  } else if (workers.length === 0) {
-    content = hasActiveFilters(filters) ? (
-      <EmptyState
-        icon={<SearchOffIcon />}
-        title="No workers found"
-        description="No worker matches your filters. Try changing or clearing them."
-        action={
-          <Button onClick={() => changeFilters(DEFAULT_WORKER_FILTERS)}>Clear filters</Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<PeopleIcon />}
-        title="No workers found"
-        description="No worker has published a profile yet. Check back later."
-      />
-    );
-  } else {
-    const total = pagination?.total ?? 1;
-    content = (
-      <>
-        <CardGrid>
-          {workers.map((worker) => (
-            <WorkerDirectoryCard key={worker._id} worker={worker} />
-          ))}
-        </CardGrid>
-        {total > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination
-              count={total}
-              page={pagination?.current || page}
-              onChange={(_event, next) => setPage(next)}
-              color="primary"
-              aria-label="Worker directory pages"
-            />
-          </Box>
-        )}
-      </>
-    );
-  }
+  const empty = hasActiveFilters(filters) ? (
+    <EmptyState
+      icon={<SearchOffIcon />}
+      title="No workers found"
+      description="No worker matches your filters. Try changing or clearing them."
+      action={<Button onClick={() => changeFilters(DEFAULT_WORKER_FILTERS)}>Clear filters</Button>}
+    />
+  ) : (
+    <EmptyState
+      icon={<PeopleIcon />}
+      title="No workers found"
+      description="No worker has published a profile yet. Check back later."
+    />
+  );
+  const total = pagination?.total ?? 1;
+  const content = (
+    <WorkersLoadView
+      status={status}
+      error={error}
+      onRetry={retry}
+      isEmpty={workers.length === 0}
+      empty={empty}
+    >
+      {() => (
+        <>
+          <CardGrid>
+            {workers.map((worker) => (
+              <WorkerDirectoryCard key={worker._id} worker={worker} />
+            ))}
+          </CardGrid>
+          {total > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                count={total}
+                page={pagination?.current || page}
+                onChange={(_event, next) => setPage(next)}
+                color="primary"
+                aria-label="Worker directory pages"
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </WorkersLoadView>
+  );
 
   return (
     <>

@@ -4,11 +4,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Worker } from '@grovekeeper/shared';
-import { RatingStars } from '../../../components/RatingStars';
-import { SkillChips } from '../../../components/SkillChips';
-import { WorkerAvailabilityChip } from '../../../components/WorkerAvailabilityChip';
-import { WorkerAvatar } from '../../../components/WorkerAvatar';
-import { excerpt, experienceLabel, formatDistance, yearsLabel } from '../../../utils/worker-format';
+import { RatingStars } from '../../common/components/RatingStars';
+import { SkillChips } from '../../common/components/SkillChips';
+import { WorkerAvailabilityChip } from '../../common/components/WorkerAvailabilityChip';
+import { WorkerAvatar } from '../../common/components/WorkerAvatar';
+import {
+  excerpt,
+  experienceLabel,
+  formatDistance,
+  yearsLabel,
+} from '../../common/utils/worker-format';
 
 /** One worker of the directory: who, where (and how far), available or not, rating, skills. */
 export function WorkerDirectoryCard({ worker }: { worker: Worker }) {

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from '@grovekeeper/shared';
-import type { ExperienceLevel, WorkerAvailability } from '@grovekeeper/shared';
-import { WorkerSkillsSelect } from '../../../components/WorkerSkillsSelect';
-import { labelOf } from '../../../utils/labels';
-import { experienceLabel } from '../../../utils/worker-format';
+import {
+  ClearFiltersButton,
+  EXPERIENCE_LEVELS,
+  FilterBar,
+  FilterSearchField,
+  FilterSelect,
+  WORKER_AVAILABILITIES,
+  useFilterSetter,
+} from '@grovekeeper/shared';
+import { WorkerSkillsSelect } from '../../common/components/WorkerSkillsSelect';
+import { labelOf } from '../../common/utils/labels';
+import { experienceLabel } from '../../common/utils/worker-format';
 import { DEFAULT_WORKER_FILTERS, hasActiveFilters } from '../utils/worker-filters';
 import type { WorkerFilters } from '../utils/worker-filters';
 import { WorkerNearSearch } from './WorkerNearSearch';
@@ -16,79 +20,63 @@ export interface WorkerFiltersBarProps {
   onChange: (filters: WorkerFilters) => void;
 }
 
+const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
+  value,
+  label: experienceLabel(value),
+}));
+const AVAILABILITY_OPTIONS = WORKER_AVAILABILITIES.map((value) => ({
+  value,
+  label: labelOf(value),
+}));
+
 /** The directory's filters; the server applies them (GET /api/workforce/workers). */
 export function WorkerFiltersBar({ filters, onChange }: WorkerFiltersBarProps) {
-  const set = <K extends keyof WorkerFilters>(key: K, value: WorkerFilters[K]) =>
-    onChange({ ...filters, [key]: value });
+  const set = useFilterSetter(filters, onChange);
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter workers"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'grid', gap: 2.5 }}
+    <FilterBar
+      label="Filter workers"
+      columns={{ sm: 2, lg: 4 }}
+      // The skills field grows a line per row of chips.
+      alignItems="stretch"
+      footer={
+        <>
+          <WorkerNearSearch near={filters.near} onChange={(near) => set('near', near)} />
+          {hasActiveFilters(filters) && (
+            <Box>
+              <ClearFiltersButton onClear={() => onChange(DEFAULT_WORKER_FILTERS)} />
+            </Box>
+          )}
+        </>
+      }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
-        <TextField
-          label="Location"
-          type="search"
-          value={filters.location}
-          onChange={(event) => set('location', event.target.value)}
-          placeholder="Village, town or region"
-        />
-        <WorkerSkillsSelect
-          id="filter-skills"
-          value={filters.skills}
-          onChange={(skills) => set('skills', skills)}
-          placeholder="Any skill"
-        />
-        <TextField
-          select
-          id="filter-experience"
-          label="Experience"
-          value={filters.experience}
-          onChange={(event) => set('experience', event.target.value as ExperienceLevel | '')}
-        >
-          <MenuItem value="">Any experience</MenuItem>
-          {EXPERIENCE_LEVELS.map((level) => (
-            <MenuItem key={level} value={level}>
-              {experienceLabel(level)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          id="filter-availability"
-          label="Availability"
-          value={filters.availability}
-          onChange={(event) => set('availability', event.target.value as WorkerAvailability | '')}
-        >
-          <MenuItem value="">Any availability</MenuItem>
-          {WORKER_AVAILABILITIES.map((availability) => (
-            <MenuItem key={availability} value={availability}>
-              {labelOf(availability)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <WorkerNearSearch near={filters.near} onChange={(near) => set('near', near)} />
-      {hasActiveFilters(filters) && (
-        <Box>
-          <Button type="button" onClick={() => onChange(DEFAULT_WORKER_FILTERS)}>
-            Clear filters
-          </Button>
-        </Box>
-      )}
-    </Box>
+      <FilterSearchField
+        label="Location"
+        value={filters.location}
+        onChange={(value) => set('location', value)}
+        placeholder="Village, town or region"
+      />
+      <WorkerSkillsSelect
+        id="filter-skills"
+        value={filters.skills}
+        onChange={(skills) => set('skills', skills)}
+        placeholder="Any skill"
+      />
+      <FilterSelect
+        id="filter-experience"
+        label="Experience"
+        value={filters.experience}
+        options={EXPERIENCE_OPTIONS}
+        anyLabel="Any experience"
+        onChange={(value) => set('experience', value)}
+      />
+      <FilterSelect
+        id="filter-availability"
+        label="Availability"
+        value={filters.availability}
+        options={AVAILABILITY_OPTIONS}
+        anyLabel="Any availability"
+        onChange={(value) => set('availability', value)}
+      />
+    </FilterBar>
   );
 }

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AddressSearch } from '@grovekeeper/shared/maps';
-import { WorkerLocateButton } from '../../../components/WorkerLocateButton';
+import { WorkerLocateButton } from '../../common/components/WorkerLocateButton';
 import { useMyEstates } from '../hooks/useMyEstates';
 import { estateCentre, nearLabel } from '../utils/worker-filters';
 import type { NearPoint } from '../utils/worker-filters';

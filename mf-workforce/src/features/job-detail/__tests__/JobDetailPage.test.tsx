@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { JOB_ID, jobDetailFixture } from '../../../utils/job-test-fixtures';
+import { JOB_ID, jobDetailFixture } from '../../../test/job-fixtures';
 import { APPLY_MESSAGE, applyForJob } from '../api/apply-for-job';
 import { getJobListing } from '../api/get-job-listing';
 import { JobDetailPage } from '../components/JobDetailPage';

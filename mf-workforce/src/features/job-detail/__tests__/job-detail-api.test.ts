@@ -1,5 +1,5 @@
 import { api } from '@grovekeeper/shared';
-import { JOB_ID, jobDetailFixture } from '../../../utils/job-test-fixtures';
+import { JOB_ID, jobDetailFixture } from '../../../test/job-fixtures';
 import { applyForJob } from '../api/apply-for-job';
 import { getJobListing } from '../api/get-job-listing';
 

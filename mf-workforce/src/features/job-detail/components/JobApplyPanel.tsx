@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 import { applyForJob } from '../api/apply-for-job';
 
 export const APPLY_FAILED = 'Failed to apply for job';

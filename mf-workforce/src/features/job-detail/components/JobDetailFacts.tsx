@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { EXPERIENCE_LEVEL_YEARS, Fact, FactList } from '@grovekeeper/shared';
+import { EXPERIENCE_LEVEL_YEARS, Fact, FactList, formatDate } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { SkillChips } from '../../../components/SkillChips';
-import { formatDate, formatDays } from '../../../utils/dates';
-import { formatPay, labelOf } from '../../../utils/labels';
+import { SkillChips } from '../../common/components/SkillChips';
+import { formatDays } from '../../common/utils/dates';
+import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobDetailSection } from './JobDetailSection';
 
 function experienceText(listing: JobListing): string {

@@ -1,13 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '@grovekeeper/shared';
+import { BackLink, DetailColumns, PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatPay } from '../../../utils/labels';
+import { JobStatusChip } from '../../common/components/JobStatusChip';
+import { formatPay } from '../../common/utils/labels';
 import { JobApplyPanel } from './JobApplyPanel';
 import { JobDetailFacts } from './JobDetailFacts';
 
@@ -24,20 +21,9 @@ export function JobDetailView({ listing, onApplied }: JobDetailViewProps) {
       <PageHeader
         title={listing.title}
         subtitle={formatPay(listing.payRate, listing.currency, listing.payType)}
-        actions={
-          <Button component={RouterLink} to="/workforce/job-listings" startIcon={<ArrowBackIcon />}>
-            Back to Jobs
-          </Button>
-        }
+        actions={<BackLink to="/workforce/job-listings">Back to Jobs</BackLink>}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <Card component="section" aria-label="Job details">
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box>
@@ -47,7 +33,7 @@ export function JobDetailView({ listing, onApplied }: JobDetailViewProps) {
           </CardContent>
         </Card>
         <JobApplyPanel listing={listing} onApplied={onApplied} />
-      </Box>
+      </DetailColumns>
     </>
   );
 }

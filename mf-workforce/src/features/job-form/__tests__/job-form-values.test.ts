@@ -1,5 +1,5 @@
 import { NEW_JOB_LISTING_DEFAULTS } from '@grovekeeper/shared';
-import { ESTATE_ID, jobDetailFixture, jobListingFixture } from '../../../utils/job-test-fixtures';
+import { ESTATE_ID, jobDetailFixture, jobListingFixture } from '../../../test/job-fixtures';
 import {
   emptyJobForm,
   estateIdOf,

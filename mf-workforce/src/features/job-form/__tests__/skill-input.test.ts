@@ -1,5 +1,5 @@
 import { WORKER_SKILLS } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 import { addSkill, parseSkill } from '../utils/skill-input';
 
 describe('parseSkill', () => {

@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { JOB_BENEFITS } from '@grovekeeper/shared';
 import type { JobBenefit } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 
 export interface JobBenefitsFieldProps {
   value: JobBenefit[];

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 
 export interface JobOptionSelectProps<T extends string> {
   label: string;

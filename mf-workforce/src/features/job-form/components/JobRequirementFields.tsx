@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { EXPERIENCE_LEVEL_YEARS, EXPERIENCE_LEVELS, JOB_LIMITS } from '@grovekeeper/shared';
 import type { ExperienceLevel } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 import type { JobFormBinding } from '../hooks/useJobForm';
 import { JobFormSection } from './JobFormSection';
 import { JobNumberField } from './JobNumberField';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { WORKER_SKILLS } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 import { addSkill } from '../utils/skill-input';
 
 export interface JobSkillsAdderProps {

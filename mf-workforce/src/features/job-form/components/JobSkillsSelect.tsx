@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { WORKER_SKILLS } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 
 export interface JobSkillsSelectProps {
   value: WorkerSkill[];

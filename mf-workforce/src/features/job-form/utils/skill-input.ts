@@ -1,6 +1,6 @@
 import { WORKER_SKILLS } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
-import { labelOf } from '../../../utils/labels';
+import { labelOf } from '../../common/utils/labels';
 
 /**
  * The known skill a person typed, by its value (`pest_control`) or its label

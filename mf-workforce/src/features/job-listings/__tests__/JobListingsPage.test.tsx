@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
-import { JOB_ID, jobListingFixture } from '../../../utils/job-test-fixtures';
+import { JOB_ID, jobListingFixture } from '../../../test/job-fixtures';
 import { getJobListings } from '../api/get-job-listings';
 import { JobListingsPage } from '../components/JobListingsPage';
 

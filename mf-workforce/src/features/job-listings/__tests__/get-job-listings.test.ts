@@ -1,5 +1,5 @@
 import { api } from '@grovekeeper/shared';
-import { jobListingFixture } from '../../../utils/job-test-fixtures';
+import { jobListingFixture } from '../../../test/job-fixtures';
 import { getJobListings } from '../api/get-job-listings';
 
 jest.mock('@grovekeeper/shared', () => ({

@@ -9,10 +9,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { SkillChips } from '../../../components/SkillChips';
-import { formatDate, formatDays } from '../../../utils/dates';
-import { formatPay, labelOf } from '../../../utils/labels';
+import { SkillChips } from '../../common/components/SkillChips';
+import { formatDays } from '../../common/utils/dates';
+import { formatPay, labelOf } from '../../common/utils/labels';
 
 /** Who offers the job: the employer, and the estate when the answer names it. */
 function offeredBy(listing: JobListing): string {

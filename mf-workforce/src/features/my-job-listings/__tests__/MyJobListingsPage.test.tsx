@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
-import { JOB_ID, jobListingFixture } from '../../../utils/job-test-fixtures';
+import { JOB_ID, jobListingFixture } from '../../../test/job-fixtures';
 import { deleteJobListing } from '../api/delete-job-listing';
 import { getMyJobListings } from '../api/get-my-job-listings';
 import { updateJobListingStatus } from '../api/update-job-listing-status';

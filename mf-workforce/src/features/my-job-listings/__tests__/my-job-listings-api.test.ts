@@ -1,5 +1,5 @@
 import { api } from '@grovekeeper/shared';
-import { JOB_ID, jobListingFixture } from '../../../utils/job-test-fixtures';
+import { JOB_ID, jobListingFixture } from '../../../test/job-fixtures';
 import { deleteJobListing } from '../api/delete-job-listing';
 import { getMyJobListings } from '../api/get-my-job-listings';
 import { updateJobListingStatus } from '../api/update-job-listing-status';

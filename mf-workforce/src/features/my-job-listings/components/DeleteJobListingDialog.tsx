@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ConfirmDialog, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { DeleteRecordDialog } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { deleteJobListing } from '../api/delete-job-listing';
 
@@ -18,34 +17,19 @@ export function DeleteJobListingDialog({
   onClose,
   onDeleted,
 }: DeleteJobListingDialogProps) {
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!listing) return;
-    setBusy(true);
-    try {
-      await deleteJobListing(listing._id);
-      notifySuccess('Job Listing Deleted', `${listing.title} has been deleted.`);
-      onDeleted(listing);
-      onClose();
-    } catch (error) {
-      notifyError(errorMessage(error, DELETE_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={listing !== null}
+    <DeleteRecordDialog
+      record={listing}
+      remove={deleteJobListing}
       title="Delete Job Listing?"
       description={`This will permanently delete "${listing?.title ?? ''}" and its applications. This action cannot be undone.`}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      busy={busy}
-      destructive
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+      deleted={(deletedListing) => [
+        'Job Listing Deleted',
+        `${deletedListing.title} has been deleted.`,
+      ]}
+      failure={DELETE_FAILED}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -4,10 +4,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Fact, FactList } from '@grovekeeper/shared';
-import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatDate } from '../../../utils/dates';
-import { formatPay, labelOf } from '../../../utils/labels';
+import { Fact, FactList, formatDate } from '@grovekeeper/shared';
+import { JobStatusChip } from '../../common/components/JobStatusChip';
+import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
 import type { JobListingActionsProps } from './JobListingActions';
 

@@ -1,12 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
+import { AddLink, EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { useJobListingStatus } from '../hooks/useJobListingStatus';
 import { useMyJobListings } from '../hooks/useMyJobListings';
@@ -19,16 +16,7 @@ const MyJobListingsTable = lazy(() =>
 );
 
 function PostJobButton() {
-  return (
-    <Button
-      component={RouterLink}
-      to="/workforce/post-job"
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      Post Job Listing
-    </Button>
-  );
+  return <AddLink to="/workforce/post-job">Post Job Listing</AddLink>;
 }
 
 /** `/workforce/my-job-listings`: the owner's table of listings with their actions. */

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
+import { RecordGridFrame, dateColumn, recordGridProps } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { JobStatusChip } from '../../../components/JobStatusChip';
-import { formatDate } from '../../../utils/dates';
-import { formatPay, labelOf } from '../../../utils/labels';
+import { JobStatusChip } from '../../common/components/JobStatusChip';
+import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
 
 export interface MyJobListingsTableProps {
@@ -59,12 +59,7 @@ export function MyJobListingsTable({
       minWidth: 130,
       valueGetter: (_value, row) => formatPay(row.payRate, row.currency, row.payType),
     },
-    {
-      field: 'startDate',
-      headerName: 'Start Date',
-      minWidth: 120,
-      valueFormatter: (value: string) => formatDate(value),
-    },
+    dateColumn('startDate', 'Start Date'),
     {
       field: 'applicationCount',
       headerName: 'Applications',
@@ -89,20 +84,14 @@ export function MyJobListingsTable({
     },
   ];
   return (
-    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+    <RecordGridFrame>
       <DataGrid
         rows={listings}
         columns={columns}
-        getRowId={(row) => row._id}
-        getRowHeight={() => 'auto'}
-        autoHeight
-        hideFooter
-        disableRowSelectionOnClick
-        disableVirtualization
-        disableColumnMenu
+        {...recordGridProps({ autoRowHeight: true })}
         aria-label="My job listings"
         sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
       />
-    </Box>
+    </RecordGridFrame>
   );
 }

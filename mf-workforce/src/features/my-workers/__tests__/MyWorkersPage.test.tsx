@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
-import { applicationFixture } from '../../applications/__tests__/fixtures';
+import { applicationFixture } from '../../../test/application-fixtures';
 import { getReceivedApplications } from '../../applications/api/get-received-applications';
 import { rateWorker } from '../api/rate-worker';
 import { MyWorkersPage } from '../components/MyWorkersPage';

@@ -3,18 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  CardGrid,
-  EmptyState,
-  LoadErrorCard,
-  LoadingState,
-  PageHeader,
-  useLoad,
-} from '@grovekeeper/shared';
+import { CardGrid, EmptyState, PageHeader, useLoad } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
-import { ApplicationStatusSelect } from '../../../components/ApplicationStatusSelect';
-import { parseStatusFilter, statusQuery } from '../../../utils/worker-application-status';
-import type { StatusFilter } from '../../../utils/worker-application-status';
+import { WorkersLoadView } from '../../common/components/WorkersLoadView';
+import { ApplicationStatusSelect } from '../../common/components/ApplicationStatusSelect';
+import { parseStatusFilter, statusQuery } from '../../common/utils/worker-application-status';
+import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { getReceivedApplications } from '../../applications/api/get-received-applications';
 import { rated } from '../utils/rating';
 import { HiredWorkerCard } from './HiredWorkerCard';
@@ -40,43 +34,38 @@ export function MyWorkersPage() {
       (list ?? []).map((item) => (item._id === application._id ? rated(item, score) : item)),
     );
 
-  let content;
-  if (status === 'loading') content = <LoadingState label="Loading workers..." />;
-  else if (status !== 'ready') {
-    content = (
-      <LoadErrorCard
-        testId="workforce:load-error"
-        title="Error Loading Workers"
-        message={error ?? ''}
-        onRetry={retry}
-      />
-    );
-  } else if (applications.length === 0) {
-    content = (
-      <EmptyState
-        icon={<GroupsIcon />}
-        title="No workers yet"
-        description={
-          filter === 'approved'
-            ? 'Workers appear here once you approve their applications. Review the applications to your job listings to hire someone.'
-            : 'No application to your job listings has this status.'
-        }
-        action={
-          <Button component={RouterLink} to="/workforce/applications" variant="contained">
-            Review Applications
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <CardGrid>
-        {applications.map((application) => (
-          <HiredWorkerCard key={application._id} application={application} onRated={onRated} />
-        ))}
-      </CardGrid>
-    );
-  }
+  const content = (
+    <WorkersLoadView
+      status={status}
+      error={error}
+      onRetry={retry}
+      isEmpty={applications.length === 0}
+      empty={
+        <EmptyState
+          icon={<GroupsIcon />}
+          title="No workers yet"
+          description={
+            filter === 'approved'
+              ? 'Workers appear here once you approve their applications. Review the applications to your job listings to hire someone.'
+              : 'No application to your job listings has this status.'
+          }
+          action={
+            <Button component={RouterLink} to="/workforce/applications" variant="contained">
+              Review Applications
+            </Button>
+          }
+        />
+      }
+    >
+      {() => (
+        <CardGrid>
+          {applications.map((application) => (
+            <HiredWorkerCard key={application._id} application={application} onRated={onRated} />
+          ))}
+        </CardGrid>
+      )}
+    </WorkersLoadView>
+  );
 
   return (
     <>

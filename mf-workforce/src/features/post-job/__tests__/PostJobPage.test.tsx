@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
-import {
-  ESTATE_ID,
-  estateFixture,
-  jobListingFixture,
-  pickDate,
-} from '../../../utils/job-test-fixtures';
+import { ESTATE_ID, estateFixture, jobListingFixture, pickDate } from '../../../test/job-fixtures';
 import { getMyEstates } from '../../job-form/api/get-my-estates';
 import { createJobListing } from '../api/create-job-listing';
 import { PostJobPage } from '../components/PostJobPage';

@@ -1,6 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import type { NewJobListing } from '@grovekeeper/shared';
-import { jobListingFixture } from '../../../utils/job-test-fixtures';
+import { jobListingFixture } from '../../../test/job-fixtures';
 import { jobFormFromListing, toJobListingFields } from '../../job-form/utils/job-form-values';
 import { createJobListing } from '../api/create-job-listing';
 

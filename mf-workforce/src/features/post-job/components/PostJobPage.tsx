@@ -1,7 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { BusyButton, PageHeader } from '@grovekeeper/shared';
+import { BackLink, DraftPublishActions, PageHeader } from '@grovekeeper/shared';
 import { JobForm } from '../../job-form/components/JobForm';
 import { useMyEstates } from '../../job-form/hooks/useMyEstates';
 import { usePostJob } from '../hooks/usePostJob';
@@ -16,15 +13,7 @@ export function PostJobPage() {
       <PageHeader
         title="Post Job Listing"
         subtitle="Describe the work and publish it to workers"
-        actions={
-          <Button
-            component={RouterLink}
-            to="/workforce/my-job-listings"
-            startIcon={<ArrowBackIcon />}
-          >
-            My Job Listings
-          </Button>
-        }
+        actions={<BackLink to="/workforce/my-job-listings">My Job Listings</BackLink>}
       />
       <JobForm
         label="New job listing"
@@ -35,25 +24,11 @@ export function PostJobPage() {
         onSubmit={() => void submit('active')}
         attempt={attempt}
         actions={
-          <>
-            <BusyButton
-              type="button"
-              variant="outlined"
-              disabled={saving !== null}
-              busy={saving === 'draft'}
-              onClick={() => void submit('draft')}
-            >
-              Save as Draft
-            </BusyButton>
-            <BusyButton
-              type="submit"
-              variant="contained"
-              disabled={saving !== null}
-              busy={saving === 'active'}
-            >
-              Publish Job Listing
-            </BusyButton>
-          </>
+          <DraftPublishActions
+            saving={saving}
+            onSaveDraft={() => void submit('draft')}
+            publishLabel="Publish Job Listing"
+          />
         }
       />
     </>

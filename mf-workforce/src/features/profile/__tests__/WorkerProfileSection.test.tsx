@@ -7,7 +7,7 @@ import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/test
 import { getWorkerProfile } from '../api/get-worker-profile';
 import { saveWorkerProfile } from '../api/save-worker-profile';
 import { WorkerProfileSection } from '../components/WorkerProfileSection';
-import { browserPositionIs, browserRefusesPosition } from './geolocation';
+import { browserPositionIs, browserRefusesPosition } from '../../../test/geolocation';
 
 jest.mock('../api/get-worker-profile');
 jest.mock('../api/save-worker-profile');

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LatLng } from '@grovekeeper/shared';
 import { AddressSearch, geocoder } from '@grovekeeper/shared/maps';
-import { WorkerLocateButton } from '../../../components/WorkerLocateButton';
+import { WorkerLocateButton } from '../../common/components/WorkerLocateButton';
 
 export interface ProfileLocationValue {
   location: string;

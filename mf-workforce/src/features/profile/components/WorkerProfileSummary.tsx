@@ -5,13 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { BusyButton } from '@grovekeeper/shared';
+import { BusyButton, formatDate } from '@grovekeeper/shared';
 import type { WorkerProfile } from '@grovekeeper/shared';
-import { RatingStars } from '../../../components/RatingStars';
-import { SkillChips } from '../../../components/SkillChips';
-import { WorkerAvailabilityChip } from '../../../components/WorkerAvailabilityChip';
-import { formatDate } from '../../../utils/dates';
-import { experienceLabel, yearsLabel } from '../../../utils/worker-format';
+import { RatingStars } from '../../common/components/RatingStars';
+import { SkillChips } from '../../common/components/SkillChips';
+import { WorkerAvailabilityChip } from '../../common/components/WorkerAvailabilityChip';
+import { experienceLabel, yearsLabel } from '../../common/utils/worker-format';
 
 export interface WorkerProfileSummaryProps {
   profile: WorkerProfile;

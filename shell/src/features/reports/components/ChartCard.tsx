@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '@grovekeeper/shared';
 import type { ReportCount } from '@grovekeeper/shared';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
-import { formatNumber } from '../utils/format';
 
 export interface ChartCardProps {
   title: string;

@@ -1,6 +1,5 @@
-import { CardGrid } from '@grovekeeper/shared';
+import { CardGrid, formatCount, formatEuros, formatNumber } from '@grovekeeper/shared';
 import type { ReportSummary } from '@grovekeeper/shared';
-import { formatCount, formatEuros, formatNumber } from '../utils/format';
 import { FigureCard } from './FigureCard';
 
 /** Tree health, the rental marketplace, system performance, harvests and applications. */

@@ -3,9 +3,9 @@ import EuroIcon from '@mui/icons-material/EuroOutlined';
 import ForestIcon from '@mui/icons-material/ForestOutlined';
 import SquareFootIcon from '@mui/icons-material/SquareFootOutlined';
 import Box from '@mui/material/Box';
-import { SummaryCard } from '@grovekeeper/shared';
+import { SummaryCard, formatCount, formatEuros, formatNumber } from '@grovekeeper/shared';
 import type { ReportSummary } from '@grovekeeper/shared';
-import { formatCount, formatEuros, formatNumber, trendCaption } from '../utils/format';
+import { trendCaption } from '../utils/format';
 
 /** Total Estates, Total Trees, Land Area (ha), Rental Revenue, with the server's trends. */
 export function HeadlineCards({ summary }: { summary: ReportSummary }) {

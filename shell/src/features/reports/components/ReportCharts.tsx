@@ -1,9 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTheme } from '@mui/material/styles';
-import { CardGrid } from '@grovekeeper/shared';
+import { CardGrid, formatMonth, formatNumber } from '@grovekeeper/shared';
 import type { ReportCount, ReportSummary } from '@grovekeeper/shared';
-import { formatNumber, monthLabel } from '../utils/format';
 import { ChartCard } from './ChartCard';
 
 const RENTAL_STATUS_LABELS: Record<string, string> = {
@@ -65,7 +64,7 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
   const monthly = summary.harvests.monthly;
   const harvested = monthly
     .filter((entry) => entry.weightKg > 0)
-    .map((entry) => ({ label: monthLabel(entry.month), count: entry.weightKg }));
+    .map((entry) => ({ label: formatMonth(entry.month), count: entry.weightKg }));
   return (
     <>
       <CardGrid twoFrom="md" threeFrom="xl">
@@ -91,7 +90,7 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
           skipAnimation
           disableKeyboardNavigation
           height={260}
-          xAxis={[{ scaleType: 'band', data: monthly.map((entry) => monthLabel(entry.month)) }]}
+          xAxis={[{ scaleType: 'band', data: monthly.map((entry) => formatMonth(entry.month)) }]}
           yAxis={[{ label: 'kg', min: 0 }]}
           series={[
             {

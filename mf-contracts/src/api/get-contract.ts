@@ -1,8 +1,0 @@
-import { api } from '@grovekeeper/shared';
-import type { Contract } from '@grovekeeper/shared';
-import { contractPath } from './contract-path';
-
-/** GET /api/rental-contracts/:id (a party only; anyone else gets 404). */
-export function getContract(contractId: string): Promise<Contract> {
-  return api.get<Contract>(contractPath(contractId));
-}

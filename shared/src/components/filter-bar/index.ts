@@ -1,0 +1,5 @@
+export * from './FilterBar';
+export * from './ClearFiltersButton';
+export * from './FilterSelect';
+export * from './FilterSearchField';
+export * from './use-filter-setter';

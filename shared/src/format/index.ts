@@ -1,0 +1,3 @@
+export * from './locale';
+export * from './dates';
+export * from './numbers';
