@@ -2,8 +2,9 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ViewMode } from '../types/view-mode';
 
-export type ViewMode = 'grid' | 'list';
+export type { ViewMode } from '../types/view-mode';
 
 export interface ViewToggleProps {
   value: ViewMode;

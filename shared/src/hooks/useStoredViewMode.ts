@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ViewMode } from '../components/ViewToggle';
+import type { ViewMode } from '../types/view-mode';
 
 function read(key: string): ViewMode {
   try {

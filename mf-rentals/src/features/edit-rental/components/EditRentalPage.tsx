@@ -1,6 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { Navigate, useParams } from 'react-router-dom';
-import { BackLink, isSameUser, LoadingState, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
+import {
+  BackLink,
+  isSameUser,
+  LoadingState,
+  PageHeader,
+  useCurrentUserId,
+} from '@grovekeeper/shared';
 import { useRental } from '../../common/hooks/useRental';
 import { EditRentalForm } from './EditRentalForm';
 

@@ -1,6 +1,12 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { BackLink, DetailColumns, isSameUser, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
+import {
+  BackLink,
+  DetailColumns,
+  isSameUser,
+  PageHeader,
+  useCurrentUserId,
+} from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { useInlineEditor } from '../hooks/useInlineEditor';
 import { ApplyForRentalCard } from './ApplyForRentalCard';
