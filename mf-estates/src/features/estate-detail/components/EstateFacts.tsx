@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { EstateDetail } from '@grovekeeper/shared';
+import { formatHectares } from '@grovekeeper/shared';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function EstateFacts({ estate }: { estate: EstateDetail }) {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
       >
         <Fact label="Address">{estate.address || '—'}</Fact>
-        <Fact label="Land Area">{Number(estate.landArea).toFixed(2)} ha</Fact>
+        <Fact label="Land Area">{formatHectares(estate.landArea)}</Fact>
         <Fact label="Declared Trees">{estate.treeCount}</Fact>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Typography variant="caption" color="text.secondary" component="p">

@@ -1,14 +1,13 @@
 import Typography from '@mui/material/Typography';
 import type { MapEstate } from '@grovekeeper/shared';
-
-const euros = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' });
+import { formatEuros } from '@grovekeeper/shared';
 
 /** Address, type, trees, price (listed estates) and status: the card's and the list's facts. */
 export function EstateFacts({ estate }: { estate: MapEstate }) {
   const facts = [
     estate.type,
     `${estate.treeCount} trees`,
-    ...(estate.price !== null ? [`${euros.format(estate.price)} / month`] : []),
+    ...(estate.price !== null ? [`${formatEuros(estate.price)} / month`] : []),
     estate.status,
   ];
   return (

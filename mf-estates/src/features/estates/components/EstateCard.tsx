@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Estate } from '@grovekeeper/shared';
 import { visibleTreeTypes } from '../utils/estate-summary';
+import { formatHectares } from '@grovekeeper/shared';
 
 export interface EstateCardProps {
   estate: Estate;
@@ -47,9 +48,7 @@ export function EstateCard({ estate, onDelete }: EstateCardProps) {
               <Typography variant="caption" color="text.secondary">
                 Area
               </Typography>
-              <Typography sx={{ fontWeight: 600 }}>
-                {Number(estate.landArea).toFixed(2)} ha
-              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatHectares(estate.landArea)}</Typography>
             </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 2 }}>

@@ -1,4 +1,5 @@
 import type { ContractStatus, Estate } from '@grovekeeper/shared';
+import { formatHectares } from '@grovekeeper/shared';
 
 export interface EstatesSummary {
   totalEstates: number;
@@ -25,7 +26,7 @@ export function summarizeEstates(
   return {
     totalEstates: estates.length,
     totalTrees,
-    totalArea: `${area.toFixed(1)} ha`,
+    totalArea: formatHectares(area, 1),
     activeRentals,
   };
 }

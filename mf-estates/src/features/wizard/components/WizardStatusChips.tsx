@@ -4,6 +4,7 @@ import PolylineIcon from '@mui/icons-material/Polyline';
 import SquareFootIcon from '@mui/icons-material/SquareFoot';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { formatHectares } from '@grovekeeper/shared';
 
 export interface WizardStatusChipsProps {
   address: string;
@@ -46,7 +47,7 @@ export function WizardStatusChips({
       />
       <Chip
         icon={<SquareFootIcon />}
-        label={area > 0 ? `${area.toFixed(2)} ha` : 'No land area'}
+        label={area > 0 ? formatHectares(area) : 'No land area'}
         color={area > 0 ? 'primary' : 'default'}
         data-testid="chip-area"
       />

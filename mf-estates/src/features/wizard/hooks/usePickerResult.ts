@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notifySuccess, useEstateDrawingStore } from '@grovekeeper/shared';
+import { formatHectares, notifySuccess, useEstateDrawingStore } from '@grovekeeper/shared';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
 
 /** Gap between the toasts: only one toast shows at a time, so they take turns. */
@@ -38,7 +38,7 @@ function applyPickerResult(): PendingToast[] {
   }
   if (drawing.landArea > 0 && String(drawing.landArea) !== draft.landArea) {
     patch.landArea = String(drawing.landArea);
-    toasts.push(['Land Area Updated', `Set to ${drawing.landArea.toFixed(2)} ha.`]);
+    toasts.push(['Land Area Updated', `Set to ${formatHectares(drawing.landArea)}.`]);
   }
   draft.update(patch);
   return toasts;

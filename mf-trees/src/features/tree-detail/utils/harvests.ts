@@ -1,4 +1,4 @@
-import { HARVEST_STATUSES } from '@grovekeeper/shared';
+import { formatDate, HARVEST_STATUSES } from '@grovekeeper/shared';
 import type { Harvest, HarvestStatus } from '@grovekeeper/shared';
 
 export const HARVEST_REQUIRED_MESSAGE = 'Date and weight are required';
@@ -21,7 +21,7 @@ export function parseDateOnly(date: string): Date | null {
 export function formatHarvestDate(date: string): string {
   const day = parseDateOnly(date);
   if (!day) return date;
-  return day.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(date.slice(0, 10));
 }
 
 export function formatWeight(weight: number): string {

@@ -1,4 +1,9 @@
-import { ESTATE_TREE_CATEGORIES, LEGACY_STATE_LABELS, isTreeState } from '@grovekeeper/shared';
+import {
+  ESTATE_TREE_CATEGORIES,
+  formatDateTime,
+  isTreeState,
+  LEGACY_STATE_LABELS,
+} from '@grovekeeper/shared';
 import type { LatLng, Tree, TreeState, TreeUpdate } from '@grovekeeper/shared';
 import { LOCATION_NOT_AVAILABLE, NOT_AVAILABLE } from './messages';
 
@@ -71,13 +76,9 @@ export function formatLocation(coordinates: unknown): string {
   return `${coordinates.lat.toFixed(6)}, ${coordinates.lng.toFixed(6)}`;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The last update in the reader's locale, or 'N/A' when missing or unreadable. */
 export function formatLastUpdated(updatedAt: string | null | undefined): string {
-  if (!updatedAt) return NOT_AVAILABLE;
-  const date = new Date(updatedAt);
-  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : DATE_TIME.format(date);
+  return formatDateTime(updatedAt, NOT_AVAILABLE);
 }
 
 /** The code to show for a tree: its text code, else its QR code. */
