@@ -6,6 +6,7 @@ const APPS = [
   'api',
   'shared',
   'geo',
+  'constants',
   'shell',
   'mf-estates',
   'mf-trees',
@@ -41,6 +42,15 @@ module.exports = {
       },
     },
     {
+      name: 'api-outside-domains-through-index',
+      severity: 'error',
+      comment:
+        'Code of the API outside the domains (app.ts, the demo world, the CLI, backup) uses a ' +
+        'domain through its index.ts too, as another domain would; only tests reach inside.',
+      from: { path: '^api/src/(?!domains/)', pathNot: ['/__tests__/', '^api/src/test/'] },
+      to: { path: '^api/src/domains/[^/]+/', pathNot: '^api/src/domains/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'no-app-reaching-into-another',
       severity: 'error',
       comment:
@@ -54,12 +64,12 @@ module.exports = {
       name: 'apps-use-only-the-libraries',
       severity: 'error',
       comment:
-        'Of the workspace packages an app may import only the two libraries, `@grovekeeper/shared` ' +
-        'and `@grovekeeper/geo`, never another app or remote by its package name.',
+        'Of the workspace packages an app may import only the libraries (`@grovekeeper/shared`, ' +
+        '`@grovekeeper/geo`, `@grovekeeper/constants`), never another app or remote by its package name.',
       from: { path: `^(${APP})/` },
       to: {
         path: `^${APP}/`,
-        pathNot: ['^$1/', '^shared/', '^geo/'],
+        pathNot: ['^$1/', '^shared/', '^geo/', '^constants/'],
         dependencyTypesNot: ['local'],
       },
     },

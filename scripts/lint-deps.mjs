@@ -9,6 +9,7 @@ const SOURCES = [
   'api/src',
   'shared/src',
   'geo/src',
+  'constants/src',
   'shell/src',
   'mf-estates/src',
   'mf-trees/src',

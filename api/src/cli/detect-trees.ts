@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { detectCrowns } from '../domains/detection/detector/detect';
+import { detectCrowns } from '../domains/detection';
 
 const USAGE =
   'Usage: npm run detect-trees -- <image> --resolution <metres per pixel> [--overlay <out.png>]';

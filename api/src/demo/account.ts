@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { isUniqueViolation } from '../db';
-import { countUsers, insertUser } from '../domains/auth/repository';
+import { countUsers, insertUser } from '../domains/auth';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 

@@ -1,4 +1,5 @@
 // The detection domain's public face: what other domains and app.ts may use.
+export { detectCrowns } from './detector/detect';
 export {
   cornersGeoreference,
   isSupportedCrs,
