@@ -38,8 +38,9 @@ export interface TreePhoto {
   createdAt: string;
 }
 
-export const HARVEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
-export type HarvestStatus = (typeof HARVEST_STATUSES)[number];
+export { HARVEST_STATUSES } from '@grovekeeper/constants';
+import type { HarvestStatus } from '@grovekeeper/constants';
+export type { HarvestStatus };
 
 export interface Harvest {
   id: string;

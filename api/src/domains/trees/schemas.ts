@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Id, LatLng } from '../../lib/schemas';
 import { CompactTree } from './estate-trees/schemas';
+import { HARVEST_STATUSES } from '@grovekeeper/constants';
 
 /**
  * Request and answer shapes of the trees domain, matching shared/src/types/tree.ts. Rules
@@ -95,7 +96,7 @@ export const PhotoUpload = Type.Object({
 
 export const FileParams = Type.Object({ key: Type.String({ maxLength: 100 }) });
 
-export const HARVEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export { HARVEST_STATUSES };
 export type HarvestStatus = (typeof HARVEST_STATUSES)[number];
 
 const HarvestStatus = Type.Union(HARVEST_STATUSES.map((status) => Type.Literal(status)));

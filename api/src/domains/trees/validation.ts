@@ -1,3 +1,4 @@
+import { TREE_STATES } from '@grovekeeper/constants';
 import type { LatLng } from '@grovekeeper/geo';
 import { badRequest } from '../../lib/http-errors';
 import type { Estate } from '../estates';
@@ -6,15 +7,7 @@ import type { TreeUpdate } from './schemas';
 
 /** The rules the spec words itself; the TypeBox schemas have already checked the types. */
 
-export const TREE_STATES = [
-  'healthy',
-  'pruned',
-  'watered',
-  'sick',
-  'burned',
-  'destroyed',
-  'ready_to_harvest',
-] as const;
+export { TREE_STATES };
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 
