@@ -53,5 +53,4 @@ export * from './types/report';
 export * from './types/map';
 export * from './utils/save-blob';
 export * from './routing/page-routes';
-export * from './components/filter-bar';
 export * from './format';

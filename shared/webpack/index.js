@@ -167,7 +167,7 @@ const CHUNK_GROUPS = {
     // The shared package's main entry (not its map kit or harness), with what it brings.
     test: (module) =>
       /[\\/](shared[\\/]src|geo[\\/]src|constants[\\/]src)[\\/]/.test(module.resource || '') &&
-      !/[\\/]shared[\\/]src[\\/](maps|harness)[\\/]/.test(module.resource || '')
+      !/[\\/]shared[\\/]src[\\/](maps|harness|filters)[\\/]/.test(module.resource || '')
         ? true
         : nodeModules('ky|zustand').test(module.resource || ''),
     name: 'shared',

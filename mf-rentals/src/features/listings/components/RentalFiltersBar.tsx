@@ -7,7 +7,7 @@ import {
   FilterSearchField,
   FilterSelect,
   useFilterSetter,
-} from '@grovekeeper/shared';
+} from '@grovekeeper/shared/filters';
 import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
 import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
 import { PriceField } from '../../common/components/PriceField';

@@ -1,4 +1,5 @@
-import { FilterSelect, WORKFORCE_APPLICATION_STATUSES } from '@grovekeeper/shared';
+import { WORKFORCE_APPLICATION_STATUSES } from '@grovekeeper/shared';
+import { FilterSelect } from '@grovekeeper/shared/filters';
 import { labelOf } from '../utils/labels';
 import type { StatusFilter } from '../utils/worker-application-status';
 

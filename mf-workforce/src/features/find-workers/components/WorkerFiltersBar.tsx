@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
+import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from '@grovekeeper/shared';
 import {
   ClearFiltersButton,
-  EXPERIENCE_LEVELS,
   FilterBar,
   FilterSearchField,
   FilterSelect,
-  WORKER_AVAILABILITIES,
   useFilterSetter,
-} from '@grovekeeper/shared';
+} from '@grovekeeper/shared/filters';
 import { WorkerSkillsSelect } from '../../common/components/WorkerSkillsSelect';
 import { labelOf } from '../../common/utils/labels';
 import { experienceLabel } from '../../common/utils/worker-format';

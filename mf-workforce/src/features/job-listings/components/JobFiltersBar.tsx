@@ -1,12 +1,11 @@
+import { JOB_TYPES, WORK_TYPES } from '@grovekeeper/shared';
 import {
   ClearFiltersButton,
   FilterBar,
   FilterSearchField,
   FilterSelect,
-  JOB_TYPES,
-  WORK_TYPES,
   useFilterSetter,
-} from '@grovekeeper/shared';
+} from '@grovekeeper/shared/filters';
 import { labelOf } from '../../common/utils/labels';
 import { DEFAULT_JOB_FILTERS, hasActiveJobFilters } from '../utils/job-filters';
 import type { JobFilters } from '../utils/job-filters';
