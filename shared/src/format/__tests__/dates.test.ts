@@ -58,7 +58,7 @@ describe('date formatting', () => {
   it('writes every date in the one locale that was set', () => {
     expect(formatLocale()).toBe('en-US');
     setFormatLocale('el');
-    expect(formatLocale()).toBe('el');
+    expect(formatLocale()).toBe('el-GR');
     expect(formatDate('2026-12-15')).toBe(
       new Intl.DateTimeFormat('el', { dateStyle: 'medium', timeZone: 'UTC' }).format(
         new Date(Date.UTC(2026, 11, 15)),
