@@ -10,7 +10,8 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
       aria-live="polite"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
     >
-      <CircularProgress size={24} />
+      {/* Named by the screen's loading text: a progressbar without a name is an axe violation. */}
+      <CircularProgress size={24} aria-label={label} />
       <Typography color="text.secondary">{label}</Typography>
     </Box>
   );
