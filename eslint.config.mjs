@@ -6,6 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const apps = [
   'shell',
@@ -95,6 +96,52 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/webpack.config.js', 'shared/webpack/**/*.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Issue 23: every text a user reads goes through i18next (t()), in English and Greek.
+    // JSX text and the attributes people read (labels, placeholders, titles, accessible
+    // names) may not be string literals in the apps' sources. Allowed exceptions: tests, the
+    // remotes' dev harnesses, and the language menu's names (each language named in itself).
+    files: [
+      'shell/src/**/*.tsx',
+      'shared/src/**/*.tsx',
+      'mf-estates/src/**/*.tsx',
+      'mf-trees/src/**/*.tsx',
+      'mf-rentals/src/**/*.tsx',
+      'mf-contracts/src/**/*.tsx',
+      'mf-workforce/src/**/*.tsx',
+    ],
+    ignores: ['**/__tests__/**', '**/src/dev/**', 'shared/src/harness/**', 'shared/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'subtitle',
+              'aria-label',
+              'aria-valuetext',
+              'alt',
+              'helperText',
+              'description',
+              'message',
+              'emptyText',
+              'confirmLabel',
+              'cancelLabel',
+              'loadingText',
+              'noOptionsText',
+              'tooltip',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~·•–—…×→←↑↓€%°²\\s]+', '[A-Z]{1,4}'] },
+        },
+      ],
+    },
   },
   prettier,
 );

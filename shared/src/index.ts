@@ -54,3 +54,4 @@ export * from './types/map';
 export * from './utils/save-blob';
 export * from './routing/page-routes';
 export * from './format';
+export * from './i18n';

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/instance';
 import ky from 'ky';
 import type { KyInstance } from 'ky';
 import { peekRuntimeConfig } from '../config/runtime-config';
@@ -55,6 +56,10 @@ function createClient(): KyInstance {
           const token = useAuthStore.getState().accessToken;
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', `Bearer ${token}`);
+          }
+          // The server answers in the user's saved language, else in this one.
+          if (!request.headers.has('Accept-Language')) {
+            request.headers.set('Accept-Language', currentLanguage());
           }
         },
       ],

@@ -1,6 +1,7 @@
 import type { Root } from 'react-dom/client';
 import {
   errorMessage,
+  loadCurrentLanguage,
   loadRuntimeConfig,
   setRuntimeConfig,
   useAuthStore,
@@ -9,6 +10,7 @@ import { initFederation } from '../features/remotes/loader/federation';
 import { preloadSettled } from '../features/remotes/loader/preloads';
 import { preloadRemote } from '../features/remotes/loader/remote-components';
 import { remoteForPath } from '../features/remotes/utils/route-table';
+import '../i18n';
 import { App } from './App';
 import { takeEarlyConfig } from './early-start';
 import { StartupError } from './StartupError';
@@ -42,6 +44,8 @@ export async function start(root: Root): Promise<void> {
       preloadRemote(remote, pathname);
       await preloadSettled(remote, FIRST_RENDER_WAIT_MS);
     }
+    // A Greek (or any non-English) first render waits for its texts: English ships in the code.
+    await loadCurrentLanguage();
     root.render(<App />);
   } catch (error) {
     console.error('[shell] Start-up failed', error);

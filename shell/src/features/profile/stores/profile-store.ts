@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useAuthStore } from '@grovekeeper/shared';
+import { applySavedLanguage, useAuthStore } from '@grovekeeper/shared';
 import type { UserProfile } from '@grovekeeper/shared';
 import { getProfile } from '../api/get-profile';
 
@@ -32,7 +32,11 @@ export const useProfileStore = create<ProfileState>()((set) => ({
     set({ status: 'loading' });
     inFlight = getProfile()
       .then((profile) => {
-        if (mine === generation) set({ profile, status: 'ready' });
+        if (mine === generation) {
+          set({ profile, status: 'ready' });
+          // The language saved on the profile follows the user from device to device.
+          applySavedLanguage(profile.language);
+        }
         return profile;
       })
       .catch((error: unknown) => {
@@ -44,7 +48,10 @@ export const useProfileStore = create<ProfileState>()((set) => ({
       });
     return inFlight;
   },
-  setProfile: (profile) => set({ profile, status: 'ready' }),
+  setProfile: (profile) => {
+    set({ profile, status: 'ready' });
+    applySavedLanguage(profile.language);
+  },
   reset: () => {
     generation += 1;
     inFlight = null;

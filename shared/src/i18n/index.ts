@@ -1,0 +1,13 @@
+export { useTranslation } from 'react-i18next';
+export type { TFunction } from 'i18next';
+export * from './languages';
+export {
+  i18n,
+  registerNamespace,
+  currentLanguage,
+  changeLanguage,
+  loadCurrentLanguage,
+} from './instance';
+export type { NamespaceLoader } from './instance';
+export * from './useLanguage';
+export * from './LanguageSwitch';

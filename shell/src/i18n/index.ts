@@ -1,0 +1,19 @@
+import { i18n, registerNamespace, useTranslation } from '@grovekeeper/shared';
+import type { TFunction } from '@grovekeeper/shared';
+import en from './locales/en.json';
+
+/**
+ * The shell owns `common`: its frame's and pages' texts are one part of it, the shared design
+ * system's the other (shared/src/i18n/locales); both merge into the one namespace.
+ */
+export const NS = 'common';
+
+registerNamespace(NS, en, (language) => import(`./locales/${language}.json`));
+
+/** `const { t } = useT();` in a component: the shell's texts in the current language. */
+export function useT() {
+  return useTranslation(NS);
+}
+
+/** Outside components: a text in the current language. */
+export const t: TFunction = i18n.getFixedT(null, NS);
