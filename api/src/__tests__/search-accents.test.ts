@@ -53,7 +53,6 @@ describe('the search key in SQL and in JS', () => {
 
 describeApi('searches ignoring case and accents', (api) => {
   let owner: SignedInUser;
-  let viewer: SignedInUser;
   let greek: HarnessEstate;
   let latin: HarnessEstate;
   let plain: HarnessEstate;
@@ -61,7 +60,6 @@ describeApi('searches ignoring case and accents', (api) => {
 
   beforeAll(async () => {
     owner = await api.user({ name: 'Ελένη Παπαδοπούλου' });
-    viewer = await api.user({ name: 'Viewer' });
     greek = await api.estate(owner, {
       name: 'Καλαμάτα Ελαιώνας',
       address: 'Κορώνη, Μεσσηνίας',
