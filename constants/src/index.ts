@@ -6,3 +6,4 @@
 export * from './rental';
 export * from './tree';
 export * from './workforce';
+export * from './search';

@@ -281,7 +281,9 @@ export const JOBS: (Omit<DemoJob, 'body'> & { body: Record<string, unknown> })[]
 
 /**
  * Published worker profiles (all available): three near Kalamata and two near Chania, inside
- * the directory's 50 km default.
+ * the directory's 50 km default. Two write their town in Greek script (Μεσσήνη, Κορώνη), as
+ * a Greek user would: the directory's location search finds them typed with or without
+ * accents, in capitals or not.
  */
 export const WORKERS: ({ person: string } & Pick<
   DemoWorker['profile'],
@@ -298,7 +300,7 @@ export const WORKERS: ({ person: string } & Pick<
   },
   {
     person: 'sofia',
-    location: 'Messini',
+    location: 'Μεσσήνη',
     coordinates: { lat: 37.0534, lng: 22.0011 },
     skills: ['harvesting', 'irrigation', 'organic_farming'],
     experience: 'intermediate',
@@ -307,7 +309,7 @@ export const WORKERS: ({ person: string } & Pick<
   },
   {
     person: 'panos',
-    location: 'Koroni',
+    location: 'Κορώνη',
     coordinates: { lat: 36.7961, lng: 21.9573 },
     skills: ['tractor_operation', 'equipment_maintenance', 'general_farming'],
     experience: 'expert',

@@ -64,18 +64,11 @@ export function upperForDisplay(text: string): string {
 }
 
 /**
- * The form two texts are compared in when searching: accents and other marks removed, lower
- * case, final sigma as sigma. 'Καλαμάτα' and 'καλαματα' give 'καλαματα'; 'Café' gives 'cafe'.
- * A server-side search must build the same form (unaccent, lower, ς -> σ) to match it.
+ * The form two texts are compared in when searching (accents removed, lower case, final
+ * sigma as sigma), and whether a text matches a typed search by it. Written once in
+ * @grovekeeper/constants so the API's searches build the same key.
  */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ς/g, 'σ')
-    .normalize('NFC');
-}
+export { matchesSearch, searchKey } from '@grovekeeper/constants';
 
 /** Sorts names in the current locale's order (Greek alphabetical order under 'el'), numbers by value. */
 export function compareNames(a: string, b: string): number {

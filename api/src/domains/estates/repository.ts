@@ -1,5 +1,6 @@
 import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../db';
+import { searchMatchSql, searchPattern } from '../../lib/search-key';
 import type { Estate } from './schemas';
 
 /** The SQL of estates. Every read and change is scoped to the owner. */
@@ -76,11 +77,20 @@ export async function insertEstate(db: Queryable, estate: EstateInsert): Promise
   return toEstate(row as EstateRow);
 }
 
-/** The owner's estates, newest first. */
-export async function listEstates(db: Queryable, ownerId: string): Promise<Estate[]> {
+/**
+ * The owner's estates, newest first; with `search`, only those whose name or address
+ * contains it, ignoring case and accents (lib/search-key.ts).
+ */
+export async function listEstates(
+  db: Queryable,
+  ownerId: string,
+  search?: string,
+): Promise<Estate[]> {
+  const matches = search ? ` AND ${searchMatchSql(['name', 'address'], '$2')}` : '';
   const rows = await db.query<EstateRow>(
-    `SELECT ${ESTATE_COLUMNS} FROM estates WHERE owner_id = $1 ORDER BY created_at DESC, id DESC`,
-    [ownerId],
+    `SELECT ${ESTATE_COLUMNS} FROM estates WHERE owner_id = $1${matches}
+      ORDER BY created_at DESC, id DESC`,
+    search ? [ownerId, searchPattern(search)] : [ownerId],
   );
   return rows.map(toEstate);
 }

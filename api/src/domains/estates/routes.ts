@@ -14,6 +14,7 @@ import {
   EstateList,
   EstateParams,
   EstateRename,
+  EstatesQuery,
   KaekAnswer,
   KaekParams,
   NewEstate,
@@ -64,10 +65,13 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
         tags,
         security,
         summary: "The caller's estates, newest first",
-        response: { 200: EstateList, ...errorResponses(401) },
+        querystring: EstatesQuery,
+        response: { 200: EstateList, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ estates: await listEstates(db, request.userId) }),
+    async (request) => ({
+      estates: await listEstates(db, request.userId, request.query.search),
+    }),
   );
 
   app.post(

@@ -67,3 +67,13 @@ export const KaekAnswer = Type.Object({
   success: Type.Boolean(),
   boundaries: Type.Array(LatLng),
 });
+
+export const EstatesQuery = Type.Object({
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Only estates whose name or address contains it, ignoring case and accents',
+    }),
+  ),
+});
+export type EstatesQuery = Static<typeof EstatesQuery>;

@@ -32,7 +32,9 @@ export async function requireEstate(
   return estate;
 }
 
-export const listEstates = (db: Database, ownerId: string) => estates.listEstates(db, ownerId);
+/** The owner's estates, newest first; with a search, those whose name or address contains it. */
+export const listEstates = (db: Database, ownerId: string, search?: string) =>
+  estates.listEstates(db, ownerId, search?.trim() || undefined);
 
 /**
  * The estate with the number of its trees in each category as GET /estates/:id sends it,

@@ -163,7 +163,8 @@ export const AvailableQuery = Type.Object(
     search: Type.Optional(
       Type.String({
         maxLength: 200,
-        description: "Matches the estate's name or address or the description, ignoring case",
+        description:
+          "Matches the estate's name or address or the description, ignoring case and accents",
       }),
     ),
     minPrice: Type.Optional(Type.Number({ minimum: 0, description: 'Euros, inclusive' })),

@@ -1,5 +1,6 @@
 import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../../db';
+import { searchMatchSql, searchPattern } from '../../../lib/search-key';
 import type { MapEstateFilters } from './filters';
 import type { MapEstate, MapEstateStatus, PropertyType } from './schemas';
 
@@ -34,10 +35,8 @@ interface MapEstateRow {
   lng: number;
 }
 
-/** `%`, `_` and `\` typed by a person match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** The map's name order: Greek collation (as the browser's compareNames under 'el'). */
+const NAME_ORDER = new Intl.Collator('el', { numeric: true });
 
 function toMapEstate(row: MapEstateRow): MapEstate {
   return {
@@ -71,8 +70,8 @@ export async function listMapEstates(
     inner.push('e.owner_id <> $1', 'l.rental_id IS NOT NULL');
   } else inner.push('(e.owner_id = $1 OR l.rental_id IS NOT NULL)');
   if (filters.search) {
-    const pattern = param(likePattern(filters.search));
-    inner.push(`(e.name ILIKE ${pattern} OR e.address ILIKE ${pattern})`);
+    // Ignoring case and accents (lib/search-key.ts): 'καλαματα' finds 'Καλαμάτα'.
+    inner.push(searchMatchSql(['e.name', 'e.address'], param(searchPattern(filters.search))));
   }
   if (filters.bbox) {
     const { south, west, north, east } = filters.bbox;
@@ -124,8 +123,12 @@ export async function listMapEstates(
      )
      SELECT * FROM shown
       ${outer.length > 0 ? `WHERE ${outer.join(' AND ')}` : ''}
-      ORDER BY name, id`,
+      ORDER BY id`,
     params,
   );
-  return rows.map(toMapEstate);
+  // By name in Greek alphabetical order (then Latin), ignoring case, numbers by value: the
+  // database's collation may be C (PGlite), which knows neither. The map is not paged.
+  return rows
+    .map(toMapEstate)
+    .sort((x, y) => NAME_ORDER.compare(x.name, y.name) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }

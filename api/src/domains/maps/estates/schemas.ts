@@ -49,7 +49,10 @@ export const MapEstatesQuery = Type.Object(
       StatusSchema('Omitted for all. Available, Rented, Under Maintenance', false),
     ),
     search: Type.Optional(
-      Type.String({ maxLength: 200, description: 'Matches the name or address, ignoring case' }),
+      Type.String({
+        maxLength: 200,
+        description: 'Matches the name or address, ignoring case and accents',
+      }),
     ),
     bbox: Type.Optional(
       Type.String({

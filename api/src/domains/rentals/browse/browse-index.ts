@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db';
+import { foldForSearch, searchTerm } from '../../../lib/search-key';
 import { VersionedSnapshot } from '../../../lib/versioned-snapshot';
 import * as browseSql from './repository';
 import * as rentals from '../repository';
@@ -26,7 +27,7 @@ interface Snapshot {
   readonly durationTypes: ReadonlyMap<string, number>;
   /** The start date as year × 10000 + month × 100 + day: ordered as the dates are. */
   readonly startDay: Float64Array;
-  /** The estate's name, its address and the description, lower-cased, joined by NUL. */
+  /** The estate's name, its address and the description, folded for search, joined by NUL. */
   readonly search: readonly string[];
 }
 
@@ -37,13 +38,6 @@ const STATUS: Record<string, number> = { available: AVAILABLE, draft: DRAFT, ren
 
 /** Separates the searched texts; PostgreSQL text never contains it. */
 const SEPARATOR = '\u0000';
-/** Every ASCII character but NUL, to learn whether the database's lower() folds as JS does. */
-const ASCII = Array.from({ length: 127 }, (_, code) => String.fromCharCode(code + 1)).join('');
-/** Plain ASCII, without NUL (a search never holds one by the time it is lower-cased). */
-const isAscii = (text: string) => {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
-};
 
 /** YYYY-MM-DD as year × 10000 + month × 100 + day. */
 function dayNumber(date: string): number {
@@ -74,7 +68,7 @@ function snapshotOf(rows: readonly BrowsableRow[]): Snapshot {
     durationTypes,
     startDay: new Float64Array(size),
     search: rows.map((row) =>
-      [row.estateNameLower, row.estateAddressLower, row.descriptionLower].join(SEPARATOR),
+      foldForSearch([row.estateName, row.estateAddress, row.description].join(SEPARATOR)),
     ),
   };
   rows.forEach((row, i) => {
@@ -92,8 +86,9 @@ function snapshotOf(rows: readonly BrowsableRow[]): Snapshot {
  * API process so that a browse filters, pages and counts in one pass over an array instead
  * of two scans in the database (which the single PGlite connection would serialise).
  * Answers exactly what `browseListingsSql` answers: the same branches of status and
- * owner, the same filters (a search is matched against the texts lower-cased by the
- * database's lower(), as ILIKE does), the same order (the load's ORDER BY).
+ * owner, the same filters (a search is matched against the texts folded by
+ * `foldForSearch`, the JS twin of the SQL's `searchKeySql`), the same order (the load's
+ * ORDER BY).
  *
  * Freshness (migration 0008: every change a browse shows bumps rentals_version and sends
  * NOTIFY rentals_changed): with `notified` (PGlite, whose notifications arrive before the
@@ -107,9 +102,6 @@ function snapshotOf(rows: readonly BrowsableRow[]): Snapshot {
  * the viewer's own listings on the answered page only.
  */
 export class BrowseIndex extends VersionedSnapshot<Snapshot> {
-  /** Whether the database's lower() folds ASCII exactly as JS does; learnt on first load. */
-  private asciiFolds: boolean | undefined;
-
   /** One page of browsable listings as `viewerId` sees it, and how many match in all. */
   async browse(
     db: Queryable,
@@ -119,7 +111,7 @@ export class BrowseIndex extends VersionedSnapshot<Snapshot> {
     // A NUL cannot be in the database's text (a search with one matches nothing).
     if (filters.search?.includes(SEPARATOR)) return { rentals: [], totalCount: 0 };
     const snapshot = await this.snapshot(db);
-    const term = filters.search === undefined ? undefined : await this.lower(db, filters.search);
+    const term = filters.search === undefined ? undefined : searchTerm(filters.search);
     const { ownership, showDrafts } = filters;
     // The viewer's owner code (-1: none of the listings is theirs).
     const me = snapshot.owners.get(viewerId) ?? -1;
@@ -176,13 +168,6 @@ export class BrowseIndex extends VersionedSnapshot<Snapshot> {
 
   /** The listings in browse order. */
   protected async build(db: Queryable): Promise<Snapshot> {
-    this.asciiFolds ??= (await browseSql.lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
     return snapshotOf(await browseSql.browsableRows(db));
-  }
-
-  /** The search as ILIKE lower-cases its pattern: by the database unless plain ASCII. */
-  private async lower(db: Queryable, search: string): Promise<string> {
-    if (this.asciiFolds && isAscii(search)) return search.toLowerCase();
-    return browseSql.lowerInDatabase(db, search);
   }
 }

@@ -1,14 +1,10 @@
 import type { Queryable } from '../../../db';
+import { searchMatchSql, searchPattern } from '../../../lib/search-key';
 import type { RentalListing } from '../schemas';
 import { LISTING_FIELDS, LISTING_JOINS, listingColumns, toListing } from '../repository';
 import type { BrowseFilters, ListingRow } from '../repository';
 
 /** The SQL reference of browsing, and what the in-memory browse index (browse-index.ts) reads. */
-
-/** `%`, `_` and `\` typed by a person match themselves. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The SQL way to browse (the in-memory `BrowseIndex` of browse-index.ts answers the same
@@ -81,10 +77,11 @@ function filterConditions(filters: BrowseFilters, param: (value: unknown) => str
     where.push(`r.start_date <= ${param(filters.availableFrom)}::date`);
   }
   if (filters.search) {
-    const pattern = param(likePattern(filters.search));
+    // Ignoring case and accents (lib/search-key.ts): 'καλαματα' finds 'Καλαμάτα'.
+    const pattern = param(searchPattern(filters.search));
     where.push(`(r.estate_id IN (SELECT se.id FROM estates se
-        WHERE se.name ILIKE ${pattern} OR se.address ILIKE ${pattern})
-      OR r.description ILIKE ${pattern})`);
+        WHERE ${searchMatchSql(['se.name', 'se.address'], pattern)})
+      OR ${searchMatchSql(['r.description'], pattern)})`);
   }
   return where;
 }
@@ -143,12 +140,8 @@ async function countBrowsable(
 
 // ---------------------------------------------------------------- the browse index
 
-/** A listing row with the lower-cased text a search looks in (lower() of the database). */
-export interface BrowsableRow extends ListingRow {
-  estateNameLower: string;
-  estateAddressLower: string;
-  descriptionLower: string;
-}
+/** A listing row as the index keeps it (it folds the searched texts itself: foldForSearch). */
+export type BrowsableRow = ListingRow;
 
 /**
  * Every listing with its estate and owner, in browse order (newest first), for the
@@ -156,9 +149,7 @@ export interface BrowsableRow extends ListingRow {
  */
 export async function browsableRows(db: Queryable): Promise<BrowsableRow[]> {
   return db.query<BrowsableRow>(
-    `SELECT ${LISTING_FIELDS}, 0 AS "pendingApplications",
-            lower(e.name) AS "estateNameLower", lower(e.address) AS "estateAddressLower",
-            lower(r.description) AS "descriptionLower"
+    `SELECT ${LISTING_FIELDS}, 0 AS "pendingApplications"
        FROM rentals r ${LISTING_JOINS}
       ORDER BY r.created_at DESC, r.id DESC`,
   );
@@ -171,12 +162,6 @@ export async function browseVersion(db: Queryable): Promise<string> {
   );
   if (!row) throw new Error('rentals_version has no row (migration 0008)');
   return row.version;
-}
-
-/** `text` lower-cased by the database, as ILIKE lower-cases a pattern. */
-export async function lowerInDatabase(db: Queryable, text: string): Promise<string> {
-  const [row] = await db.query<{ lowered: string }>(`SELECT lower($1::text) AS lowered`, [text]);
-  return row?.lowered ?? text;
 }
 
 /** Pending applications of each of `rentalIds` that has any (one grouped statement). */

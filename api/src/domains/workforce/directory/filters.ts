@@ -9,7 +9,7 @@ export interface DirectoryFilters {
   skills: WorkerSkill[];
   experience?: ExperienceLevel;
   availability?: WorkerAvailability;
-  /** Part of the location text, ignoring case; trimmed, never empty. */
+  /** Part of the location text, ignoring case and accents; trimmed, never empty. */
   location?: string;
   /** Only workers with coordinates within `radiusKm` of the point, nearest first. */
   near?: { lat: number; lng: number; radiusKm: number };

@@ -46,17 +46,6 @@ export function toWorker(row: WorkerRow, metres?: number): Worker {
   return worker;
 }
 
-/** `%`, `_` and `\` typed by a person match themselves in LIKE. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** `text` lower-cased by the database, as ILIKE lower-cases its pattern. */
-export async function lowerInDatabase(db: Queryable, text: string): Promise<string> {
-  const [row] = await db.query<{ lowered: string }>(`SELECT lower($1::text) AS lowered`, [text]);
-  return row?.lowered ?? text;
-}
-
 /** The current workers_version (migration 0009): bumped by every change the directory shows. */
 export async function directoryVersion(db: Queryable): Promise<string> {
   const [row] = await db.query<{ version: string }>(
@@ -132,18 +121,4 @@ export async function directoryColumns(db: Queryable): Promise<DirectoryColumns>
   const columns: Record<string, unknown> = {};
   for (const [name, text] of Object.entries(row)) columns[name] = JSON.parse(text as string);
   return columns as unknown as DirectoryColumns;
-}
-
-/** Each of `texts` lower-cased by the database (one statement), as ILIKE lower-cases. */
-export async function lowerAllInDatabase(
-  db: Queryable,
-  texts: readonly string[],
-): Promise<string[]> {
-  if (texts.length === 0) return [];
-  const [row] = await db.query<{ lowered: string }>(
-    `SELECT to_json(array_agg(lower(text) ORDER BY position))::text AS lowered
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(text, position)`,
-    [texts],
-  );
-  return JSON.parse(row?.lowered ?? '[]') as string[];
 }

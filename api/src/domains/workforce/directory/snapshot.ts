@@ -1,3 +1,4 @@
+import { foldForSearch } from '../../../lib/search-key';
 import { SpatialGrid } from './grid';
 import type { DirectoryColumns } from './repository';
 import { toWorker } from './repository';
@@ -32,7 +33,7 @@ export interface Snapshot {
   readonly ratingCount: Int32Array;
   /** Index of the profile's location in `locationTexts` (repeats are common). */
   readonly locationCode: Int32Array;
-  /** The distinct locations, lower-cased as the database's ILIKE does. */
+  /** The distinct locations folded for search (`foldForSearch`, as the SQL's `searchKeySql`). */
   readonly locationTexts: readonly string[];
   /** Profiles by rating average desc, rating count desc, name, id. */
   readonly order: Int32Array;
@@ -128,14 +129,10 @@ function ratingTotals(columns: DirectoryColumns) {
 }
 
 /**
- * The snapshot of `columns`; `distinct` are its distinct locations (distinctLocations)
- * and `lowered` the same lower-cased as the database's ILIKE does.
+ * The snapshot of `columns`; `distinct` are its distinct locations (distinctLocations),
+ * kept folded for search.
  */
-export function buildSnapshot(
-  columns: DirectoryColumns,
-  distinct: readonly string[],
-  lowered: readonly string[],
-): Snapshot {
+export function buildSnapshot(columns: DirectoryColumns, distinct: readonly string[]): Snapshot {
   const { ids, names } = columns;
   const size = ids.length;
   const { sum, count } = ratingTotals(columns);
@@ -160,7 +157,7 @@ export function buildSnapshot(
     ratingSum: sum,
     ratingCount: count,
     locationCode: Int32Array.from(columns.locations, (text) => codeOfLocation.get(text) ?? 0),
-    locationTexts: lowered,
+    locationTexts: distinct.map(foldForSearch),
     order: rankOrder(ids, names, sum, count),
     grid: SpatialGrid.build(lat, lng),
     built: new Array<Worker | undefined>(size),

@@ -1,8 +1,9 @@
 import { EARTH_RADIUS_M } from '@grovekeeper/geo';
 import type { Queryable } from '../../../db';
+import { searchKeySql, searchPattern } from '../../../lib/search-key';
 import type { DirectoryFilters, DirectoryResult } from './filters';
 import { searchBox } from './geo';
-import { likePattern, toWorker } from './repository';
+import { toWorker } from './repository';
 import type { WorkerRow } from './repository';
 
 /**
@@ -72,7 +73,10 @@ export function matchedProfilesSql(filters: DirectoryFilters) {
     where.push(`wp.availability = ${param(filters.availability, 'text')}`);
   }
   if (filters.location) {
-    where.push(`wp.location ILIKE ${param(likePattern(filters.location), 'text')}`);
+    // Ignoring case and accents (lib/search-key.ts): 'καλαματα' finds 'Καλαμάτα'.
+    where.push(
+      `${searchKeySql('wp.location')} LIKE ${param(searchPattern(filters.location), 'text')}`,
+    );
   }
   let metres = 'NULL::float8';
   let radius: string | null = null;

@@ -3,12 +3,8 @@ import type { Queryable } from '../../../db';
 import { VersionedSnapshot } from '../../../lib/versioned-snapshot';
 import type { DirectoryFilters, DirectoryResult } from './filters';
 import { kilometres, searchBox } from './geo';
-import {
-  directoryColumns,
-  directoryVersion,
-  lowerAllInDatabase,
-  lowerInDatabase,
-} from './repository';
+import { searchTerm } from '../../../lib/search-key';
+import { directoryColumns, directoryVersion } from './repository';
 import { buildSnapshot, distinctLocations, skillMaskOf, workerAt } from './snapshot';
 import type { Snapshot } from './snapshot';
 import { EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from '../constants';
@@ -16,12 +12,6 @@ import type { ExperienceLevel, WorkerAvailability } from '../constants';
 
 /** PostgreSQL text never contains NUL: a location search holding one matches nothing. */
 const NUL = '\u0000';
-/** Every ASCII character but NUL, to learn whether the database's lower() folds as JS does. */
-const ASCII = Array.from({ length: 127 }, (_, code) => String.fromCharCode(code + 1)).join('');
-const isAscii = (text: string) => {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
-};
 
 const codeOf = <T extends string>(values: readonly T[], value: T | undefined) =>
   value === undefined ? -1 : values.indexOf(value);
@@ -38,23 +28,21 @@ const codeOf = <T extends string>(values: readonly T[], value: T | undefined) =>
  * sends NOTIFY workers_changed): with `notified` (PGlite, whose notifications arrive before
  * the writing statement returns) `invalidate` on each notification drops the copy;
  * otherwise (PostgreSQL, several replicas) each search reads workers_version first (one
- * primary-key read) and reloads when it moved. A reload is one statement (plus one to
- * lower-case non-ASCII locations), about half a second for 100,000 profiles on PGlite;
+ * primary-key read) and reloads when it moved. A reload is one statement (the locations
+ * are folded for search in JS), about half a second for 100,000 profiles on PGlite;
  * searches arriving meanwhile share it. A load that overlaps an invalidation answers the searches
  * that waited for it but is not kept.
  */
 export class WorkerDirectory extends VersionedSnapshot<Snapshot> {
   /** How many profiles the last search examined (for tests and benchmarks). */
   visited = 0;
-  /** Whether the database's lower() folds ASCII exactly as JS does; learnt on first load. */
-  private asciiFolds: boolean | undefined;
 
   /** One page of matching published profiles and how many match in all. */
   async search(db: Queryable, filters: DirectoryFilters): Promise<DirectoryResult> {
     if (filters.location?.includes(NUL)) return { workers: [], totalCount: 0 };
     const snapshot = await this.snapshot(db);
-    const term =
-      filters.location === undefined ? undefined : await this.lower(db, filters.location);
+    // Ignoring case and accents, as the SQL reference's searchKeySql.
+    const term = filters.location === undefined ? undefined : searchTerm(filters.location);
     const accepts = this.filter(snapshot, filters, term);
     return filters.near
       ? this.searchNear(snapshot, filters, filters.near, accepts)
@@ -133,26 +121,7 @@ export class WorkerDirectory extends VersionedSnapshot<Snapshot> {
 
   /** The published profiles. */
   protected async build(db: Queryable): Promise<Snapshot> {
-    this.asciiFolds ??= (await lowerInDatabase(db, ASCII)) === ASCII.toLowerCase();
     const columns = await directoryColumns(db);
-    const distinct = distinctLocations(columns);
-    return buildSnapshot(columns, distinct, await this.lowerAll(db, distinct));
-  }
-
-  /** Texts as ILIKE lower-cases them: by the database (one statement) unless plain ASCII. */
-  private async lowerAll(db: Queryable, texts: readonly string[]): Promise<string[]> {
-    const lowered = texts.map((text) =>
-      this.asciiFolds && isAscii(text) ? text.toLowerCase() : null,
-    );
-    const others = texts.filter((_, i) => lowered[i] === null);
-    const fromDatabase = await lowerAllInDatabase(db, others);
-    let next = 0;
-    return lowered.map((text) => text ?? (fromDatabase[next++] as string));
-  }
-
-  /** The location term as ILIKE lower-cases its pattern: by the database unless plain ASCII. */
-  private async lower(db: Queryable, text: string): Promise<string> {
-    if (this.asciiFolds && isAscii(text)) return text.toLowerCase();
-    return lowerInDatabase(db, text);
+    return buildSnapshot(columns, distinctLocations(columns));
   }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db';
+import { searchMatchSql, searchPattern } from '../../../lib/search-key';
 import { BROWSE_LIMIT } from '../constants';
 import type { JobListingStatus, JobVisibility } from '../constants';
 import type { JobListingDetail, JobListingItem } from './schemas';
@@ -160,11 +161,6 @@ export interface BrowseFilters {
   location?: string;
 }
 
-/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * Browse Jobs: active public listings still open for applications (no deadline, or not
  * before today), the caller's own included, newest first, at most BROWSE_LIMIT.
@@ -182,12 +178,13 @@ export async function browse(
     `(j.application_deadline IS NULL OR j.application_deadline >= $2::date)`,
   ];
   if (filters.search) {
-    const pattern = param(containing(filters.search));
-    where.push(
-      `(j.title ILIKE ${pattern} OR j.description ILIKE ${pattern} OR j.location ILIKE ${pattern})`,
-    );
+    // Ignoring case and accents (lib/search-key.ts): 'καλαματα' finds 'Καλαμάτα'.
+    const pattern = param(searchPattern(filters.search));
+    where.push(searchMatchSql(['j.title', 'j.description', 'j.location'], pattern));
   }
-  if (filters.location) where.push(`j.location ILIKE ${param(containing(filters.location))}`);
+  if (filters.location) {
+    where.push(searchMatchSql(['j.location'], param(searchPattern(filters.location))));
+  }
   if (filters.jobType) where.push(`j.job_type = ${param(filters.jobType)}`);
   if (filters.workType) where.push(`j.work_type = ${param(filters.workType)}`);
   const rows = await db.query<ListingRow>(

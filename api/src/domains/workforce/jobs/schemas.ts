@@ -140,13 +140,16 @@ export const JobListingQuery = Type.Object(
     search: Type.Optional(
       Type.String({
         maxLength: 200,
-        description: 'Matches the title, description or location, ignoring case',
+        description: 'Matches the title, description or location, ignoring case and accents',
       }),
     ),
     jobType: Type.Optional(Type.Union([JobType, Type.Literal('')])),
     workType: Type.Optional(Type.Union([WorkType, Type.Literal('')])),
     location: Type.Optional(
-      Type.String({ maxLength: 200, description: "Part of the listing's location, ignoring case" }),
+      Type.String({
+        maxLength: 200,
+        description: "Part of the listing's location, ignoring case and accents",
+      }),
     ),
   },
   { description: 'Empty values are ignored; unknown query parameters too' },

@@ -76,7 +76,7 @@ export const WorkersQuery = Type.Object(
     location: Type.Optional(
       Type.String({
         maxLength: MAX_LOCATION,
-        description: "Part of the worker's location text, ignoring case",
+        description: "Part of the worker's location text, ignoring case and accents",
       }),
     ),
     lat: Type.Optional(

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordGridFrame, dateColumn, recordGridProps } from '@grovekeeper/shared';
+import { RecordGridFrame, dateColumn, recordGridProps, compareNames } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps, ApplicationRole } from './ApplicationActions';
@@ -33,6 +33,7 @@ export function ApplicationsTable({
       flex: 1.3,
       minWidth: 160,
       valueGetter: (_value, row) => row.rental?.estate?.name ?? '',
+      sortComparator: compareNames,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/rentals/${row.rental?._id ?? ''}`}>
           {row.rental?.estate?.name ?? 'Rental listing'}
@@ -46,6 +47,7 @@ export function ApplicationsTable({
       minWidth: 130,
       valueGetter: (_value, row) =>
         role === 'owner' ? (row.applicant?.name ?? '') : (row.rental?.owner?.name ?? ''),
+      sortComparator: compareNames,
     },
     dateColumn('startDate', 'Start Date'),
     dateColumn('appliedAt', 'Applied'),

@@ -6,7 +6,12 @@ import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordGridFrame, formatHectares, recordGridProps } from '@grovekeeper/shared';
+import {
+  RecordGridFrame,
+  formatHectares,
+  recordGridProps,
+  compareNames,
+} from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
@@ -27,6 +32,7 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
       flex: 1.4,
       minWidth: 160,
       valueGetter: (_value, row) => row.estate?.name ?? '',
+      sortComparator: compareNames,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/rentals/${row._id}`}>
           {row.estate?.name ?? 'Rental listing'}
@@ -39,6 +45,7 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
       flex: 1,
       minWidth: 120,
       valueGetter: (_value, row) => row.owner?.name ?? '',
+      sortComparator: compareNames,
     },
     {
       field: 'landArea',

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordGridFrame, dateColumn, recordGridProps } from '@grovekeeper/shared';
+import { RecordGridFrame, dateColumn, recordGridProps, compareNames } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay, labelOf } from '../../common/utils/labels';
@@ -30,6 +30,7 @@ export function MyJobListingsTable({
       headerName: 'Title and Location',
       flex: 1.6,
       minWidth: 200,
+      sortComparator: compareNames,
       renderCell: ({ row }) => (
         <Box sx={{ py: 1, lineHeight: 1.3 }}>
           <Link component={RouterLink} to={`/workforce/job-listings/${row._id}`}>
