@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { DocumentLanguage } from '../../lib/i18n/document-format';
+import { formatMoment, PDF_TEXTS } from './pdf-texts';
+import type { PdfTexts } from './pdf-texts';
 import type { ContractRecord, EventRecord, SignatureRecord } from './repository';
+import { DEFAULT_SPECIAL_TERMS } from './schemas';
 import type { Contract } from './schemas';
+
+export { formatMoment };
 
 /**
  * The contract as a PDF: the contract itself (number, status, property, parties, terms,
@@ -15,6 +21,11 @@ import type { Contract } from './schemas';
  * accents, Greek ("Ελένη Παπαδοπούλου", "Καλαμάτα"), Cyrillic. pdfkit embeds only the
  * glyphs used (a subset) with a ToUnicode map, so the text stays searchable and copyable
  * and the file small. The terms hashes are hex and stay in the standard Courier.
+ *
+ * Written in the language of whoever downloads it (`language`, English by default): every
+ * fixed text, and how dates, money and areas are written, come from `pdf-texts.ts`. DejaVu
+ * Sans has every Greek letter, accented ones included, so a Greek document is set in the
+ * same embedded fonts.
  */
 
 export interface PdfOptions {
@@ -22,6 +33,8 @@ export interface PdfOptions {
   compress?: boolean;
   /** When the document is made (printed on the certificate). */
   now?: Date;
+  /** The language of its fixed texts, dates and figures: the reader's. */
+  language?: DocumentLanguage;
 }
 
 const FONT = 'DejaVuSans';
@@ -48,131 +61,154 @@ export function contractFileName(contract: Pick<Contract, 'contractNumber'>): st
 /** A readable stream of the finished document (already ended). */
 export function renderContractPdf(
   record: ContractRecord,
-  { compress = true, now = new Date() }: PdfOptions = {},
+  { compress = true, now = new Date(), language = 'en' }: PdfOptions = {},
 ): PDFKit.PDFDocument {
   const { contract } = record;
+  const t = PDF_TEXTS[language];
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     compress,
     info: {
-      Title: `Rental contract ${contract.contractNumber}`,
+      Title: t.infoTitle(contract.contractNumber),
       Author: 'Grovekeeper',
-      Subject: `Rental contract for ${contract.estate.name}`,
+      Subject: t.infoSubject(contract.estate.name),
     },
   });
   const { regular, bold } = dejaVu();
   doc.registerFont(FONT, regular);
   doc.registerFont(BOLD, bold);
-  contractPages(doc, contract);
+  contractPages(doc, t, contract);
   doc.addPage();
-  certificatePage(doc, record, now);
+  certificatePage(doc, t, record, now);
   doc.end();
   return doc;
 }
 
-function contractPages(doc: PDFKit.PDFDocument, contract: Contract): void {
+function contractPages(doc: PDFKit.PDFDocument, t: PdfTexts, contract: Contract): void {
   const terms = contract.contractTerms;
-  doc.font(BOLD).fontSize(20).text('Rental Contract');
+  doc.font(BOLD).fontSize(20).text(t.contractTitle);
   doc.font(FONT).fontSize(11).fillColor(MUTED);
-  doc.text(`Contract #${contract.contractNumber}  ·  Status: ${statusLabel(contract.status)}`);
-  doc.text(`Created ${formatMoment(contract.createdAt)}`);
+  doc.text(t.contractLine(contract.contractNumber, statusLabel(t, contract.status)));
+  doc.text(t.created(t.moment(contract.createdAt)));
   doc.fillColor('black');
 
-  heading(doc, 'Property');
-  field(doc, 'Estate', contract.estate.name);
-  field(doc, 'Address', contract.estate.address);
-  field(doc, 'Land area', `${formatHectares(terms.landArea)} ha`);
-  field(doc, 'Allowed crops', terms.allowedCrops.length ? terms.allowedCrops.join(', ') : 'Any');
-
-  heading(doc, 'Parties');
-  field(doc, 'Owner', `${contract.owner.name} <${contract.owner.email}>`);
-  field(doc, 'Tenant', `${contract.tenant.name} <${contract.tenant.email}>`);
-
-  heading(doc, 'Terms');
+  heading(doc, t.headings.property);
+  field(doc, t.labels.estate, contract.estate.name);
+  field(doc, t.labels.address, contract.estate.address);
+  field(doc, t.labels.landArea, t.area(terms.landArea));
   field(
     doc,
-    'Rental period',
-    `${terms.rentalPeriod.startDate} to ${terms.rentalPeriod.endDate} (${terms.rentalPeriod.duration} months)`,
+    t.labels.allowedCrops,
+    terms.allowedCrops.length ? terms.allowedCrops.join(', ') : t.anyCrop,
+  );
+
+  heading(doc, t.headings.parties);
+  field(doc, t.labels.owner, `${contract.owner.name} <${contract.owner.email}>`);
+  field(doc, t.labels.tenant, `${contract.tenant.name} <${contract.tenant.email}>`);
+
+  heading(doc, t.headings.terms);
+  field(
+    doc,
+    t.labels.rentalPeriod,
+    t.period(terms.rentalPeriod.startDate, terms.rentalPeriod.endDate, terms.rentalPeriod.duration),
   );
   field(
     doc,
-    'Price',
-    `${formatEuros(terms.price.amount)} ${frequencyLabel(terms.price.paymentFrequency)}`,
+    t.labels.price,
+    `${t.money(terms.price.amount)} ${frequencyLabel(t, terms.price.paymentFrequency)}`,
   );
 
-  heading(doc, 'Responsibilities');
-  list(doc, 'Owner', terms.responsibilities.owner);
-  list(doc, 'Tenant', terms.responsibilities.tenant);
+  heading(doc, t.headings.responsibilities);
+  list(doc, t, t.labels.owner, terms.responsibilities.owner);
+  list(doc, t, t.labels.tenant, terms.responsibilities.tenant);
 
-  heading(doc, 'Special terms');
+  heading(doc, t.headings.specialTerms);
   doc
     .font(FONT)
     .fontSize(11)
-    .text(printable(terms.specialTerms || 'None.'));
+    .text(printable(specialTerms(t, terms.specialTerms)));
 
-  heading(doc, 'Signatures');
+  heading(doc, t.headings.signatures);
   for (const party of ['owner', 'tenant'] as const) {
     const signature = contract.signatures[party];
     field(
       doc,
-      party === 'owner' ? 'Owner' : 'Tenant',
-      signature.signed && signature.signedAt
-        ? `Signed ${formatMoment(signature.signedAt)}`
-        : 'Not signed',
+      t.labels[party],
+      signature.signed && signature.signedAt ? t.signed(t.moment(signature.signedAt)) : t.notSigned,
     );
   }
   doc.moveDown(0.5);
-  doc.font(FONT).fontSize(9).fillColor(MUTED).text('Terms SHA-256');
+  doc.font(FONT).fontSize(9).fillColor(MUTED).text(t.termsHash);
   doc.font(MONO).fontSize(9).fillColor('black').text(contract.termsHash);
 }
 
-function certificatePage(doc: PDFKit.PDFDocument, record: ContractRecord, now: Date): void {
+/**
+ * The special terms as printed: the product's default (stored in English) in the reader's
+ * language, "None." when empty, anything the owner wrote as written.
+ */
+function specialTerms(t: PdfTexts, text: string): string {
+  if (!text) return t.noSpecialTerms;
+  return text === DEFAULT_SPECIAL_TERMS ? t.defaultSpecialTerms : text;
+}
+
+function certificatePage(
+  doc: PDFKit.PDFDocument,
+  t: PdfTexts,
+  record: ContractRecord,
+  now: Date,
+): void {
   const { contract } = record;
-  doc.font(BOLD).fontSize(20).fillColor('black').text('Signing certificate');
+  doc.font(BOLD).fontSize(20).fillColor('black').text(t.certificateTitle);
   doc.font(FONT).fontSize(10).fillColor(MUTED);
   // Two lines, as on the contract's first page: in DejaVu Sans one would wrap.
-  doc.text(`Contract #${contract.contractNumber}  ·  Status: ${statusLabel(contract.status)}`);
-  doc.text(`Generated ${formatMoment(now.toISOString())}`);
+  doc.text(t.contractLine(contract.contractNumber, statusLabel(t, contract.status)));
+  doc.text(t.generated(t.moment(now.toISOString())));
   doc.fillColor('black');
   doc.moveDown(0.5);
-  doc.font(FONT).fontSize(9).fillColor(MUTED).text('SHA-256 of the current terms');
+  doc.font(FONT).fontSize(9).fillColor(MUTED).text(t.currentTermsHash);
   doc.font(MONO).fontSize(9).fillColor('black').text(contract.termsHash);
 
   for (const party of ['owner', 'tenant'] as const) {
     const person = contract[party];
     const signature = record.signatures.find((candidate) => candidate.party === party);
-    heading(doc, party === 'owner' ? 'Owner' : 'Tenant');
-    field(doc, 'Name', person.name);
-    field(doc, 'Email', person.email);
-    signatureFields(doc, signature, contract.termsHash);
+    heading(doc, t.labels[party]);
+    field(doc, t.labels.name, person.name);
+    field(doc, t.labels.email, person.email);
+    signatureFields(doc, t, signature, contract.termsHash);
   }
 
-  heading(doc, 'Timeline');
-  for (const event of record.events) timelineEntry(doc, event, contract);
+  heading(doc, t.headings.timeline);
+  for (const event of record.events) timelineEntry(doc, t, event, contract);
 }
 
 function signatureFields(
   doc: PDFKit.PDFDocument,
+  t: PdfTexts,
   signature: SignatureRecord | undefined,
   currentHash: string,
 ): void {
   if (!signature) {
-    field(doc, 'Signed at', 'Not signed');
+    field(doc, t.labels.signedAt, t.notSigned);
     return;
   }
-  field(doc, 'Signed at', formatMoment(signature.signedAt));
-  field(doc, 'IP address', signature.ip || 'unknown');
-  field(doc, 'Browser', signature.userAgent || 'unknown');
+  field(doc, t.labels.signedAt, t.moment(signature.signedAt));
+  field(doc, t.labels.ipAddress, signature.ip || t.unknownIp);
+  field(doc, t.labels.browser, signature.userAgent || t.unknownBrowser);
   // On a line of its own: Courier's ascent is much smaller than DejaVu's, so on one
   // line with the label it would sit visibly higher.
-  doc.font(BOLD).fontSize(10).text('Terms SHA-256:');
+  doc.font(BOLD).fontSize(10).text(t.signatureTermsHash);
   doc.font(MONO).fontSize(9).text(signature.termsHash);
-  field(doc, 'Matches current terms', signature.termsHash === currentHash ? 'Yes' : 'No');
+  field(doc, t.labels.matchesCurrentTerms, signature.termsHash === currentHash ? t.yes : t.no);
 }
 
-function timelineEntry(doc: PDFKit.PDFDocument, event: EventRecord, contract: Contract): void {
-  const who = event.actorName ?? 'Unknown';
+function timelineEntry(
+  doc: PDFKit.PDFDocument,
+  t: PdfTexts,
+  event: EventRecord,
+  contract: Contract,
+): void {
+  const who = event.actorName ?? t.unknownActor;
   const party = event.details?.party;
   const role =
     party === 'owner' || party === 'tenant'
@@ -185,16 +221,17 @@ function timelineEntry(doc: PDFKit.PDFDocument, event: EventRecord, contract: Co
   doc
     .font(BOLD)
     .fontSize(10)
-    .text(`${formatMoment(event.at)}  ${actionLabel(event.action)}`, { continued: true })
+    .text(`${t.moment(event.at)}  ${actionLabel(t, event.action)}`, { continued: true })
     .font(FONT)
-    .text(printable(` by ${who}${role ? ` (${role})` : ''}`));
+    .text(printable(t.by(who, role)));
   doc
     .font(FONT)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(printable(`IP ${event.ip || 'unknown'}  ·  ${event.userAgent || 'unknown browser'}`), {
-      indent: 12,
-    })
+    .text(
+      printable(t.timelineOrigin(event.ip || t.unknownIp, event.userAgent || t.unknownBrowserLong)),
+      { indent: 12 },
+    )
     .fillColor('black');
   doc.moveDown(0.3);
 }
@@ -214,46 +251,23 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
     .text(printable(value));
 }
 
-function list(doc: PDFKit.PDFDocument, label: string, items: readonly string[]): void {
+function list(doc: PDFKit.PDFDocument, t: PdfTexts, label: string, items: readonly string[]): void {
   doc.font(BOLD).fontSize(10).text(`${label}:`);
   doc.font(FONT).fontSize(10);
   if (items.length === 0) {
-    doc.text('None listed.', { indent: 12 });
+    doc.text(t.noneListed, { indent: 12 });
     return;
   }
   for (const item of items) doc.text(printable(`•  ${item}`), { indent: 12 });
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  pending_signature: 'Pending signature',
-  signed: 'Signed',
-  active: 'Active',
-  completed: 'Completed',
-  terminated: 'Terminated',
-};
-const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
-
-const ACTION_LABELS: Record<string, string> = {
-  created: 'Created',
-  terms_changed: 'Terms changed',
-  submitted: 'Submitted for signature',
-  signed: 'Signed',
-};
-const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
-
-const frequencyLabel = (frequency: string) =>
-  ({ monthly: 'per month', seasonal: 'per season', yearly: 'per year' })[frequency] ?? frequency;
-
-const EUROS = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-const formatEuros = (amount: number) => EUROS.format(amount);
-const formatHectares = (hectares: number) =>
-  hectares.toLocaleString('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "2026-03-01 09:30:12 UTC": unambiguous for both parties wherever they are. */
-export function formatMoment(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+/** A word of the reader's language for a known key, the key itself for any other. */
+function wordFor(words: Record<string, string>, key: string): string {
+  return Object.hasOwn(words, key) ? (words[key] as string) : key;
 }
+const statusLabel = (t: PdfTexts, status: string) => wordFor(t.status, status);
+const actionLabel = (t: PdfTexts, action: string) => wordFor(t.actions, action);
+const frequencyLabel = (t: PdfTexts, frequency: string) => wordFor(t.frequency, frequency);
 
 /**
  * Text as drawn: control characters (other than line breaks) become spaces. Everything

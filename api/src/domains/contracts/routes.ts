@@ -5,6 +5,7 @@ import type { Database } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { callerOf } from '../../lib/actor';
+import { requestLanguage } from '../../lib/i18n/request-language';
 import { contractFileName, renderContractPdf } from './pdf';
 import {
   ApplicationParams,
@@ -180,7 +181,8 @@ export const contractsRoutes: AppPlugin<ContractsOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'The contract as a PDF, with its signing certificate as the last page',
+        summary:
+          "The contract as a PDF, with its signing certificate as the last page, in the caller's language",
         params: ContractParams,
         response: {
           // Streamed as is; the schema is for the OpenAPI document.
@@ -195,9 +197,12 @@ export const contractsRoutes: AppPlugin<ContractsOptions> = async (
     },
     async (request, reply) => {
       const record = await requireRecord(db, request.userId, request.params.id);
-      const pdf = renderContractPdf(record, { compress: !uncompressedPdf });
+      // In the language of the party downloading it: each party gets their own.
+      const language = await requestLanguage(request);
+      const pdf = renderContractPdf(record, { compress: !uncompressedPdf, language });
       return reply
         .header('content-type', 'application/pdf')
+        .header('content-language', language)
         .header(
           'content-disposition',
           `attachment; filename="${contractFileName(record.contract)}"`,

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db';
+import type { DocumentLanguage } from '../../lib/i18n/document-format';
+import { requestLanguage } from '../../lib/i18n/request-language';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { csvFileName } from './exports/csv';
@@ -8,16 +10,29 @@ import { CsvFile, ReportSummary } from './schemas';
 import { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, loadSummary, rentalIncomeCsv } from './service';
 import { TreesCache } from './trees-cache';
 
+/** How every export follows the caller's language (said in each one's OpenAPI description). */
+const LANGUAGE_NOTE =
+  'In the caller’s language: English as `,`-separated with `.` decimals, ISO dates and UTC times; Greek with Greek headers and words, `;` between fields, decimal commas, d/m/yyyy dates, Athens times and a UTF-8 byte order mark.';
+
 export interface ReportsOptions {
   db: Database;
   /** Rows read per database page of an export (tests make it small). */
   exportPageSize?: number;
 }
 
-/** Sends CSV text produced chunk by chunk, as a download named grovekeeper-<kind>-<date>.csv. */
-function sendCsv(reply: FastifyReply, kind: string, chunks: AsyncIterable<string>): void {
-  void reply
+/**
+ * Sends CSV text produced chunk by chunk, as a download named grovekeeper-<kind>-<date>.csv,
+ * written in `language` (Content-Language says which).
+ */
+function sendCsv(
+  reply: FastifyReply,
+  kind: string,
+  language: DocumentLanguage,
+  chunks: AsyncIterable<string>,
+): FastifyReply {
+  return reply
     .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-language', language)
     .header('content-disposition', `attachment; filename="${csvFileName(kind)}"`)
     .header('cache-control', 'no-store')
     .send(Readable.from(chunks, { objectMode: false }));
@@ -36,7 +51,7 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
     tags,
     security,
     summary,
-    description,
+    description: `${description} ${LANGUAGE_NOTE}`,
     produces: ['text/csv'],
     response: { 200: CsvFile, ...errorResponses(401) },
   });
@@ -64,7 +79,15 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
         'One row per estate, by name; streamed in pages.',
       ),
     },
-    (request, reply) => sendCsv(reply, 'estates', estatesCsv(db, request.userId, pageSize)),
+    async (request, reply) => {
+      const language = await requestLanguage(request);
+      return sendCsv(
+        reply,
+        'estates',
+        language,
+        estatesCsv(db, request.userId, pageSize, language),
+      );
+    },
   );
 
   app.get(
@@ -75,7 +98,15 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
         'Tree, tree code, estate, date, weight, status and notes; newest first, streamed in pages.',
       ),
     },
-    (request, reply) => sendCsv(reply, 'harvests', harvestsCsv(db, request.userId, pageSize)),
+    async (request, reply) => {
+      const language = await requestLanguage(request);
+      return sendCsv(
+        reply,
+        'harvests',
+        language,
+        harvestsCsv(db, request.userId, pageSize, language),
+      );
+    },
   );
 
   app.get(
@@ -86,7 +117,14 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
         'Contract number, estate, tenant, period, amount in euros, payment frequency, status and signing time; streamed in pages.',
       ),
     },
-    (request, reply) =>
-      sendCsv(reply, 'rental-income', rentalIncomeCsv(db, request.userId, pageSize)),
+    async (request, reply) => {
+      const language = await requestLanguage(request);
+      return sendCsv(
+        reply,
+        'rental-income',
+        language,
+        rentalIncomeCsv(db, request.userId, pageSize, language),
+      );
+    },
   );
 };

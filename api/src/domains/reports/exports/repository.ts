@@ -1,7 +1,9 @@
 import { TREE_STATES } from '@grovekeeper/constants';
 import type { Queryable } from '../../../db';
-import { csvPages } from './csv';
+import type { DocumentLanguage } from '../../../lib/i18n/document-format';
+import { CSV_FORMATS, csvPages } from './csv';
 import type { CsvValue } from './csv';
+import { CSV_TEXTS, wordFor } from './csv-texts';
 
 /** Rows read from the database per page of an export. */
 export const EXPORT_PAGE_SIZE = 2000;
@@ -22,12 +24,23 @@ interface TreeCountRow {
   n: number;
 }
 
-/** One row per estate of the owner, by name: area, real tree count, counts per category and state. */
+/** Stremmata from hectares (1 stremma = 0.1 ha), without the float's tail (12.35 ha → 123.5). */
+const stremmata = (hectares: number): number => Number((hectares * 10).toFixed(6));
+
+/**
+ * One row per estate of the owner, by name: area, real tree count, counts per category and
+ * state. In `language`: its headers, state and category words, figures and separator (Greek
+ * adds the area in stremmata beside the hectares).
+ */
 export async function* estatesCsv(
   db: Queryable,
   ownerId: string,
   pageSize = EXPORT_PAGE_SIZE,
+  language: DocumentLanguage = 'en',
 ): AsyncGenerator<string> {
+  const texts = CSV_TEXTS[language];
+  const t = texts.estates;
+  const withStremmata = t.landAreaStremmata !== null;
   const categories = (
     await db.query<{ category: string }>(
       `SELECT DISTINCT t.category FROM trees t JOIN estates e ON e.id = t.estate_id
@@ -36,12 +49,13 @@ export async function* estatesCsv(
     )
   ).map((row) => row.category);
   const header = [
-    'Name',
-    'Address',
-    'Land Area (ha)',
-    'Tree Count',
-    ...categories.map((category) => `Category: ${category}`),
-    ...TREE_STATES.map((state) => `State: ${state}`),
+    t.name,
+    t.address,
+    t.landArea,
+    ...(t.landAreaStremmata === null ? [] : [t.landAreaStremmata]),
+    t.treeCount,
+    ...categories.map((category) => t.category(wordFor(texts.categories, category))),
+    ...TREE_STATES.map((state) => t.state(texts.treeStates[state])),
   ];
   yield* csvPages<EstateRow>(
     header,
@@ -68,10 +82,12 @@ export async function* estatesCsv(
         const rows = byEstate.get(estate.id) ?? [];
         const sum = (keep: (row: TreeCountRow) => boolean): number =>
           rows.filter(keep).reduce((total, row) => total + Number(row.n), 0);
+        const hectares = Number(estate.land_area);
         return [
           estate.name,
           estate.address,
-          Number(estate.land_area),
+          hectares,
+          ...(withStremmata ? [stremmata(hectares)] : []),
           sum(() => true),
           ...categories.map((category) => sum((row) => row.category === category)),
           ...TREE_STATES.map((state) => sum((row) => row.state === state)),
@@ -79,6 +95,7 @@ export async function* estatesCsv(
       });
     },
     pageSize,
+    CSV_FORMATS[language],
   );
 }
 
@@ -93,14 +110,17 @@ interface HarvestRow {
   notes: string;
 }
 
-/** Every harvest of the owner's trees, newest date first. */
+/** Every harvest of the owner's trees, newest date first; in `language`. */
 export function harvestsCsv(
   db: Queryable,
   ownerId: string,
   pageSize = EXPORT_PAGE_SIZE,
+  language: DocumentLanguage = 'en',
 ): AsyncGenerator<string> {
+  const texts = CSV_TEXTS[language];
+  const t = texts.harvests;
   return csvPages<HarvestRow>(
-    ['Tree', 'Tree Code', 'Estate', 'Date', 'Weight (kg)', 'Status', 'Notes'],
+    [t.tree, t.treeCode, t.estate, t.date, t.weight, t.status, t.notes],
     (after) =>
       db.query<HarvestRow>(
         `SELECT h.id, to_char(h.date, 'YYYY-MM-DD') AS day, t.title, t.text_code,
@@ -118,12 +138,13 @@ export function harvestsCsv(
         row.title,
         row.text_code,
         row.estate_name,
-        row.day,
+        texts.day(row.day),
         Number(row.weight),
-        row.status,
+        wordFor(texts.harvestStatuses, row.status),
         row.notes,
       ]),
     pageSize,
+    CSV_FORMATS[language],
   );
 }
 
@@ -140,24 +161,27 @@ interface ContractRow {
   signed: string | null;
 }
 
-/** The owner's signed and active contracts, by contract number. */
+/** The owner's signed and active contracts, by contract number; in `language`. */
 export function rentalIncomeCsv(
   db: Queryable,
   ownerId: string,
   pageSize = EXPORT_PAGE_SIZE,
+  language: DocumentLanguage = 'en',
 ): AsyncGenerator<string> {
+  const texts = CSV_TEXTS[language];
+  const t = texts.rentalIncome;
   return csvPages<ContractRow>(
     [
-      'Contract Number',
-      'Estate',
-      'Tenant',
-      'Start Date',
-      'End Date',
-      'Duration (months)',
-      'Amount (EUR)',
-      'Payment Frequency',
-      'Status',
-      'Signed At',
+      t.contractNumber,
+      t.estate,
+      t.tenant,
+      t.startDate,
+      t.endDate,
+      t.duration,
+      t.amount,
+      t.paymentFrequency,
+      t.status,
+      t.signedAt,
     ],
     (after) =>
       db.query<ContractRow>(
@@ -178,14 +202,15 @@ export function rentalIncomeCsv(
         row.contract_number,
         row.estate_name,
         row.tenant_name,
-        row.start_day,
-        row.end_day,
+        texts.day(row.start_day),
+        texts.day(row.end_day),
         Number(row.duration_months),
         Number(row.amount),
-        row.payment_frequency,
-        row.status,
-        row.signed,
+        wordFor(texts.paymentFrequencies, row.payment_frequency),
+        wordFor(texts.contractStatuses, row.status),
+        row.signed === null ? null : texts.moment(row.signed),
       ]),
     pageSize,
+    CSV_FORMATS[language],
   );
 }
