@@ -1,4 +1,5 @@
 import { useLoad } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { getMyContracts } from '../api/get-my-contracts';
 import { countActiveRentals } from '../utils/estate-summary';
 
@@ -10,7 +11,8 @@ export type ActiveRentals =
  * only costs that one figure: the dashboard's estates never wait for or break on it.
  */
 export function useActiveRentals(): ActiveRentals {
-  const { data, status } = useLoad(getMyContracts, 'Failed to load contracts', {
+  const { t } = useT();
+  const { data, status } = useLoad(getMyContracts, t('summary.contractsFailed'), {
     toast: 'never',
   });
   if (status === 'ready' && data) return { status: 'ready', count: countActiveRentals(data) };
