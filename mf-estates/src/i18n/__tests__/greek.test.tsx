@@ -117,7 +117,7 @@ describe('mf-estates in Greek', () => {
     expect(summary('Συνολική έκταση')).toHaveTextContent('15,6 εκτ. (156 στρ.)');
     await waitFor(() => expect(summary('Ενεργές μισθώσεις')).toHaveTextContent('0'));
 
-    const card = screen.getAllByTestId('estate-card')[0];
+    const [card] = screen.getAllByTestId('estate-card') as [HTMLElement, ...HTMLElement[]];
     expect(within(card).getByText('12,34 εκτ. (123,4 στρ.)')).toBeInTheDocument();
     expect(within(card).getByText('ελιά')).toBeInTheDocument();
     expect(within(card).getByText('+2 ακόμη')).toBeInTheDocument();

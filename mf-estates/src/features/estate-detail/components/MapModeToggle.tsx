@@ -22,6 +22,8 @@ export function MapModeToggle({ value, onChange, disabled }: MapModeToggleProps)
       value={value}
       disabled={disabled}
       aria-label={t('detailMap.modes.label')}
+      // Greek labels are longer: the three buttons wrap on a phone instead of overflowing.
+      sx={{ flexWrap: 'wrap', maxWidth: '100%' }}
       onChange={(_event, next: MapMode | null) => {
         if (next) onChange(next);
       }}

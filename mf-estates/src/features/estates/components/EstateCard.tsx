@@ -40,7 +40,7 @@ export function EstateCard({ estate, onDelete }: EstateCardProps) {
               {estate.address}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', gap: 3, mt: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}>
             <Box>
               <Typography variant="caption" color="text.secondary">
                 {t('estates.card.trees')}
