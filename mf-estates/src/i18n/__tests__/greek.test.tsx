@@ -159,6 +159,8 @@ describe('mf-estates in Greek', () => {
     expect(screen.getByText('+2 more')).toBeInTheDocument();
     expect(screen.queryByText('Πίνακας ελέγχου')).not.toBeInTheDocument();
     expect(screen.queryByText(/στρ\./)).not.toBeInTheDocument();
+    // The texts change in place: the estates are not loaded again.
+    expect(mockedGetEstates).toHaveBeenCalledTimes(1);
   });
 
   it('shows an estate’s details and trees in Greek', async () => {
@@ -183,6 +185,15 @@ describe('mf-estates in Greek', () => {
     for (const english of ['Estate Details', 'Land Area', 'Ready to Harvest', 'Aerial image']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
+
+    // Back to English in place: same page, nothing loaded again.
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('tab', { name: 'Estate Details' })).toBeInTheDocument();
+    expect(screen.getByText('10.25 ha')).toBeInTheDocument();
+    expect(screen.getByText('Ready to Harvest')).toBeInTheDocument();
+    expect(screen.getByText('Olive Tree: 1')).toBeInTheDocument();
+    expect(mockedGetEstate).toHaveBeenCalledTimes(1);
+    expect(mockedGetEstateTrees).toHaveBeenCalledTimes(1);
   });
 
   it('checks the wizard in Greek: labels, tree types, status chips and validation messages', async () => {

@@ -3,21 +3,23 @@ import {
   errorMessage,
   notifyError,
   notifySuccess,
+  i18nKey,
   useLoad,
   withoutNotFound,
 } from '@grovekeeper/shared';
 import { deleteOrthophoto } from '../api/delete-orthophoto';
 import { getOrthophoto } from '../api/get-orthophoto';
-import { useT } from '../../../i18n';
+import { useLoadFallback, useT } from '../../../i18n';
 
 export type OrthophotoStatus = 'loading' | 'ready' | 'error';
 
 /** The estate's orthophoto (null: none yet), reloaded with `retry`, removed with `remove`. */
 export function useOrthophoto(estateId: string) {
   const { t } = useT();
+  const fallback = useLoadFallback(i18nKey('orthophoto.loadFailed'));
   const load = useCallback(() => getOrthophoto(estateId), [estateId]);
   // The card shows the failure in place, with its own retry.
-  const { data, setData, status, error, retry } = useLoad(load, t('orthophoto.loadFailed'), {
+  const { data, setData, status, error, retry } = useLoad(load, fallback, {
     toast: 'never',
   });
   const [removing, setRemoving] = useState(false);
