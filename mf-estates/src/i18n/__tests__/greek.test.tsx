@@ -144,6 +144,7 @@ describe('mf-estates in Greek', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Διαγραφή κτήματος' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ακύρωση' })).toBeInTheDocument();
   });
 
   it('switches the dashboard back to English without a reload', async () => {

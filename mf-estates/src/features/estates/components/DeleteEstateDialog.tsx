@@ -37,6 +37,7 @@ export function DeleteEstateDialog({ estate, onClose, onDeleted }: DeleteEstateD
       description={t('estates.delete.description', { name: estate?.name ?? '' })}
       confirmLabel={t('estates.delete.confirm')}
       busyLabel={t('estates.delete.busy')}
+      cancelLabel={t('actions.cancel')}
       busy={busy}
       destructive
       onConfirm={() => void confirm()}

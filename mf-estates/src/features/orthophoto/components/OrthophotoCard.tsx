@@ -169,6 +169,7 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
         description={t('orthophoto.removeDialog.description')}
         confirmLabel={t('orthophoto.removeDialog.confirm')}
         busyLabel={t('orthophoto.removeDialog.busy')}
+        cancelLabel={t('actions.cancel')}
         destructive
         busy={photo.removing}
         onConfirm={() => void remove()}
