@@ -1,6 +1,13 @@
+import type * as ReactModule from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, useNotifierStore } from '@grovekeeper/shared';
+import {
+  areaHectares,
+  changeLanguage,
+  formatArea,
+  useEstateDrawingStore,
+  useNotifierStore,
+} from '@grovekeeper/shared';
 import type { MapEstate } from '@grovekeeper/shared';
 import type { MapViewProps } from '@grovekeeper/shared/maps';
 import {
@@ -9,6 +16,7 @@ import {
   estateFixture,
   renderAt,
   resetStores,
+  toastText,
 } from '../../test/render';
 import { getEstates } from '../../features/estates/api/get-estates';
 import { getMyContracts } from '../../features/estates/api/get-my-contracts';
@@ -21,6 +29,8 @@ import { WizardPage } from '../../features/wizard/components/WizardPage';
 import { useWizardDraftStore } from '../../features/wizard/stores/wizard-draft-store';
 import { getMapEstates } from '../../features/estates-map/api/get-map-estates';
 import { EstatesMapPage } from '../../features/estates-map/components/EstatesMapPage';
+import { searchKaek } from '../../features/location-picker/api/search-kaek';
+import { LocationPickerPage } from '../../features/location-picker/components/LocationPickerPage';
 
 jest.mock('../../features/estates/api/get-estates');
 jest.mock('../../features/estates/api/get-my-contracts');
@@ -28,9 +38,22 @@ jest.mock('../../features/estate-detail/api/get-estate');
 jest.mock('../../features/common/api/get-estate-trees');
 jest.mock('../../features/orthophoto/api/get-orthophoto');
 jest.mock('../../features/estates-map/api/get-map-estates');
+jest.mock('../../features/location-picker/api/search-kaek');
 jest.mock('@grovekeeper/shared/maps', () => ({
   DEFAULT_MAP_HEIGHT: 500,
-  MapView: ({ ariaLabel }: MapViewProps) => <div data-testid="map" aria-label={ariaLabel} />,
+  MapView: function MockMapView({ ariaLabel, overlay, onReady }: MapViewProps) {
+    const { useEffect } = jest.requireActual<typeof ReactModule>('react');
+    useEffect(() => onReady?.(), [onReady]);
+    return (
+      <div data-testid="map" aria-label={ariaLabel}>
+        {overlay}
+      </div>
+    );
+  },
+  AddressSearch: () => <input aria-label="Search address" />,
+  MapSnapshot: () => <svg data-testid="snapshot" />,
+  staticSnapshotUrl: () => null,
+  useGeocoder: () => ({ search: jest.fn(), reverse: jest.fn().mockResolvedValue(null) }),
 }));
 
 const mockedGetEstates = jest.mocked(getEstates);
@@ -39,6 +62,7 @@ const mockedGetEstate = jest.mocked(getEstate);
 const mockedGetEstateTrees = jest.mocked(getEstateTrees);
 const mockedGetOrthophoto = jest.mocked(getOrthophoto);
 const mockedGetMapEstates = jest.mocked(getMapEstates);
+const mockedSearchKaek = jest.mocked(searchKaek);
 
 const estates = [
   estateFixture({
@@ -96,10 +120,12 @@ beforeEach(async () => {
   mockedGetEstateTrees.mockReset().mockResolvedValue({ trees: [tree], total: 1 });
   mockedGetOrthophoto.mockReset().mockResolvedValue(null);
   mockedGetMapEstates.mockReset().mockResolvedValue([listed]);
+  mockedSearchKaek.mockReset();
   await act(() => changeLanguage('el'));
 });
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await act(() => changeLanguage('en'));
   window.localStorage.clear();
 });
@@ -231,5 +257,32 @@ describe('mf-estates in Greek', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
     expect(screen.queryByText('Available for rent')).not.toBeInTheDocument();
+  });
+
+  it('draws a boundary and looks a parcel up by KAEK in Greek, the area in stremmata too', async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    mockedSearchKaek.mockRejectedValue(new Error('No boundary data found for this KAEK code'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    expect(screen.getByRole('heading', { name: 'Σχεδίαση ορίων κτήματος' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Έναρξη σχεδίασης' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ολοκλήρωση' })).toBeInTheDocument();
+    const area = formatArea(areaHectares(SQUARE));
+    expect(area).toMatch(/^\d+,\d\d εκτ\. \(\d+,\d στρ\.\)$/);
+    expect(screen.getByTestId('info-area')).toHaveTextContent(area);
+    expect(screen.getByTestId('picker-overlay')).toHaveTextContent(`Έκταση: ${area}`);
+    expect(screen.getByTestId('picker-overlay')).toHaveTextContent('4 σημεία');
+    expect(screen.getByTestId('info-status')).toHaveTextContent('Έτοιμο για ανάλυση');
+
+    await user.click(screen.getByRole('button', { name: 'Αναζήτηση' }));
+    expect(screen.getByText('Συμπληρώστε έναν κωδικό ΚΑΕΚ')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Κωδικός ΚΑΕΚ'), '123456789012');
+    await user.click(screen.getByRole('button', { name: 'Αναζήτηση' }));
+    expect(
+      await screen.findByText('Η αναζήτηση ΚΑΕΚ απέτυχε. Ελέγξτε τον κωδικό και δοκιμάστε ξανά.'),
+    ).toBeInTheDocument();
+    expect(toastText()).toBe('Η αναζήτηση απέτυχε: Δεν βρέθηκαν όρια για αυτόν τον κωδικό ΚΑΕΚ');
+    expect(screen.queryByText(/hectares|KAEK code/)).not.toBeInTheDocument();
   });
 });
