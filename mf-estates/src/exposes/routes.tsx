@@ -1,5 +1,7 @@
-import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
+import { PageRoutes, i18n, lazyPage, preloadPage } from '@grovekeeper/shared';
 import type { PageRoute } from '@grovekeeper/shared';
+// Registers the `estates` namespace as soon as this remote loads (English bundled, Greek a chunk).
+import { NS } from '../i18n';
 import { DashboardPage } from '../features/estates/components/DashboardPage';
 import { prefetchForPath } from './route-prefetch';
 import { prefetchEstatesMap } from '../features/estates-map/utils/prefetch';
@@ -61,7 +63,12 @@ export default function EstatesRoutes() {
   return <PageRoutes routes={ROUTES} />;
 }
 
-/** The shell calls it for the page being opened, before its first render (see preloadPage). */
+/**
+ * The shell calls it for the page being opened, before its first render (see preloadPage):
+ * the page's chunk and this remote's texts in the current language load together.
+ */
 export function preload(pathname: string): Promise<void> {
-  return preloadPage(ROUTES, pathname);
+  return Promise.all([preloadPage(ROUTES, pathname), i18n.loadNamespaces(NS)]).then(
+    () => undefined,
+  );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { i18n, registerNamespace, useTranslation } from '@grovekeeper/shared';
 import type { TFunction } from '@grovekeeper/shared';
 import en from './locales/en.json';
@@ -14,3 +15,15 @@ export function useT() {
 
 /** Outside components (toasts, validation): a text in the current language. */
 export const t: TFunction = i18n.getFixedT(null, NS);
+
+/**
+ * A load's fallback message (`useLoad(load, fallback)`), in the language the screen opened
+ * in and fixed from then on: useLoad loads again when its fallback changes, and a language
+ * change must not reload a screen (nor drop what is being edited on it). Write the key with
+ * i18nKey so the key check sees it.
+ */
+export function useLoadFallback(key: string): string {
+  const { t: translate } = useT();
+  const [text] = useState(() => translate(key));
+  return text;
+}

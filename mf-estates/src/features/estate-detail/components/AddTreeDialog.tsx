@@ -11,9 +11,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { MAP_TREE_CATEGORIES, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { CompactTree, LatLng } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeCategoryLabel } from '../../../i18n/values';
 import { createTree } from '../api/create-tree';
-
-export const TITLE_REQUIRED = 'Please enter a tree title';
 
 export interface AddTreeDialogProps {
   estateId: string;
@@ -24,6 +24,7 @@ export interface AddTreeDialogProps {
 }
 
 export function AddTreeDialog({ estateId, position, onClose, onCreated }: AddTreeDialogProps) {
+  const { t } = useT();
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState<string>('Other');
   const [error, setError] = useState<string | null>(null);
@@ -41,17 +42,17 @@ export function AddTreeDialog({ estateId, position, onClose, onCreated }: AddTre
     if (!position) return;
     const trimmed = title.trim();
     if (!trimmed) {
-      setError(TITLE_REQUIRED);
+      setError(t('addTree.titleRequired'));
       return;
     }
     setBusy(true);
     try {
       const tree = await createTree(estateId, { title: trimmed, category, coordinates: position });
-      notifySuccess('Tree Added', `"${trimmed}" was added to the map.`);
+      notifySuccess(t('addTree.addedTitle'), t('addTree.added', { title: trimmed }));
       onCreated(tree);
       close();
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Failed to create tree'));
+      notifyError(errorMessage(failure, t('addTree.failed')));
     } finally {
       setBusy(false);
     }
@@ -64,17 +65,20 @@ export function AddTreeDialog({ estateId, position, onClose, onCreated }: AddTre
       aria-labelledby="add-tree-title"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="add-tree-title">Add New Tree</DialogTitle>
+        <DialogTitle id="add-tree-title">{t('addTree.title')}</DialogTitle>
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: { sm: 400 } }}
         >
           {position && (
             <DialogContentText>
-              Location: {position.lat.toFixed(6)}, {position.lng.toFixed(6)}
+              {t('addTree.location', {
+                lat: position.lat.toFixed(6),
+                lng: position.lng.toFixed(6),
+              })}
             </DialogContentText>
           )}
           <TextField
-            label="Title"
+            label={t('addTree.titleLabel')}
             required
             autoFocus
             value={title}
@@ -87,20 +91,20 @@ export function AddTreeDialog({ estateId, position, onClose, onCreated }: AddTre
           />
           <TextField
             select
-            label="Category"
+            label={t('addTree.category')}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
           >
             {MAP_TREE_CATEGORIES.map((option) => (
               <MenuItem key={option} value={option}>
-                {option}
+                {treeCategoryLabel(option)}
               </MenuItem>
             ))}
           </TextField>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -108,7 +112,7 @@ export function AddTreeDialog({ estateId, position, onClose, onCreated }: AddTre
             disabled={busy}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Add Tree
+            {t('addTree.submit')}
           </Button>
         </DialogActions>
       </form>

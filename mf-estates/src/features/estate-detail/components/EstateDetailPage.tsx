@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingState, NotFound } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useEstateDetail } from '../hooks/useEstateDetail';
 import { useTreesPage } from '../hooks/useTreesPage';
 import { openPrintWindow } from '../utils/open-print-window';
@@ -27,6 +28,7 @@ type TabValue = 'details' | 'map';
 export function EstateDetailPage() {
   const { estateId = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab: TabValue = params.get('tab') === 'map' ? 'map' : 'details';
   const detail = useEstateDetail(estateId);
@@ -44,10 +46,10 @@ export function EstateDetailPage() {
       { replace: true },
     );
 
-  if (detail.status === 'loading') return <LoadingState label="Loading estate..." />;
+  if (detail.status === 'loading') return <LoadingState label={t('detail.loading')} />;
   if (detail.status === 'not-found') return <NotFound />;
   if (detail.status === 'error' || !detail.estate) {
-    return <Alert severity="error">{detail.error ?? 'Failed to load estate details'}</Alert>;
+    return <Alert severity="error">{detail.error ?? t('detail.loadFailed')}</Alert>;
   }
   const estate = detail.estate;
 
@@ -71,7 +73,7 @@ export function EstateDetailPage() {
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
-            Back
+            {t('actions.back')}
           </Button>
           <Button
             variant="outlined"
@@ -79,7 +81,7 @@ export function EstateDetailPage() {
             disabled={trees.status !== 'ready'}
             onClick={() => openPrintWindow(estate.id, trees.total)}
           >
-            Print QR Codes
+            {t('detail.printQr')}
           </Button>
         </Box>
       </Box>
@@ -90,11 +92,11 @@ export function EstateDetailPage() {
       >
         <Tab
           value="details"
-          label="Estate Details"
+          label={t('detail.tabs.details')}
           id="tab-details"
           aria-controls="panel-details"
         />
-        <Tab value="map" label="Map View" id="tab-map" aria-controls="panel-map" />
+        <Tab value="map" label={t('detail.tabs.map')} id="tab-map" aria-controls="panel-map" />
       </Tabs>
       {tab === 'details' ? (
         <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
@@ -109,7 +111,7 @@ export function EstateDetailPage() {
         </Box>
       ) : (
         <Box role="tabpanel" id="panel-map" aria-labelledby="tab-map">
-          <Suspense fallback={<LoadingState label="Loading map..." />}>
+          <Suspense fallback={<LoadingState label={t('detail.loadingMap')} />}>
             <EstateMapTab estate={estate} />
           </Suspense>
         </Box>

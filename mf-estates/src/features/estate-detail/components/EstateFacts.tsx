@@ -5,7 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { EstateDetail } from '@grovekeeper/shared';
-import { formatHectares } from '@grovekeeper/shared';
+import { formatArea } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeCategoryLabel } from '../../../i18n/values';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,23 +23,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function EstateFacts({ estate }: { estate: EstateDetail }) {
+  const { t } = useT();
   const counts = Object.entries(estate.treeCountsByCategory ?? {});
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
       >
-        <Fact label="Address">{estate.address || '—'}</Fact>
-        <Fact label="Land Area">{formatHectares(estate.landArea)}</Fact>
-        <Fact label="Declared Trees">{estate.treeCount}</Fact>
+        <Fact label={t('detail.facts.address')}>{estate.address || '—'}</Fact>
+        <Fact label={t('detail.facts.landArea')}>{formatArea(estate.landArea)}</Fact>
+        <Fact label={t('detail.facts.declaredTrees')}>{estate.treeCount}</Fact>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            Trees by category
+            {t('detail.facts.byCategory')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-            {counts.length === 0 && <Typography variant="body2">No trees yet</Typography>}
+            {counts.length === 0 && (
+              <Typography variant="body2">{t('detail.facts.noTrees')}</Typography>
+            )}
             {counts.map(([category, count]) => (
-              <Chip key={category} label={`${category}: ${count}`} size="small" />
+              <Chip
+                key={category}
+                label={`${treeCategoryLabel(category)}: ${count}`}
+                size="small"
+              />
             ))}
           </Box>
         </Box>

@@ -6,24 +6,16 @@ import Typography from '@mui/material/Typography';
 import { ZOOM_TREE, isPointInPolygon, notifyError, treeStateColor } from '@grovekeeper/shared';
 import type { EstateDetail, LatLng } from '@grovekeeper/shared';
 import { MapView } from '@grovekeeper/shared/maps';
+import { useT } from '../../../i18n';
 import { useEstateMapTrees } from '../hooks/useEstateMapTrees';
-import {
-  OUTSIDE_BOUNDARY,
-  useTreePositionEdits,
-  withMovedPositions,
-} from '../hooks/useTreePositionEdits';
+import { useTreePositionEdits, withMovedPositions } from '../hooks/useTreePositionEdits';
 import { AddTreeDialog } from './AddTreeDialog';
 import { MapModeToggle } from './MapModeToggle';
 import type { MapMode } from './MapModeToggle';
 
-const MODE_HINT: Record<MapMode, string> = {
-  view: 'Hover a marker to see the tree.',
-  edit: 'Drag markers to move trees, then Save Changes.',
-  add: 'Click inside the boundary to place a new tree.',
-};
-
 /** Map View tab: the boundary and every tree; moving trees and adding them by click. */
 export function EstateMapTab({ estate }: { estate: EstateDetail }) {
+  const { t } = useT();
   const boundary = estate.boundaries ?? [];
   const { trees, setTrees, loading } = useEstateMapTrees(estate.id);
   const [mode, setMode] = useState<MapMode>('view');
@@ -51,11 +43,11 @@ export function EstateMapTab({ estate }: { estate: EstateDetail }) {
   const clickMap = (position: LatLng) => {
     if (mode !== 'add') return;
     if (boundary.length < 3) {
-      notifyError("Estate doesn't have defined boundaries");
+      notifyError(t('detailMap.noBoundary'));
       return;
     }
     if (!isPointInPolygon(position, boundary)) {
-      notifyError(OUTSIDE_BOUNDARY, 'Invalid Location');
+      notifyError(t('detailMap.outsideBoundary'), t('detailMap.invalidLocation'));
       return;
     }
     setNewTreeAt(position);
@@ -77,7 +69,7 @@ export function EstateMapTab({ estate }: { estate: EstateDetail }) {
                 })
               }
             >
-              Save Changes
+              {t('detailMap.save')}
             </Button>
             <Button
               disabled={edits.saving}
@@ -86,13 +78,19 @@ export function EstateMapTab({ estate }: { estate: EstateDetail }) {
                 setMode('view');
               }}
             >
-              Cancel
+              {t('actions.cancel')}
             </Button>
           </>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          {loading ? 'Loading trees...' : `${trees.length} trees. ${MODE_HINT[mode]}`}
-          {mode === 'edit' && ` ${Object.keys(edits.moved).length} moved.`}
+          {loading
+            ? t('detailMap.loading')
+            : t('detailMap.treeCount', {
+                count: trees.length,
+                hint: t(`detailMap.hints.${mode}`),
+              })}
+          {mode === 'edit' &&
+            ` ${t('detailMap.moved', { count: Object.keys(edits.moved).length })}`}
         </Typography>
       </Box>
       <MapView
@@ -103,7 +101,7 @@ export function EstateMapTab({ estate }: { estate: EstateDetail }) {
         draggableMarkers={mode === 'edit'}
         onMarkerDragEnd={edits.drop}
         onMapClick={clickMap}
-        ariaLabel={`Map of ${estate.name}`}
+        ariaLabel={t('detailMap.mapLabel', { name: estate.name })}
       />
       <AddTreeDialog
         estateId={estate.id}

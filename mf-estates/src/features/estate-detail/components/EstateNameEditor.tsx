@@ -7,9 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { renameEstate } from '../api/rename-estate';
-
-export const EMPTY_NAME = 'Estate name cannot be empty';
 
 export interface EstateNameEditorProps {
   estateId: string;
@@ -19,6 +18,7 @@ export interface EstateNameEditorProps {
 
 /** The estate's name as the page title, renamed in place (Enter saves, Escape cancels). */
 export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditorProps) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditor
   const save = async () => {
     const next = value.trim();
     if (!next) {
-      setError(EMPTY_NAME);
+      setError(t('rename.empty'));
       return;
     }
     if (next === name) {
@@ -44,11 +44,11 @@ export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditor
     try {
       const estate = await renameEstate(estateId, next);
       onRenamed(estate.name ?? next);
-      notifySuccess('Success', 'Estate name updated.');
+      notifySuccess(t('toast.success'), t('rename.done'));
       setEditing(false);
       setError(null);
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Failed to update estate name'));
+      notifyError(errorMessage(failure, t('rename.failed')));
     } finally {
       setBusy(false);
     }
@@ -61,7 +61,7 @@ export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditor
           {name}
         </Typography>
         <IconButton
-          aria-label="Rename estate"
+          aria-label={t('rename.edit')}
           onClick={() => {
             setValue(name);
             setEditing(true);
@@ -76,7 +76,7 @@ export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditor
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <TextField
-        label="Estate name"
+        label={t('rename.label')}
         size="small"
         autoFocus
         value={value}
@@ -98,14 +98,14 @@ export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditor
         helperText={error}
       />
       <IconButton
-        aria-label="Save name"
+        aria-label={t('rename.save')}
         onClick={() => void save()}
         disabled={busy}
         color="primary"
       >
         <CheckIcon />
       </IconButton>
-      <IconButton aria-label="Cancel rename" onClick={cancel} disabled={busy}>
+      <IconButton aria-label={t('rename.cancel')} onClick={cancel} disabled={busy}>
         <CloseIcon />
       </IconButton>
     </Box>

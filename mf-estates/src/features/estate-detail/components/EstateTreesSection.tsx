@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, LoadingState, ViewToggle } from '@grovekeeper/shared';
 import type { ViewMode } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { useTreesPage } from '../hooks/useTreesPage';
 import { TREES_PAGE_SIZE } from '../hooks/useTreesPage';
 import { TreeGrid } from './TreeGrid';
@@ -27,13 +28,14 @@ export function EstateTreesSection({
   page,
   onPageChange,
 }: EstateTreesSectionProps) {
+  const { t } = useT();
   const [view, setView] = useState<ViewMode>('grid');
   const pages = Math.max(1, Math.ceil(trees.total / TREES_PAGE_SIZE));
   return (
     <Box component="section" aria-labelledby="trees-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography id="trees-heading" variant="h2" component="h2" sx={{ flex: 1 }}>
-          Trees {trees.status === 'ready' && `(${trees.total})`}
+          {t('trees.heading')} {trees.status === 'ready' && `(${trees.total})`}
         </Typography>
         <ViewToggle value={view} onChange={setView} />
         <Button
@@ -42,13 +44,13 @@ export function EstateTreesSection({
           variant="contained"
           startIcon={<AddIcon />}
         >
-          Add Tree
+          {t('trees.add')}
         </Button>
       </Box>
-      {trees.status === 'loading' && <LoadingState label="Loading trees..." />}
+      {trees.status === 'loading' && <LoadingState label={t('trees.loading')} />}
       {trees.status === 'error' && <Alert severity="error">{trees.error}</Alert>}
       {trees.status === 'ready' && trees.total === 0 && (
-        <EmptyState title="No Trees Found" description="Add a tree or generate trees on the map." />
+        <EmptyState title={t('trees.empty.title')} description={t('trees.empty.description')} />
       )}
       {trees.status === 'ready' && trees.trees.length > 0 && (
         <>
@@ -63,7 +65,7 @@ export function EstateTreesSection({
               count={pages}
               page={page}
               onChange={(_event, next) => onPageChange(next)}
-              aria-label="Trees pages"
+              aria-label={t('trees.pages')}
             />
           )}
         </>

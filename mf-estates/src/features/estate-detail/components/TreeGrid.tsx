@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CompactTree } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeCategoryLabel } from '../../../i18n/values';
 import { TreeStateChip } from './TreeStateChip';
 
 // Plain elements with styles defined once: a page of trees renders in a few milliseconds
@@ -49,6 +51,8 @@ const Meta = styled('span')(({ theme }) => ({
 }));
 
 export function TreeGrid({ estateId, trees }: { estateId: string; trees: CompactTree[] }) {
+  // Re-renders on a language change (the category and state labels).
+  useT();
   return (
     <Grid>
       {trees.map((tree) => (
@@ -56,7 +60,7 @@ export function TreeGrid({ estateId, trees }: { estateId: string; trees: Compact
           <CardLink to={`/estates/${estateId}/trees/${tree.id}`}>
             <Title title={tree.title}>{tree.title}</Title>
             <Meta>
-              {tree.textCode} · {tree.category}
+              {tree.textCode} · {treeCategoryLabel(tree.category)}
             </Meta>
             <TreeStateChip state={tree.state} />
           </CardLink>

@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CompactTree } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeCategoryLabel } from '../../../i18n/values';
 import { TreeStateChip } from './TreeStateChip';
 
 const Rows = styled('ul')(({ theme }) => ({
@@ -33,6 +35,8 @@ const Secondary = styled('span')(({ theme }) => ({
 }));
 
 export function TreeList({ estateId, trees }: { estateId: string; trees: CompactTree[] }) {
+  // Re-renders on a language change (the category and state labels).
+  useT();
   return (
     <Rows>
       {trees.map((tree) => (
@@ -41,8 +45,8 @@ export function TreeList({ estateId, trees }: { estateId: string; trees: Compact
             <span>
               <span>{tree.title}</span>
               <Secondary>
-                {tree.textCode} · {tree.category} · {tree.coordinates.lat.toFixed(6)},{' '}
-                {tree.coordinates.lng.toFixed(6)}
+                {tree.textCode} · {treeCategoryLabel(tree.category)} ·{' '}
+                {tree.coordinates.lat.toFixed(6)}, {tree.coordinates.lng.toFixed(6)}
               </Secondary>
             </span>
             <TreeStateChip state={tree.state} />

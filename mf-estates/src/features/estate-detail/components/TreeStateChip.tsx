@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { styled, useTheme } from '@mui/material/styles';
-import { treeStateColor, treeStateLabel, treeStateTextColor } from '@grovekeeper/shared';
+import { treeStateColor, treeStateTextColor } from '@grovekeeper/shared';
+import { treeStateText } from '../../../i18n/values';
 
 // One class for every state: the colour comes in through a CSS variable, so a page of
 // 60 trees costs no style work per tree.
@@ -22,5 +23,5 @@ export function TreeStateChip({ state }: { state: string }) {
     '--state-color': treeStateColor(state),
     '--state-text': treeStateTextColor(state, paper),
   } as CSSProperties;
-  return <Pill style={colors}>{treeStateLabel(state)}</Pill>;
+  return <Pill style={colors}>{treeStateText(state)}</Pill>;
 }

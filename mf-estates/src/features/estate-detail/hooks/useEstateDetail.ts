@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
-import { useLoad } from '@grovekeeper/shared';
+import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
+import { useLoadFallback } from '../../../i18n';
 import { getEstate } from '../api/get-estate';
 
 export type DetailStatus = LoadStatus;
 
 /** The estate of the detail page; its failure and not-found show in place, not as a toast. */
 export function useEstateDetail(estateId: string) {
+  const fallback = useLoadFallback(i18nKey('detail.loadFailed'));
   const load = useCallback(() => getEstate(estateId), [estateId]);
-  const { data, setData, status, error } = useLoad(load, 'Failed to load estate details', {
+  const { data, setData, status, error } = useLoad(load, fallback, {
     toast: 'never',
   });
   return { estate: data, setEstate: setData, status, error };

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { SetStateAction } from 'react';
-import { useLoad } from '@grovekeeper/shared';
+import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
+import { useLoadFallback } from '../../../i18n';
 import { getEstateTrees } from '../../common/api/get-estate-trees';
 
 /** The API's largest page: the map shows every tree of the estate. */
@@ -12,11 +13,12 @@ const NO_TREES: CompactTree[] = [];
 
 /** Every tree of the estate for the map; a failure toasts and leaves the map without trees. */
 export function useEstateMapTrees(estateId: string) {
+  const fallback = useLoadFallback(i18nKey('detailMap.loadFailed'));
   const load = useCallback(
     () => getEstateTrees(estateId, { limit: MAP_TREES_LIMIT }).then((answer) => answer.trees),
     [estateId],
   );
-  const { data, setData, status } = useLoad(load, 'Failed to load trees', { toast: 'always' });
+  const { data, setData, status } = useLoad(load, fallback, { toast: 'always' });
 
   // Trees placed or moved on the map join the loaded list without loading it again.
   const setTrees = useCallback(

@@ -7,10 +7,8 @@ import {
   notifySuccess,
 } from '@grovekeeper/shared';
 import type { CompactTree, LatLng } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { saveTreePositions } from '../api/save-tree-positions';
-
-export const OUTSIDE_BOUNDARY = 'Tree must be placed within the estate boundaries';
-export const NOTHING_MOVED = 'No tree positions have been modified.';
 
 /**
  * Edit Positions: moved trees are kept here until Save Changes. A drop outside the
@@ -26,7 +24,7 @@ export function useTreePositionEdits(
 
   const drop = (id: string, position: LatLng) => {
     if (boundary.length >= 3 && !isPointInPolygon(position, boundary)) {
-      notifyError(OUTSIDE_BOUNDARY, 'Invalid Location');
+      notifyError(t('detailMap.outsideBoundary'), t('detailMap.invalidLocation'));
       // The map engine moved the marker itself and only re-positions it when the prop
       // changes: show the drop position for one render, then the previous one.
       const previous = moved[id];
@@ -50,21 +48,18 @@ export function useTreePositionEdits(
   const save = async (): Promise<boolean> => {
     const positions = Object.entries(moved).map(([id, coordinates]) => ({ id, coordinates }));
     if (positions.length === 0) {
-      notify('No changes', NOTHING_MOVED);
+      notify(t('detailMap.nothingMovedTitle'), t('detailMap.nothingMoved'));
       return false;
     }
     setSaving(true);
     try {
       const { updated } = await saveTreePositions(estateId, positions);
-      notifySuccess(
-        'Success',
-        `${updated} tree ${updated === 1 ? 'position' : 'positions'} saved.`,
-      );
+      notifySuccess(t('toast.success'), t('detailMap.saved', { count: updated }));
       onSaved(moved);
       setMoved({});
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Failed to save tree positions'));
+      notifyError(errorMessage(failure, t('detailMap.saveFailed')));
       return false;
     } finally {
       setSaving(false);

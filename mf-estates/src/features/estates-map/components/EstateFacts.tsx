@@ -1,14 +1,19 @@
 import Typography from '@mui/material/Typography';
 import type { MapEstate } from '@grovekeeper/shared';
 import { formatEuros } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { mapStatusLabel, propertyTypeLabel } from '../../../i18n/values';
 
 /** Address, type, trees, price (listed estates) and status: the card's and the list's facts. */
 export function EstateFacts({ estate }: { estate: MapEstate }) {
+  const { t } = useT();
   const facts = [
-    estate.type,
-    `${estate.treeCount} trees`,
-    ...(estate.price !== null ? [`${formatEuros(estate.price)} / month`] : []),
-    estate.status,
+    propertyTypeLabel(estate.type),
+    t('estatesMap.facts.trees', { count: estate.treeCount }),
+    ...(estate.price !== null
+      ? [t('estatesMap.facts.price', { price: formatEuros(estate.price) })]
+      : []),
+    mapStatusLabel(estate.status),
   ];
   return (
     <>

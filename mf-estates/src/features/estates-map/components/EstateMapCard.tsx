@@ -4,15 +4,17 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { MapEstate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { EstateFacts } from './EstateFacts';
 import { EstateTitleLink } from './EstateTitleLink';
 
 /** The card a marker click opens over the map. */
 export function EstateMapCard({ estate, onClose }: { estate: MapEstate; onClose: () => void }) {
+  const { t } = useT();
   return (
     <Card
       role="dialog"
-      aria-label={`Estate ${estate.name}`}
+      aria-label={t('estatesMap.card.label', { name: estate.name })}
       data-testid="estates-map:card"
       elevation={4}
       onClick={(event) => event.stopPropagation()}
@@ -23,7 +25,7 @@ export function EstateMapCard({ estate, onClose }: { estate: MapEstate; onClose:
             <EstateTitleLink estate={estate} />
             <EstateFacts estate={estate} />
           </Stack>
-          <IconButton size="small" aria-label="Close estate card" onClick={onClose}>
+          <IconButton size="small" aria-label={t('estatesMap.card.close')} onClick={onClose}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>

@@ -12,10 +12,10 @@ import {
 } from '@grovekeeper/shared';
 import { DEFAULT_MAP_HEIGHT, MapView } from '@grovekeeper/shared/maps';
 import type { MapViewport } from '@grovekeeper/shared/maps';
+import { useT } from '../../../i18n';
 import { useMapEstates } from '../hooks/useMapEstates';
 import {
   DEFAULT_FILTERS,
-  LOAD_MAP_FAILED,
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,
   SEARCH_DEBOUNCE_MS,
@@ -29,11 +29,9 @@ import { MapEstateList } from './MapEstateList';
 import { MapFiltersBar } from './MapFiltersBar';
 import { MapLegend } from './MapLegend';
 
-export const PRIVACY_NOTICE =
-  "Only your own estates and estates other owners have listed for rent are shown; other users' estates appear only while they have an active rental listing, and exact tree positions are never shared.";
-
 /** /map: the caller's estates (green) and others' estates listed for rent (blue). */
 export function EstatesMapPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<MapFilters>(DEFAULT_FILTERS);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const query = toMapQuery({ ...filters, search });
@@ -51,7 +49,7 @@ export function EstatesMapPage() {
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <PageHeader title="Estate Locations" />
+      <PageHeader title={t('estatesMap.title')} />
       <MapFiltersBar filters={filters} onChange={setFilters} onClear={clear} clearable={filtered} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -63,8 +61,8 @@ export function EstatesMapPage() {
       >
         <Typography role="status" aria-live="polite" data-testid="estates-map:count">
           {estates === null && status === 'loading'
-            ? 'Loading estates...'
-            : `Showing ${shown.length} estates`}
+            ? t('estatesMap.loading')
+            : t('estatesMap.showing', { count: shown.length })}
         </Typography>
         <MapLegend />
       </Stack>
@@ -77,7 +75,7 @@ export function EstatesMapPage() {
         fitBounds={fitBounds}
         onViewChange={setViewport}
         onMarkerClick={setSelectedId}
-        ariaLabel="Estate locations map"
+        ariaLabel={t('estatesMap.mapLabel')}
         testId="estates-map"
         overlay={
           selected ? (
@@ -86,29 +84,25 @@ export function EstatesMapPage() {
         }
       />
       <Alert severity="info" variant="outlined">
-        {PRIVACY_NOTICE}
+        {t('estatesMap.privacy')}
       </Alert>
       {status === 'error' ? (
         <LoadErrorCard
-          title={LOAD_MAP_FAILED}
-          message={error ?? LOAD_MAP_FAILED}
+          title={t('estatesMap.loadFailed')}
+          message={error ?? t('estatesMap.loadFailed')}
           onRetry={retry}
           testId="estates-map:load-error"
         />
       ) : estates === null ? (
-        <LoadingState label="Loading estates..." />
+        <LoadingState label={t('estatesMap.loading')} />
       ) : shown.length === 0 ? (
         <EmptyState
-          title="No Estates Found"
-          description={
-            filtered
-              ? 'No estates match these filters.'
-              : 'Create an estate, or wait for other owners to list theirs for rent.'
-          }
+          title={t('estatesMap.empty.title')}
+          description={filtered ? t('estatesMap.empty.filtered') : t('estatesMap.empty.none')}
           action={
             filtered ? (
               <Button variant="outlined" onClick={clear}>
-                Clear all
+                {t('actions.clearAll')}
               </Button>
             ) : undefined
           }

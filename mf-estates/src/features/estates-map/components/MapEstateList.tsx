@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MapEstate } from '@grovekeeper/shared';
 import { estateColor } from '../utils/map-layers';
+import { useT } from '../../../i18n';
 import { EstateFacts } from './EstateFacts';
 import { EstateTitleLink } from './EstateTitleLink';
 
@@ -16,6 +17,7 @@ export const LIST_PAGE_SIZE = 50;
  * paged so 5,000 estates cost 50 rows of DOM.
  */
 export function MapEstateList({ estates }: { estates: MapEstate[] }) {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(estates.length / LIST_PAGE_SIZE));
   useEffect(() => setPage(1), [estates]);
@@ -23,9 +25,9 @@ export function MapEstateList({ estates }: { estates: MapEstate[] }) {
   return (
     <Stack component="section" aria-labelledby="estates-map-list-title" sx={{ gap: 1 }}>
       <Typography id="estates-map-list-title" variant="h3" component="h2">
-        Estates on the map
+        {t('estatesMap.list.heading')}
       </Typography>
-      <List dense aria-label="Estates on the map" disablePadding>
+      <List dense aria-label={t('estatesMap.list.heading')} disablePadding>
         {rows.map((estate) => (
           <ListItem
             key={estate.id}
@@ -34,7 +36,7 @@ export function MapEstateList({ estates }: { estates: MapEstate[] }) {
           >
             <EstateTitleLink estate={estate} />
             <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {estate.isOwner ? 'My estate' : 'Available for rent'}
+              {estate.isOwner ? t('estatesMap.list.mine') : t('estatesMap.list.others')}
             </Typography>
             <EstateFacts estate={estate} />
           </ListItem>
@@ -45,7 +47,7 @@ export function MapEstateList({ estates }: { estates: MapEstate[] }) {
           count={pages}
           page={Math.min(page, pages)}
           onChange={(_, next) => setPage(next)}
-          aria-label="Estate list pages"
+          aria-label={t('estatesMap.list.pages')}
           size="small"
         />
       )}

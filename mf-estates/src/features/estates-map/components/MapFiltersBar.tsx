@@ -3,6 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { MapOwnership, MapPropertyType } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { mapStatusLabel, propertyTypeLabel } from '../../../i18n/values';
 import { OWNERSHIP_OPTIONS, PROPERTY_TYPE_OPTIONS, STATUS_OPTIONS } from '../utils/map-filters';
 import type { MapFilters, StatusFilter } from '../utils/map-filters';
 
@@ -15,6 +17,7 @@ export interface MapFiltersBarProps {
 
 /** Ownership, search, property type and status, and Clear all; wraps on phones. */
 export function MapFiltersBar({ filters, onChange, onClear, clearable }: MapFiltersBarProps) {
+  const { t } = useT();
   const set = (patch: Partial<MapFilters>) => onChange({ ...filters, ...patch });
   const field = { size: 'small' as const, sx: { minWidth: { xs: '100%', sm: 170 } } };
   return (
@@ -23,25 +26,25 @@ export function MapFiltersBar({ filters, onChange, onClear, clearable }: MapFilt
       sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: { xs: 'stretch', sm: 'center' } }}
       component="form"
       role="search"
-      aria-label="Filter estates"
+      aria-label={t('estatesMap.filters.label')}
       onSubmit={(event) => event.preventDefault()}
     >
       <TextField
         select
-        label="Ownership"
+        label={t('estatesMap.filters.ownership')}
         value={filters.ownership}
         onChange={(event) => set({ ownership: event.target.value as MapOwnership })}
         {...field}
       >
         {OWNERSHIP_OPTIONS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label="Search estates"
-        placeholder="Name or address"
+        label={t('estatesMap.filters.search')}
+        placeholder={t('estatesMap.filters.searchPlaceholder')}
         type="search"
         value={filters.search}
         onChange={(event) => set({ search: event.target.value })}
@@ -50,34 +53,34 @@ export function MapFiltersBar({ filters, onChange, onClear, clearable }: MapFilt
       />
       <TextField
         select
-        label="Property Type"
+        label={t('estatesMap.filters.propertyType')}
         value={filters.propertyType}
         onChange={(event) => set({ propertyType: event.target.value as MapPropertyType | 'all' })}
         {...field}
       >
-        <MenuItem value="all">All</MenuItem>
+        <MenuItem value="all">{t('estatesMap.filters.all')}</MenuItem>
         {PROPERTY_TYPE_OPTIONS.map((type) => (
           <MenuItem key={type} value={type}>
-            {type}
+            {propertyTypeLabel(type)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Status"
+        label={t('estatesMap.filters.status')}
         value={filters.status}
         onChange={(event) => set({ status: event.target.value as StatusFilter | 'all' })}
         {...field}
       >
-        <MenuItem value="all">All</MenuItem>
+        <MenuItem value="all">{t('estatesMap.filters.all')}</MenuItem>
         {STATUS_OPTIONS.map((status) => (
           <MenuItem key={status} value={status}>
-            {status}
+            {mapStatusLabel(status)}
           </MenuItem>
         ))}
       </TextField>
       <Button variant="text" onClick={onClear} disabled={!clearable}>
-        Clear all
+        {t('actions.clearAll')}
       </Button>
     </Stack>
   );

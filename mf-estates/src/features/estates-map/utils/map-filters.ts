@@ -5,6 +5,7 @@ import type {
   MapOwnership,
   MapPropertyType,
 } from '@grovekeeper/shared';
+import { i18nKey } from '@grovekeeper/shared';
 
 // The values are repeated here rather than imported: `@grovekeeper/shared` is the shell's
 // singleton at run time, and this remote must keep working beside an older shell build.
@@ -23,12 +24,12 @@ export const STATUS_OPTIONS: typeof SharedStatusFilters = [
 export const MAP_DEFAULT_CENTER = { lat: 37.98, lng: 23.73 } as const;
 export const MAP_DEFAULT_ZOOM = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
-export const LOAD_MAP_FAILED = 'Failed to load data';
 
+/** Each ownership choice with the key of its label (translated where shown). */
 export const OWNERSHIP_OPTIONS: { value: MapOwnership; label: string }[] = [
-  { value: 'all', label: 'All Estates' },
-  { value: 'my', label: 'My Estates' },
-  { value: 'other', label: 'Other Estates' },
+  { value: 'all', label: i18nKey('estatesMap.filters.ownershipOptions.all') },
+  { value: 'my', label: i18nKey('estatesMap.filters.ownershipOptions.my') },
+  { value: 'other', label: i18nKey('estatesMap.filters.ownershipOptions.other') },
 ];
 
 export type StatusFilter = (typeof SharedStatusFilters)[number];

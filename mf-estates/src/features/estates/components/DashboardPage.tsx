@@ -1,4 +1,5 @@
 import { PageHeader } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useActiveRentals } from '../hooks/useActiveRentals';
 import { useEstates } from '../hooks/useEstates';
 import { AddEstateButton } from './AddEstateButton';
@@ -7,13 +8,14 @@ import { EstatesSummaryCards } from './EstatesSummaryCards';
 
 /** `/`: summary cards and the owner's estates; the rentals count loads alongside. */
 export function DashboardPage() {
+  const { t } = useT();
   const estates = useEstates();
   const rentals = useActiveRentals();
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        subtitle="Welcome back! Here's what's happening with your estates today."
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle')}
         actions={<AddEstateButton />}
       />
       <EstatesSummaryCards

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { deleteEstate } from '../api/delete-estate';
 
 export interface DeleteEstateDialogProps {
@@ -11,6 +12,7 @@ export interface DeleteEstateDialogProps {
 }
 
 export function DeleteEstateDialog({ estate, onClose, onDeleted }: DeleteEstateDialogProps) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -18,11 +20,11 @@ export function DeleteEstateDialog({ estate, onClose, onDeleted }: DeleteEstateD
     setBusy(true);
     try {
       await deleteEstate(estate.id);
-      notifySuccess('Success', `Estate "${estate.name}" has been deleted.`);
+      notifySuccess(t('toast.success'), t('estates.delete.done', { name: estate.name }));
       onDeleted(estate);
       onClose();
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to delete estate'));
+      notifyError(errorMessage(error, t('estates.delete.failed')));
     } finally {
       setBusy(false);
     }
@@ -31,10 +33,11 @@ export function DeleteEstateDialog({ estate, onClose, onDeleted }: DeleteEstateD
   return (
     <ConfirmDialog
       open={estate !== null}
-      title="Are you absolutely sure?"
-      description={`This action cannot be undone. The estate "${estate?.name ?? ''}" and all its trees will be permanently deleted.`}
-      confirmLabel="Delete Estate"
-      busyLabel="Deleting..."
+      title={t('estates.delete.title')}
+      description={t('estates.delete.description', { name: estate?.name ?? '' })}
+      confirmLabel={t('estates.delete.confirm')}
+      busyLabel={t('estates.delete.busy')}
+      cancelLabel={t('actions.cancel')}
       busy={busy}
       destructive
       onConfirm={() => void confirm()}

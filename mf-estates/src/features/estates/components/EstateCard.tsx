@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Estate } from '@grovekeeper/shared';
 import { visibleTreeTypes } from '../utils/estate-summary';
-import { formatHectares } from '@grovekeeper/shared';
+import { formatArea } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeTypeChip } from '../../../i18n/values';
 
 export interface EstateCardProps {
   estate: Estate;
@@ -19,6 +21,7 @@ export interface EstateCardProps {
 
 /** One estate: the whole card is a link to its detail page; the delete icon sits above it. */
 export function EstateCard({ estate, onDelete }: EstateCardProps) {
+  const { t } = useT();
   const { shown, more } = visibleTreeTypes(estate.treeTypes ?? []);
   return (
     <Card sx={{ position: 'relative', height: '100%' }} data-testid="estate-card">
@@ -37,30 +40,32 @@ export function EstateCard({ estate, onDelete }: EstateCardProps) {
               {estate.address}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', gap: 3, mt: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}>
             <Box>
               <Typography variant="caption" color="text.secondary">
-                Trees
+                {t('estates.card.trees')}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{estate.treeCount}</Typography>
             </Box>
             <Box>
               <Typography variant="caption" color="text.secondary">
-                Area
+                {t('estates.card.area')}
               </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatHectares(estate.landArea)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatArea(estate.landArea)}</Typography>
             </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 2 }}>
             {shown.map((type) => (
-              <Chip key={type} label={type} size="small" />
+              <Chip key={type} label={treeTypeChip(type)} size="small" />
             ))}
-            {more > 0 && <Chip label={`+${more} more`} size="small" variant="outlined" />}
+            {more > 0 && (
+              <Chip label={t('estates.card.moreTypes', { more })} size="small" variant="outlined" />
+            )}
           </Box>
         </CardContent>
       </CardActionArea>
       <IconButton
-        aria-label={`Delete estate ${estate.name}`}
+        aria-label={t('estates.card.delete', { name: estate.name })}
         onClick={() => onDelete(estate)}
         color="error"
         sx={{ position: 'absolute', top: 8, right: 8 }}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, LoadingState } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { useEstates } from '../hooks/useEstates';
 import { DeleteEstateDialog } from './DeleteEstateDialog';
 import { EstateCard } from './EstateCard';
@@ -18,22 +19,23 @@ export type EstatesGridProps = Pick<
 
 /** 'My Estates': loading, error, empty state or the card grid, with the delete dialog. */
 export function EstatesGrid({ estates, status, error, remove }: EstatesGridProps) {
+  const { t } = useT();
   const [toDelete, setToDelete] = useState<Estate | null>(null);
 
   return (
     <Box component="section" aria-labelledby="my-estates-heading">
       <Typography id="my-estates-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
-        My Estates
+        {t('estates.heading')}
       </Typography>
-      {status === 'loading' && <LoadingState label="Loading estates..." />}
+      {status === 'loading' && <LoadingState label={t('estates.loading')} />}
       {status === 'error' && <Alert severity="error">{error}</Alert>}
       {status === 'ready' && estates.length === 0 && (
         <EmptyState
-          title="No Estates Found"
-          description="Create your first estate by drawing its boundary on the map."
+          title={t('estates.empty.title')}
+          description={t('estates.empty.description')}
           action={
             <Button component={RouterLink} to="/wizard" variant="contained" startIcon={<AddIcon />}>
-              Add Your First Estate
+              {t('estates.empty.action')}
             </Button>
           }
         />

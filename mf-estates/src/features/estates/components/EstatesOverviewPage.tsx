@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useActiveRentals } from '../hooks/useActiveRentals';
 import { useEstates } from '../hooks/useEstates';
 import { AddEstateButton } from './AddEstateButton';
@@ -13,15 +14,16 @@ export function EstatesOverviewPage() {
   const estates = useEstates();
   const rentals = useActiveRentals();
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <>
       <PageHeader
-        title="Estates Overview"
-        subtitle="Manage and monitor all your agricultural estates"
+        title={t('overview.title')}
+        subtitle={t('overview.subtitle')}
         actions={
           <>
             <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
-              Back
+              {t('actions.back')}
             </Button>
             <AddEstateButton />
           </>

@@ -5,6 +5,7 @@ import SquareFootIcon from '@mui/icons-material/SquareFoot';
 import Box from '@mui/material/Box';
 import { SummaryCard } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { summarizeEstates } from '../utils/estate-summary';
 
 export interface EstatesSummaryCardsProps {
@@ -20,6 +21,7 @@ export function EstatesSummaryCards({
   activeRentals = 0,
   activeRentalsFailed = false,
 }: EstatesSummaryCardsProps) {
+  const { t } = useT();
   const summary = summarizeEstates(estates, activeRentals);
   return (
     <Box
@@ -30,13 +32,25 @@ export function EstatesSummaryCards({
         mb: 4,
       }}
     >
-      <SummaryCard label="Total Estates" value={summary.totalEstates} icon={<AgricultureIcon />} />
-      <SummaryCard label="Total Trees" value={summary.totalTrees} icon={<ForestIcon />} />
-      <SummaryCard label="Total Area" value={summary.totalArea} icon={<SquareFootIcon />} />
       <SummaryCard
-        label="Active Rentals"
+        label={t('summary.totalEstates')}
+        value={summary.totalEstates}
+        icon={<AgricultureIcon />}
+      />
+      <SummaryCard
+        label={t('summary.totalTrees')}
+        value={summary.totalTrees}
+        icon={<ForestIcon />}
+      />
+      <SummaryCard
+        label={t('summary.totalArea')}
+        value={summary.totalArea}
+        icon={<SquareFootIcon />}
+      />
+      <SummaryCard
+        label={t('summary.activeRentals')}
         value={summary.activeRentals ?? '—'}
-        caption={activeRentalsFailed ? 'Could not load rentals' : undefined}
+        caption={activeRentalsFailed ? t('summary.rentalsFailed') : undefined}
         icon={<HandshakeIcon />}
       />
     </Box>

@@ -1,4 +1,5 @@
-import { useLoad } from '@grovekeeper/shared';
+import { i18nKey, useLoad } from '@grovekeeper/shared';
+import { useLoadFallback } from '../../../i18n';
 import { getMyContracts } from '../api/get-my-contracts';
 import { countActiveRentals } from '../utils/estate-summary';
 
@@ -10,7 +11,8 @@ export type ActiveRentals =
  * only costs that one figure: the dashboard's estates never wait for or break on it.
  */
 export function useActiveRentals(): ActiveRentals {
-  const { data, status } = useLoad(getMyContracts, 'Failed to load contracts', {
+  const fallback = useLoadFallback(i18nKey('summary.contractsFailed'));
+  const { data, status } = useLoad(getMyContracts, fallback, {
     toast: 'never',
   });
   if (status === 'ready' && data) return { status: 'ready', count: countActiveRentals(data) };

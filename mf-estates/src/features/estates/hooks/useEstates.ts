@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useLoad, withoutNotFound } from '@grovekeeper/shared';
+import { i18nKey, useLoad, withoutNotFound } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
+import { useLoadFallback } from '../../../i18n';
 import { getEstates } from '../api/get-estates';
 
 export type EstatesStatus = 'loading' | 'ready' | 'error';
@@ -10,8 +11,9 @@ const NO_ESTATES: Estate[] = [];
 
 /** The owner's estates for the dashboard and overview, with local removal after a delete. */
 export function useEstates() {
+  const fallback = useLoadFallback(i18nKey('estates.loadFailed'));
   // The dashboard shows the failure in place.
-  const { data, setData, status, error } = useLoad(getEstates, 'An unknown error occurred', {
+  const { data, setData, status, error } = useLoad(getEstates, fallback, {
     toast: 'never',
   });
 

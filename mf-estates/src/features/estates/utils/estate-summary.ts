@@ -1,10 +1,10 @@
 import type { ContractStatus, Estate } from '@grovekeeper/shared';
-import { formatHectares } from '@grovekeeper/shared';
+import { formatArea } from '@grovekeeper/shared';
 
 export interface EstatesSummary {
   totalEstates: number;
   totalTrees: number;
-  /** Hectares, formatted with one decimal (spec §9: 1 decimal on the dashboard). */
+  /** Hectares, formatted with one decimal (spec §9: 1 decimal on the dashboard); stremmata beside them in Greek. */
   totalArea: string;
   /** Signed or active contracts of the user; null while unknown (loading or failed). */
   activeRentals: number | null;
@@ -26,7 +26,7 @@ export function summarizeEstates(
   return {
     totalEstates: estates.length,
     totalTrees,
-    totalArea: formatHectares(area, 1),
+    totalArea: formatArea(area, 1),
     activeRentals,
   };
 }

@@ -4,6 +4,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useT } from '../../../i18n';
 
 export interface DrawingControlsProps {
   drawing: boolean;
@@ -24,25 +25,30 @@ export function DrawingControls({
   onClear,
   onSnapshot,
 }: DrawingControlsProps) {
+  const { t } = useT();
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="toolbar" aria-label="Drawing">
+    <Box
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      role="toolbar"
+      aria-label={t('picker.drawing.toolbar')}
+    >
       {drawing ? (
         <Button variant="contained" startIcon={<DrawIcon />} onClick={onFinish}>
-          Finish Drawing
+          {t('picker.drawing.finish')}
         </Button>
       ) : (
         <Button variant="contained" startIcon={<DrawIcon />} onClick={onStart}>
-          Start Drawing
+          {t('picker.drawing.start')}
         </Button>
       )}
       <Button startIcon={<UndoIcon />} onClick={onUndo} disabled={pointCount === 0}>
-        Undo Last Point
+        {t('picker.drawing.undo')}
       </Button>
       <Button startIcon={<ClearIcon />} onClick={onClear} disabled={pointCount === 0}>
-        Clear
+        {t('picker.drawing.clear')}
       </Button>
       <Button startIcon={<ImageIcon />} onClick={onSnapshot}>
-        View Snapshot
+        {t('picker.drawing.snapshot')}
       </Button>
     </Box>
   );

@@ -3,6 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatArea, formatLanguage } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface EstateInfoCardProps {
   pointCount: number;
@@ -32,35 +34,38 @@ export function EstateInfoCard({
   analysed,
   children,
 }: EstateInfoCardProps) {
+  const { t } = useT();
+  // English keeps its "12.35 hectares"; Greek shows hectares and stremmata (formatArea).
+  const area = formatLanguage() === 'el' ? formatArea(areaHectares) : areaHectares.toFixed(2);
   return (
     <Card variant="outlined" component="section" aria-labelledby="estate-info-heading">
       <CardContent>
         <Typography id="estate-info-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-          Estate Information
+          {t('picker.info.heading')}
         </Typography>
         <dl
           style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}
         >
           <Fact
-            label="Boundary points"
+            label={t('picker.info.points')}
             value={<span data-testid="info-points">{pointCount}</span>}
           />
           <Fact
-            label="Estimated area"
-            value={<span data-testid="info-area">{areaHectares.toFixed(2)} hectares</span>}
+            label={t('picker.info.area')}
+            value={<span data-testid="info-area">{t('picker.info.hectares', { area })}</span>}
           />
           <Fact
-            label="AI detected trees"
+            label={t('picker.info.trees')}
             value={<span data-testid="info-trees">{detectedTrees}</span>}
           />
           <Fact
-            label="Status"
+            label={t('picker.info.status')}
             value={
               <Chip
                 size="small"
                 data-testid="info-status"
                 color={analysed ? 'success' : 'default'}
-                label={analysed ? 'AI Analysis Complete' : 'Ready for AI Analysis'}
+                label={analysed ? t('picker.info.analysed') : t('picker.info.ready')}
               />
             }
           />

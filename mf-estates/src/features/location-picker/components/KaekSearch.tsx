@@ -6,13 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { searchKaek } from '../api/search-kaek';
-import {
-  KAEK_EMPTY,
-  KAEK_INLINE_FAILURE,
-  KAEK_MAP_NOT_READY,
-  parseKaekBoundaries,
-} from '../utils/kaek-boundaries';
+import { parseKaekBoundaries } from '../utils/kaek-boundaries';
 
 export interface KaekSearchProps {
   /** Whether the map that will show the parcel has been constructed. */
@@ -22,6 +18,7 @@ export interface KaekSearchProps {
 
 /** Looks a parcel up by its KAEK code (Enter or Search). */
 export function KaekSearch({ mapReady, onResult }: KaekSearchProps) {
+  const { t } = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,11 +26,11 @@ export function KaekSearch({ mapReady, onResult }: KaekSearchProps) {
   const search = async () => {
     const kaek = code.trim();
     if (!kaek) {
-      setError(KAEK_EMPTY);
+      setError(t('picker.kaek.empty'));
       return;
     }
     if (!mapReady) {
-      setError(KAEK_MAP_NOT_READY);
+      setError(t('picker.kaek.mapNotReady'));
       return;
     }
     setError(null);
@@ -43,8 +40,8 @@ export function KaekSearch({ mapReady, onResult }: KaekSearchProps) {
       onResult(parseKaekBoundaries(answer.boundaries));
     } catch (failure) {
       console.error('KAEK search failed', failure);
-      notifyError('Could not find boundary for this KAEK code', 'Search Failed');
-      setError(KAEK_INLINE_FAILURE);
+      notifyError(t('picker.kaek.notFound'), t('picker.kaek.failedTitle'));
+      setError(t('picker.kaek.inlineFailure'));
     } finally {
       setBusy(false);
     }
@@ -53,7 +50,7 @@ export function KaekSearch({ mapReady, onResult }: KaekSearchProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        label="KAEK code"
+        label={t('picker.kaek.label')}
         size="small"
         fullWidth
         value={code}
@@ -65,7 +62,7 @@ export function KaekSearch({ mapReady, onResult }: KaekSearchProps) {
           }
         }}
         error={Boolean(error)}
-        helperText={error ?? 'The 12-digit Hellenic Cadastre parcel code'}
+        helperText={error ?? t('picker.kaek.help')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <Button
@@ -75,7 +72,7 @@ export function KaekSearch({ mapReady, onResult }: KaekSearchProps) {
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SearchIcon />}
         sx={{ flexShrink: 0, height: 40 }}
       >
-        Search
+        {t('actions.search')}
       </Button>
     </Box>
   );

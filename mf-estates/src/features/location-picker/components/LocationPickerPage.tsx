@@ -12,6 +12,7 @@ import { PageHeader, ZOOM_PICKER, notifyError, useEstateDrawingStore } from '@gr
 import type { LatLng } from '@grovekeeper/shared';
 import { AddressSearch, MapView } from '@grovekeeper/shared/maps';
 import type { MapMarker } from '@grovekeeper/shared/maps';
+import { useT } from '../../../i18n';
 import { useReturnToParam } from '../hooks/useReturnToParam';
 import { useReverseGeocodedAddress } from '../hooks/useReverseGeocodedAddress';
 import { useTreeDetection } from '../hooks/useTreeDetection';
@@ -32,6 +33,7 @@ const DETECTED_TREE_COLOR = '#ffb300';
  */
 export function LocationPickerPage() {
   useReturnToParam();
+  const { t } = useT();
   const navigate = useNavigate();
   const boundaries = useEstateDrawingStore((state) => state.boundaries);
   const detectedTrees = useEstateDrawingStore((state) => state.detectedTreeCount);
@@ -49,10 +51,13 @@ export function LocationPickerPage() {
       detection.trees.map((tree, index) => ({
         id: `detected-${index}`,
         position: { lat: tree.lat, lng: tree.lng },
-        label: `Detected tree ${index + 1} (${Math.round(tree.confidence * 100)}%)`,
+        label: t('picker.detectedTree', {
+          number: index + 1,
+          confidence: Math.round(tree.confidence * 100),
+        }),
         color: DETECTED_TREE_COLOR,
       })),
-    [detection.trees],
+    [detection.trees, t],
   );
   useReverseGeocodedAddress(summary.centroid, summary.isPolygon);
 
@@ -68,7 +73,7 @@ export function LocationPickerPage() {
   };
 
   const openSnapshot = () => {
-    if (!summary.isPolygon) notifyError('Please draw a boundary first');
+    if (!summary.isPolygon) notifyError(t('picker.drawFirst'));
     else setSnapshotOpen(true);
   };
 
@@ -83,12 +88,12 @@ export function LocationPickerPage() {
   return (
     <>
       <PageHeader
-        title="Draw Estate Boundaries"
-        subtitle="Define your property boundaries on the map"
+        title={t('picker.title')}
+        subtitle={t('picker.subtitle')}
         actions={
           summary.isPolygon && (
             <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={done}>
-              Done
+              {t('actions.done')}
             </Button>
           )
         }
@@ -128,7 +133,7 @@ export function LocationPickerPage() {
                 <PickerMapOverlay area={summary.areaHectares} points={summary.pointCount} />
               ) : undefined
             }
-            ariaLabel="Estate boundary map"
+            ariaLabel={t('picker.mapLabel')}
             onReady={markMapReady}
           />
         </Box>
@@ -168,7 +173,7 @@ export function LocationPickerPage() {
                 )
               }
             >
-              {detection.analysed ? 'Re-analyze Trees' : 'Analyze Trees with AI'}
+              {detection.analysed ? t('picker.reanalyse') : t('picker.analyse')}
             </Button>
             {detection.snapshotUrl && (
               <Link
@@ -178,7 +183,7 @@ export function LocationPickerPage() {
                 variant="body2"
                 sx={{ display: 'block', mt: 1, textAlign: 'center' }}
               >
-                Open the analysed image
+                {t('picker.openImage')}
               </Link>
             )}
           </EstateInfoCard>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { LatLng } from '@grovekeeper/shared';
 import { MapSnapshot, staticSnapshotUrl } from '@grovekeeper/shared/maps';
+import { useT } from '../../../i18n';
 
 export interface SnapshotDialogProps {
   open: boolean;
@@ -14,15 +15,16 @@ export interface SnapshotDialogProps {
 
 /** The 1024×1024 satellite snapshot with the polygon (an SVG drawing without a Google key). */
 export function SnapshotDialog({ open, boundary, onClose }: SnapshotDialogProps) {
+  const { t } = useT();
   const url = open ? staticSnapshotUrl(boundary) : null;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="snapshot-title">
-      <DialogTitle id="snapshot-title">Estate Snapshot</DialogTitle>
+      <DialogTitle id="snapshot-title">{t('picker.snapshot.title')}</DialogTitle>
       <DialogContent>
         {url ? (
           <img
             src={url}
-            alt="Satellite snapshot of the estate boundary"
+            alt={t('picker.snapshot.alt')}
             style={{ width: '100%', height: 'auto', display: 'block' }}
           />
         ) : (
@@ -30,7 +32,7 @@ export function SnapshotDialog({ open, boundary, onClose }: SnapshotDialogProps)
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );

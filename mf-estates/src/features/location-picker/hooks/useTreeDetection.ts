@@ -6,6 +6,7 @@ import {
   notifySuccess,
   useEstateDrawingStore,
 } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { detectTrees } from '../api/detect-trees';
 import type { DetectedTree } from '../api/detect-trees';
 import { MIN_BOUNDARY_POINTS } from '../utils/picker-summary';
@@ -24,7 +25,7 @@ export function useTreeDetection() {
     const { boundaries } = useEstateDrawingStore.getState();
     const mapCenter = centroidOf(boundaries);
     if (boundaries.length < MIN_BOUNDARY_POINTS || !mapCenter) {
-      notifyError('Please draw a boundary first');
+      notifyError(t('picker.drawFirst'));
       return;
     }
     setBusy(true);
@@ -41,12 +42,13 @@ export function useTreeDetection() {
       setSnapshotUrl(answer.snapshotUrl || null);
       setAnalysed(true);
       notifySuccess(
-        'AI Analysis Complete',
-        answer.message ?? `${answer.treesInBoundary} trees detected.`,
+        t('picker.detection.completeTitle'),
+        answer.message ?? t('picker.detection.detected', { count: answer.treesInBoundary }),
       );
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Please try again.';
-      notifyError(message, 'AI detection failed');
+      const message =
+        error instanceof Error && error.message ? error.message : t('picker.detection.tryAgain');
+      notifyError(message, t('picker.detection.failedTitle'));
     } finally {
       setBusy(false);
     }

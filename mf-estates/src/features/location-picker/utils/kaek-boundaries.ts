@@ -1,11 +1,6 @@
 import { isValidLatLng } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 
-export const KAEK_EMPTY = 'Please enter a KAEK code';
-/** A KAEK result is drawn on the map: searching before the map exists is refused. */
-export const KAEK_MAP_NOT_READY = 'Map is not ready. Please wait for the map to load.';
-export const KAEK_INLINE_FAILURE = 'Failed to search KAEK. Please check the code and try again.';
-
 /**
  * Spec §5: a KAEK answer's boundaries must be a list of at least 3 points with lat in
  * -90..90 and lng in -180..180. Throws the spec's messages otherwise.

@@ -11,9 +11,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, LoadingState } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { Orthophoto } from '../api/types';
 import { treesLabel, useEstateTreeDetection } from '../hooks/useEstateTreeDetection';
-import { LOAD_FAILED, useOrthophoto } from '../hooks/useOrthophoto';
+import { useOrthophoto } from '../hooks/useOrthophoto';
 import { OrthophotoFacts } from './OrthophotoFacts';
 import { OrthophotoUploadForm } from './OrthophotoUploadForm';
 import { TreeDetectionResult } from './TreeDetectionResult';
@@ -29,6 +30,7 @@ export interface OrthophotoCardProps {
  * its edges), sees its size and bounds, detects the trees on it and adds them.
  */
 export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) {
+  const { t } = useT();
   const photo = useOrthophoto(estateId);
   const detection = useEstateTreeDetection(estateId, onTreesAdded);
   const [replacing, setReplacing] = useState(false);
@@ -74,20 +76,20 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
             component="h2"
             sx={{ '&:focus': { outline: 'none' } }}
           >
-            Aerial image
+            {t('orthophoto.heading')}
           </Typography>
         </Box>
-        {photo.status === 'loading' && <LoadingState label="Loading aerial image..." />}
+        {photo.status === 'loading' && <LoadingState label={t('orthophoto.loading')} />}
         {photo.status === 'error' && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={photo.retry}>
-                Retry
+                {t('actions.retry')}
               </Button>
             }
           >
-            {photo.error ?? LOAD_FAILED}
+            {photo.error ?? t('orthophoto.loadFailed')}
           </Alert>
         )}
         {photo.status === 'ready' && (!orthophoto || replacing) && (
@@ -120,10 +122,10 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
                   )
                 }
               >
-                Detect trees
+                {t('orthophoto.detect')}
               </Button>
               <Button variant="outlined" onClick={() => setReplacing(true)} disabled={busy}>
-                Replace
+                {t('orthophoto.replace')}
               </Button>
               <Button
                 variant="outlined"
@@ -132,7 +134,7 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
                 onClick={() => setConfirmingRemove(true)}
                 disabled={busy}
               >
-                Remove
+                {t('orthophoto.remove')}
               </Button>
             </Box>
             {detection.result && <Divider />}
@@ -140,12 +142,14 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
             <Box role="status" aria-live="polite">
               {detection.detecting && (
                 <Typography variant="body2" color="text.secondary">
-                  Detecting trees on the aerial image. This can take a minute.
+                  {t('orthophoto.detecting')}
                 </Typography>
               )}
               {detection.result && (
                 <Typography sx={{ fontWeight: 600 }}>
-                  {treesLabel(detection.result.treesInBoundary)} detected
+                  {t('orthophoto.detected', {
+                    trees: treesLabel(detection.result.treesInBoundary),
+                  })}
                 </Typography>
               )}
             </Box>
@@ -161,10 +165,11 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
       </CardContent>
       <ConfirmDialog
         open={confirmingRemove}
-        title="Remove the aerial image?"
-        description="The orthophoto of this estate will be deleted. Trees already added stay on the estate."
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('orthophoto.removeDialog.title')}
+        description={t('orthophoto.removeDialog.description')}
+        confirmLabel={t('orthophoto.removeDialog.confirm')}
+        busyLabel={t('orthophoto.removeDialog.busy')}
+        cancelLabel={t('actions.cancel')}
         destructive
         busy={photo.removing}
         onConfirm={() => void remove()}

@@ -7,25 +7,24 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { fixedNumber } from '../../../i18n/numbers';
 import type { Orthophoto } from '../api/types';
 import {
   ACCEPTED_FILES,
   EDGES,
-  EDGE_LABELS,
+  edgeLabel,
   MAX_ORTHOPHOTO_MB,
   useOrthophotoUploadForm,
 } from '../hooks/useOrthophotoUploadForm';
-import type { Edge } from '../hooks/useOrthophotoUploadForm';
 
+/** The form's explanation in English (the spec's text; shown as t('orthophoto.upload.explanation')). */
 export const UPLOAD_EXPLANATION =
   'Upload an orthophoto of this estate (GeoTIFF, or PNG/JPEG with its corner coordinates) to detect its trees from it.';
 
-const EDGE_HINTS: Record<Edge, string> = {
-  north: 'Latitude of the top edge',
-  south: 'Latitude of the bottom edge',
-  east: 'Longitude of the right edge',
-  west: 'Longitude of the left edge',
-};
+/** Largest side of an orthophoto the server takes, in pixels. */
+const MAX_SIDE_PX = 10000;
 
 export interface OrthophotoUploadFormProps {
   estateId: string;
@@ -36,7 +35,7 @@ export interface OrthophotoUploadFormProps {
 
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    ? `${fixedNumber(bytes / (1024 * 1024), 1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
@@ -46,27 +45,31 @@ export function OrthophotoUploadForm({
   onUploaded,
   onCancel,
 }: OrthophotoUploadFormProps) {
+  const { t } = useT();
   const form = useOrthophotoUploadForm(estateId, onUploaded);
   const fileHelp =
     form.fileMessage ??
     (form.file
       ? `${form.file.name} (${fileSize(form.file.size)})`
-      : `GeoTIFF, PNG or JPEG, at most ${MAX_ORTHOPHOTO_MB} MB and 10,000 px a side`);
+      : t('orthophoto.upload.fileHelp', {
+          max: MAX_ORTHOPHOTO_MB,
+          pixels: formatCount(MAX_SIDE_PX),
+        }));
 
   return (
     <Box
       component="form"
       noValidate
-      aria-label="Upload an orthophoto"
+      aria-label={t('orthophoto.upload.formLabel')}
       onSubmit={(event) => void form.submit(event)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Typography variant="body2" color="text.secondary">
-        {UPLOAD_EXPLANATION}
+        {t('orthophoto.upload.explanation')}
       </Typography>
       <TextField
         type="file"
-        label="Orthophoto file"
+        label={t('orthophoto.upload.file')}
         required
         autoFocus={Boolean(onCancel)}
         disabled={form.busy}
@@ -87,13 +90,13 @@ export function OrthophotoUploadForm({
               disabled={form.busy}
             />
           }
-          label="This TIFF has no georeference: enter its edges"
+          label={t('orthophoto.upload.tiffNoGeoreference')}
         />
       )}
       {form.needsEdges && (
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-            Edges of the north-up image (WGS84 degrees)
+            {t('orthophoto.upload.edgesLegend')}
           </Typography>
           <Box
             sx={{
@@ -108,13 +111,13 @@ export function OrthophotoUploadForm({
                 <TextField
                   key={edge}
                   type="number"
-                  label={EDGE_LABELS[edge]}
+                  label={edgeLabel(edge)}
                   required
                   value={form.edges[edge]}
                   disabled={form.busy}
                   onChange={(event) => form.setEdge(edge, event.target.value)}
                   error={Boolean(form.edgeErrors[edge])}
-                  helperText={form.edgeErrors[edge] ?? EDGE_HINTS[edge]}
+                  helperText={form.edgeErrors[edge] ?? t(`orthophoto.upload.edgeHints.${edge}`)}
                   slotProps={{
                     htmlInput: {
                       step: 'any',
@@ -136,7 +139,7 @@ export function OrthophotoUploadForm({
       )}
       {form.busy && (
         <Typography role="status" variant="body2" color="text.secondary">
-          Uploading the orthophoto. A large file can take a few minutes.
+          {t('orthophoto.upload.uploading')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -148,11 +151,11 @@ export function OrthophotoUploadForm({
             form.busy ? <CircularProgress size={16} color="inherit" /> : <CloudUploadIcon />
           }
         >
-          Upload
+          {t('orthophoto.upload.submit')}
         </Button>
         {onCancel && (
           <Button onClick={onCancel} disabled={form.busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
         )}
       </Box>

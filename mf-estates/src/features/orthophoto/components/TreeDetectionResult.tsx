@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { apiUrl } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { EstateDetection } from '../api/types';
 
 /** The snapshot URL is absolute when the API has a public base URL, else a path on the API. */
@@ -21,6 +22,7 @@ export interface TreeDetectionResultProps {
 
 /** The detector's message, the analysed image and 'Add N detected trees'. */
 export function TreeDetectionResult({ result, adding, onAdd }: TreeDetectionResultProps) {
+  const { t } = useT();
   const count = result.treesInBoundary;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
@@ -37,7 +39,7 @@ export function TreeDetectionResult({ result, adding, onAdd }: TreeDetectionResu
           variant="body2"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
-          Open the analysed image
+          {t('orthophoto.result.openImage')}
           <OpenInNewIcon fontSize="inherit" />
         </Link>
       )}
@@ -49,7 +51,7 @@ export function TreeDetectionResult({ result, adding, onAdd }: TreeDetectionResu
           disabled={adding}
           startIcon={adding ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
         >
-          Add {count} detected {count === 1 ? 'tree' : 'trees'}
+          {t('orthophoto.result.add', { count })}
         </Button>
       )}
     </Box>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import { detectEstateTrees } from '../api/detect-estate-trees';
 import type { EstateDetection } from '../api/types';
+import { t } from '../../../i18n';
 
-export const DETECTION_FAILED_TITLE = 'AI detection failed';
-
-export const treesLabel = (count: number) => `${count} ${count === 1 ? 'tree' : 'trees'}`;
+/** "1 tree", "12 trees" in the current language. */
+export const treesLabel = (count: number) => t('orthophoto.trees', { count });
 
 /** 'Detect trees' on the estate's orthophoto, then 'Add N detected trees'. */
 export function useEstateTreeDetection(estateId: string, onTreesAdded: () => void) {
@@ -19,7 +19,7 @@ export function useEstateTreeDetection(estateId: string, onTreesAdded: () => voi
     try {
       setResult(await detectEstateTrees(estateId));
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Please try again.'), DETECTION_FAILED_TITLE);
+      notifyError(errorMessage(failure, t('orthophoto.tryAgain')), t('orthophoto.detectionFailed'));
     } finally {
       setDetecting(false);
     }
@@ -31,11 +31,14 @@ export function useEstateTreeDetection(estateId: string, onTreesAdded: () => voi
     try {
       const answer = await detectEstateTrees(estateId, { create: true });
       const created = answer.created ?? 0;
-      notifySuccess('Trees added', `${treesLabel(created)} added to the estate.`);
+      notifySuccess(
+        t('orthophoto.treesAddedTitle'),
+        t('orthophoto.treesAdded', { trees: treesLabel(created) }),
+      );
       setResult(null);
       onTreesAdded();
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Please try again.'), DETECTION_FAILED_TITLE);
+      notifyError(errorMessage(failure, t('orthophoto.tryAgain')), t('orthophoto.detectionFailed'));
     } finally {
       setAdding(false);
     }

@@ -3,21 +3,25 @@ import {
   errorMessage,
   notifyError,
   notifySuccess,
+  i18nKey,
   useLoad,
   withoutNotFound,
 } from '@grovekeeper/shared';
 import { deleteOrthophoto } from '../api/delete-orthophoto';
 import { getOrthophoto } from '../api/get-orthophoto';
+import { useLoadFallback, useT } from '../../../i18n';
 
 export type OrthophotoStatus = 'loading' | 'ready' | 'error';
 
-export const LOAD_FAILED = 'Failed to load the aerial image';
-
 /** The estate's orthophoto (null: none yet), reloaded with `retry`, removed with `remove`. */
 export function useOrthophoto(estateId: string) {
+  const { t } = useT();
+  const fallback = useLoadFallback(i18nKey('orthophoto.loadFailed'));
   const load = useCallback(() => getOrthophoto(estateId), [estateId]);
   // The card shows the failure in place, with its own retry.
-  const { data, setData, status, error, retry } = useLoad(load, LOAD_FAILED, { toast: 'never' });
+  const { data, setData, status, error, retry } = useLoad(load, fallback, {
+    toast: 'never',
+  });
   const [removing, setRemoving] = useState(false);
 
   /** DELETE; true when the orthophoto is gone. */
@@ -26,10 +30,10 @@ export function useOrthophoto(estateId: string) {
     try {
       await deleteOrthophoto(estateId);
       setData(null);
-      notifySuccess('Aerial image removed', 'Upload another orthophoto to detect trees from it.');
+      notifySuccess(t('orthophoto.removedTitle'), t('orthophoto.removed'));
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Failed to remove the aerial image'));
+      notifyError(errorMessage(failure, t('orthophoto.removeFailed')));
       return false;
     } finally {
       setRemoving(false);

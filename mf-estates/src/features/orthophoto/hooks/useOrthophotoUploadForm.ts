@@ -3,22 +3,16 @@ import type { FormEvent } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import { uploadOrthophoto } from '../api/upload-orthophoto';
 import type { Orthophoto, OrthophotoBounds } from '../api/types';
+import { t } from '../../../i18n';
+import { fixedNumber } from '../../../i18n/numbers';
 
 export type Edge = keyof OrthophotoBounds;
 export const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
-export const EDGE_LABELS: Record<Edge, string> = {
-  north: 'North',
-  south: 'South',
-  east: 'East',
-  west: 'West',
-};
+/** An edge's name ("North") in the current language. */
+export const edgeLabel = (edge: Edge) => t(`orthophoto.upload.edges.${edge}`);
 
 export const ACCEPTED_FILES = '.tif,.tiff,.png,.jpg,.jpeg';
 export const MAX_ORTHOPHOTO_MB = 100;
-export const FILE_REQUIRED = 'Please choose an orthophoto file';
-export const NOT_AN_ORTHOPHOTO = 'The orthophoto must be a GeoTIFF, PNG or JPEG image';
-export const FILE_TOO_LARGE = `The orthophoto must be at most ${MAX_ORTHOPHOTO_MB} MB`;
-export const UPLOAD_FAILED = 'Failed to upload the orthophoto';
 
 export type EdgeValues = Record<Edge, string>;
 export type EdgeErrors = Partial<Record<Edge, string>>;
@@ -38,9 +32,11 @@ export function orthophotoKind(file: File): OrthophotoKind {
 }
 
 function fileError(file: File | null): string | null {
-  if (!file) return FILE_REQUIRED;
-  if (orthophotoKind(file) === 'unsupported') return NOT_AN_ORTHOPHOTO;
-  if (file.size > MAX_ORTHOPHOTO_MB * 1024 * 1024) return FILE_TOO_LARGE;
+  if (!file) return t('orthophoto.upload.errors.fileRequired');
+  if (orthophotoKind(file) === 'unsupported') return t('orthophoto.upload.errors.notAnOrthophoto');
+  if (file.size > MAX_ORTHOPHOTO_MB * 1024 * 1024) {
+    return t('orthophoto.upload.errors.tooLarge', { max: MAX_ORTHOPHOTO_MB });
+  }
   return null;
 }
 
@@ -52,24 +48,26 @@ export function validateEdges(values: EdgeValues): {
   const errors: EdgeErrors = {};
   const numbers: Partial<OrthophotoBounds> = {};
   for (const edge of EDGES) {
-    const label = EDGE_LABELS[edge];
+    const label = edgeLabel(edge);
     const raw = values[edge].trim();
     const value = Number(raw);
     const latitude = edge === 'north' || edge === 'south';
     const limit = latitude ? 90 : 180;
-    if (!raw) errors[edge] = `${label} is required`;
-    else if (!Number.isFinite(value)) errors[edge] = `${label} must be a number of degrees`;
-    else if (value < -limit || value > limit) {
-      errors[edge] =
-        `${label} must be a ${latitude ? 'latitude' : 'longitude'} from -${limit} to ${limit}`;
+    if (!raw) errors[edge] = t('orthophoto.upload.errors.required', { edge: label });
+    else if (!Number.isFinite(value)) {
+      errors[edge] = t('orthophoto.upload.errors.notANumber', { edge: label });
+    } else if (value < -limit || value > limit) {
+      errors[edge] = latitude
+        ? t('orthophoto.upload.errors.latitudeRange', { edge: label, limit })
+        : t('orthophoto.upload.errors.longitudeRange', { edge: label, limit });
     } else numbers[edge] = value;
   }
   const { north, south, east, west } = numbers;
   if (north !== undefined && south !== undefined && north <= south) {
-    errors.north = 'North must be greater than South';
+    errors.north = t('orthophoto.upload.errors.northSouth');
   }
   if (east !== undefined && west !== undefined && east <= west) {
-    errors.east = 'East must be greater than West';
+    errors.east = t('orthophoto.upload.errors.eastWest');
   }
   if (Object.keys(errors).length > 0) return { errors, bounds: null };
   return { errors, bounds: numbers as OrthophotoBounds };
@@ -118,12 +116,16 @@ export function useOrthophotoUploadForm(
     try {
       const orthophoto = await uploadOrthophoto(estateId, file, checked.bounds);
       notifySuccess(
-        'Aerial image uploaded',
-        `${orthophoto.width} × ${orthophoto.height} px at ${orthophoto.metresPerPixel.toFixed(2)} m/px.`,
+        t('orthophoto.upload.uploadedTitle'),
+        t('orthophoto.upload.uploaded', {
+          width: orthophoto.width,
+          height: orthophoto.height,
+          resolution: fixedNumber(orthophoto.metresPerPixel, 2),
+        }),
       );
       onUploaded(orthophoto);
     } catch (failure) {
-      const message = errorMessage(failure, UPLOAD_FAILED);
+      const message = errorMessage(failure, t('orthophoto.upload.errors.failed'));
       setServerError(message);
       notifyError(message);
     } finally {

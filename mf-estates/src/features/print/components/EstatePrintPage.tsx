@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState, LoadingState, useAutoPrint, usePrintOnly } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useSheetTrees } from '../hooks/useSheetTrees';
 import { SHEET_PRINT_STYLE } from '../utils/print-style';
 import { ESTATE_PRINT_DELAY_MS } from '../utils/tag-url';
@@ -11,27 +12,28 @@ import { QrLabel } from './QrLabel';
 /** `/estates/:estateId/print`: every tree's QR code, 3 per row on A4. */
 export function EstatePrintPage() {
   const { estateId = '' } = useParams();
+  const { t } = useT();
   const { trees, status, error } = useSheetTrees(estateId);
   usePrintOnly(SHEET_PRINT_STYLE);
   useAutoPrint(status === 'ready' && trees.length > 0, ESTATE_PRINT_DELAY_MS);
 
-  if (status === 'loading') return <LoadingState label="Loading trees..." />;
+  if (status === 'loading') return <LoadingState label={t('print.loading')} />;
   if (status === 'unauthorized') {
     return (
       <Alert
         severity="warning"
         action={
           <Button component={RouterLink} to="/login" state={{ from: `/estates/${estateId}/print` }}>
-            Sign In
+            {t('print.signIn')}
           </Button>
         }
       >
-        Please sign in to print QR codes for this estate.
+        {t('print.signInPrompt')}
       </Alert>
     );
   }
   if (status === 'error') return <Alert severity="error">{error}</Alert>;
-  if (trees.length === 0) return <EmptyState title="No Trees Found" />;
+  if (trees.length === 0) return <EmptyState title={t('print.empty')} />;
 
   return (
     <Box
@@ -40,7 +42,7 @@ export function EstatePrintPage() {
     >
       <Box
         component="ul"
-        aria-label="Tree QR codes"
+        aria-label={t('print.sheetLabel')}
         // Three columns scroll sideways on a phone: the keyboard can reach and scroll them too.
         tabIndex={0}
         sx={{

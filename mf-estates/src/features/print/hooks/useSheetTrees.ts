@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useLoad } from '@grovekeeper/shared';
+import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
+import { useLoadFallback } from '../../../i18n';
 import { getEstateTrees } from '../../common/api/get-estate-trees';
 
 export const SHEET_TREES_LIMIT = 10000;
@@ -11,11 +12,12 @@ const NO_TREES: CompactTree[] = [];
 
 /** Every tree of the estate for its print sheet; the sheet shows a failure in place. */
 export function useSheetTrees(estateId: string) {
+  const fallback = useLoadFallback(i18nKey('print.loadFailed'));
   const load = useCallback(
     () => getEstateTrees(estateId, { limit: SHEET_TREES_LIMIT }).then((answer) => answer.trees),
     [estateId],
   );
-  const { data, status, error, httpStatus } = useLoad(load, 'Failed to load trees', {
+  const { data, status, error, httpStatus } = useLoad(load, fallback, {
     toast: 'never',
   });
   let sheetStatus: SheetStatus;

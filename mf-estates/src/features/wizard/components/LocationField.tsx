@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n';
 
 export interface LocationFieldProps {
   hasBoundary: boolean;
@@ -23,15 +24,16 @@ export function LocationField({
   addressError,
   boundaryError,
 }: LocationFieldProps) {
+  const { t } = useT();
   return (
     <Box>
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        Location
+        {t('wizard.location.heading')}
       </Typography>
       {hasBoundary ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <TextField
-            label="Address"
+            label={t('wizard.location.address')}
             required
             fullWidth
             value={address}
@@ -45,13 +47,13 @@ export function LocationField({
             onClick={onOpenPicker}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Update location on map
+            {t('wizard.location.update')}
           </Button>
         </Box>
       ) : (
         <>
           <Button variant="outlined" startIcon={<MapIcon />} onClick={onOpenPicker}>
-            Select location on map
+            {t('wizard.location.select')}
           </Button>
           {(boundaryError || addressError) && (
             <FormHelperText error>{boundaryError ?? addressError}</FormHelperText>

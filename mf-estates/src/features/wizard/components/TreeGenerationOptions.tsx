@@ -7,6 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n';
 
 export interface TreeGenerationOptionsProps {
   hasBoundary: boolean;
@@ -24,23 +25,23 @@ export function TreeGenerationOptions({
   aiDetectionEnabled,
   onChange,
 }: TreeGenerationOptionsProps) {
+  const { t } = useT();
   if (!hasBoundary) {
-    return (
-      <Alert severity="warning">
-        Please define estate boundaries to access tree generation options
-      </Alert>
-    );
+    return <Alert severity="warning">{t('wizard.generation.needsBoundary')}</Alert>;
   }
-  const count = Number(treeCount) > 0 ? treeCount : 'the given number of';
+  const autoGenerateLabel =
+    Number(treeCount) > 0
+      ? t('wizard.generation.autoGenerate', { number: treeCount })
+      : t('wizard.generation.autoGenerateGiven');
   return (
     <Accordion defaultExpanded disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="tree-generation-options">
-        <Typography sx={{ fontWeight: 600 }}>Tree Generation Options</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('wizard.generation.heading')}</Typography>
       </AccordionSummary>
       <AccordionDetails id="tree-generation-options">
         <FormGroup>
           <FormControlLabel
-            label={`Auto-generate ${count} trees with QR codes at random locations within the boundaries`}
+            label={autoGenerateLabel}
             control={
               <Checkbox
                 name="autoGenerateTrees"
@@ -55,7 +56,7 @@ export function TreeGenerationOptions({
             }
           />
           <FormControlLabel
-            label="AI-powered tree detection from satellite imagery"
+            label={t('wizard.generation.ai')}
             control={
               <Checkbox
                 name="aiDetectionEnabled"

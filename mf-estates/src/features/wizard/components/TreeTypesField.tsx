@@ -5,6 +5,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { TREE_TYPES } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeTypeLabel } from '../../../i18n/values';
 
 export interface TreeTypesFieldProps {
   value: string[];
@@ -13,16 +15,17 @@ export interface TreeTypesFieldProps {
 }
 
 export function TreeTypesField({ value, onChange, error }: TreeTypesFieldProps) {
+  const { t } = useT();
   const toggle = (type: string, checked: boolean) =>
-    onChange(checked ? [...value, type] : value.filter((t) => t !== type));
+    onChange(checked ? [...value, type] : value.filter((item) => item !== type));
   return (
     <FormControl component="fieldset" error={Boolean(error)} required>
-      <FormLabel component="legend">Tree Types</FormLabel>
+      <FormLabel component="legend">{t('wizard.treeTypes')}</FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         {TREE_TYPES.map((type) => (
           <FormControlLabel
             key={type.value}
-            label={type.label}
+            label={treeTypeLabel(type.value, type.label)}
             control={
               <Checkbox
                 checked={value.includes(type.value)}

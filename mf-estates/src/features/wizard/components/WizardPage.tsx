@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, centroidOf, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { createEstate } from '../api/create-estate';
 import { usePickerResult } from '../hooks/usePickerResult';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
@@ -24,6 +25,7 @@ import { WizardStatusChips } from './WizardStatusChips';
 export function WizardPage() {
   usePickerResult();
   const navigate = useNavigate();
+  const { t } = useT();
   const draft = useWizardDraftStore();
   const detectedTrees = useEstateDrawingStore((state) => state.detectedTreeCount);
   const [errors, setErrors] = useState<WizardErrors>({});
@@ -66,11 +68,11 @@ export function WizardPage() {
   return (
     <>
       <PageHeader
-        title="Create Estate"
-        subtitle="Create a new estate and set up its properties"
+        title={t('wizard.title')}
+        subtitle={t('wizard.subtitle')}
         actions={
           <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
-            Back
+            {t('actions.back')}
           </Button>
         }
       />
@@ -86,11 +88,11 @@ export function WizardPage() {
             component="form"
             noValidate
             onSubmit={(event) => void submit(event)}
-            aria-label="Create Estate"
+            aria-label={t('wizard.formLabel')}
             sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
           >
             <TextField
-              label="Estate Name"
+              label={t('wizard.name')}
               required
               value={draft.name}
               onChange={(event) => draft.update({ name: event.target.value })}
@@ -109,7 +111,7 @@ export function WizardPage() {
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
             >
               <TextField
-                label="Land Area (hectares)"
+                label={t('wizard.landArea')}
                 type="number"
                 required
                 value={draft.landArea}
@@ -119,7 +121,7 @@ export function WizardPage() {
                 helperText={errors.landArea}
               />
               <TextField
-                label="Number of Trees"
+                label={t('wizard.treeCount')}
                 type="number"
                 required
                 value={draft.treeCount}
@@ -148,7 +150,7 @@ export function WizardPage() {
                 disabled={busy || !hasBoundary}
                 startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
-                {busy ? 'Creating...' : 'Create Estate'}
+                {busy ? t('wizard.creating') : t('wizard.submit')}
               </Button>
             </Box>
           </Box>

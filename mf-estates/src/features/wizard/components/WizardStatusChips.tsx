@@ -4,7 +4,8 @@ import PolylineIcon from '@mui/icons-material/Polyline';
 import SquareFootIcon from '@mui/icons-material/SquareFoot';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { formatHectares } from '@grovekeeper/shared';
+import { formatArea } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface WizardStatusChipsProps {
   address: string;
@@ -20,34 +21,35 @@ export function WizardStatusChips({
   detectedTrees,
   landArea,
 }: WizardStatusChipsProps) {
+  const { t } = useT();
   const area = Number(landArea);
   return (
     <Box
       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}
-      aria-label="Estate status"
+      aria-label={t('wizard.chips.label')}
       role="group"
     >
       <Chip
         icon={<PlaceIcon />}
-        label={address || 'No address selected'}
+        label={address || t('wizard.chips.noAddress')}
         color={address ? 'primary' : 'default'}
         data-testid="chip-address"
         sx={{ maxWidth: '100%' }}
       />
       <Chip
         icon={<PolylineIcon />}
-        label={`${pointCount} boundary points`}
+        label={t('wizard.chips.points', { count: pointCount })}
         color={pointCount >= 3 ? 'primary' : 'default'}
         data-testid="chip-boundary"
       />
       <Chip
         icon={<ForestIcon />}
-        label={`${detectedTrees} trees detected`}
+        label={t('wizard.chips.detected', { count: detectedTrees })}
         data-testid="chip-detected"
       />
       <Chip
         icon={<SquareFootIcon />}
-        label={area > 0 ? formatHectares(area) : 'No land area'}
+        label={area > 0 ? formatArea(area) : t('wizard.chips.noArea')}
         color={area > 0 ? 'primary' : 'default'}
         data-testid="chip-area"
       />

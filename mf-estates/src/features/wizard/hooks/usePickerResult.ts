@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatHectares, notifySuccess, useEstateDrawingStore } from '@grovekeeper/shared';
+import { formatArea, notifySuccess, useEstateDrawingStore } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
 
 /** Gap between the toasts: only one toast shows at a time, so they take turns. */
@@ -30,15 +31,21 @@ function applyPickerResult(): PendingToast[] {
   };
   if (drawing.detectedTreeCount > 0 && String(drawing.detectedTreeCount) !== draft.treeCount) {
     patch.treeCount = String(drawing.detectedTreeCount);
-    toasts.push(['Tree Count Updated', `Set to ${drawing.detectedTreeCount} trees.`]);
+    toasts.push([
+      t('wizard.fromPicker.treeCountTitle'),
+      t('wizard.fromPicker.treeCount', { count: drawing.detectedTreeCount }),
+    ]);
   }
   if (drawing.address && drawing.address !== draft.address) {
     patch.address = drawing.address;
-    toasts.push(['Address Updated', drawing.address]);
+    toasts.push([t('wizard.fromPicker.addressTitle'), drawing.address]);
   }
   if (drawing.landArea > 0 && String(drawing.landArea) !== draft.landArea) {
     patch.landArea = String(drawing.landArea);
-    toasts.push(['Land Area Updated', `Set to ${formatHectares(drawing.landArea)}.`]);
+    toasts.push([
+      t('wizard.fromPicker.landAreaTitle'),
+      t('wizard.fromPicker.landArea', { area: formatArea(drawing.landArea) }),
+    ]);
   }
   draft.update(patch);
   return toasts;

@@ -1,4 +1,4 @@
-export const CREATE_ESTATE_FAILED = 'Failed to create estate';
+import { t } from '../../../i18n';
 
 /**
  * The JSON body of the answer to a failed call, null without one. The shared client
@@ -27,5 +27,5 @@ export async function createEstateErrorText(error: unknown): Promise<string> {
       if (typeof text === 'string' && text.trim() !== '') return text;
     }
   }
-  return CREATE_ESTATE_FAILED;
+  return t('wizard.errors.createFailed');
 }
