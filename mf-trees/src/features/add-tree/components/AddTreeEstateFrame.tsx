@@ -37,12 +37,15 @@ export function AddTreeEstateFrame({
   const estate = useLoad(load, loadFailed, { toast: 'always', keepData: false });
 
   if (!estateId) return <LoadFailed title={t('addTree.estateIdRequired')} onBack={onBack} />;
-  if (estate.status === 'loading' || waiting) return <LoadingState label={t('addTree.loadingEstate')} />;
+  if (estate.status === 'loading' || waiting)
+    return <LoadingState label={t('addTree.loadingEstate')} />;
   if (!estate.data) {
     return (
       <LoadFailed
         title={
-          estate.status === 'not-found' ? t('addTree.estateNotFound') : t('addTree.loadEstateFailed')
+          estate.status === 'not-found'
+            ? t('addTree.estateNotFound')
+            : t('addTree.loadEstateFailed')
         }
         onRetry={estate.status === 'error' ? estate.retry : undefined}
         onBack={onBack}

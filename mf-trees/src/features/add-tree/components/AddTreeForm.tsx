@@ -58,8 +58,7 @@ export function AddTreeForm({
             onChange={(event) => form.setTitle(event.target.value)}
             error={Boolean(form.errors.title)}
             helperText={
-              form.errors.title ??
-              (form.titleSuggested ? t('addTree.titleSuggested') : undefined)
+              form.errors.title ?? (form.titleSuggested ? t('addTree.titleSuggested') : undefined)
             }
             disabled={form.saving}
             slotProps={{ htmlInput: { maxLength: TITLE_MAX_LENGTH } }}

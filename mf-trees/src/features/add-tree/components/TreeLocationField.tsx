@@ -44,9 +44,7 @@ export function TreeLocationField({
         color={location ? 'text.primary' : 'text.secondary'}
         sx={{ mb: 1 }}
       >
-        {location
-          ? formatCoordinates(location)
-          : t('addTree.noLocationYet')}
+        {location ? formatCoordinates(location) : t('addTree.noLocationYet')}
       </Typography>
       <Button
         variant="outlined"

@@ -16,10 +16,6 @@ export type TreeDetailStatus = LoadStatus;
 export function useTreeDetail(treeId: string) {
   const load = useCallback(() => getTree(treeId), [treeId]);
   const fallback = useLoadTreeFailedText();
-  const {
-    data: tree,
-    setData: setTree,
-    ...rest
-  } = useLoad(load, fallback, { toast: 'never' });
+  const { data: tree, setData: setTree, ...rest } = useLoad(load, fallback, { toast: 'never' });
   return { tree, setTree, ...rest };
 }

@@ -25,10 +25,7 @@ const TAB_VALUES: readonly [TagTab, ...TagTab[]] = ['details', 'photos', 'qr'];
 function TagPageFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Box
-        data-testid="tag-language"
-        sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}
-      >
+      <Box data-testid="tag-language" sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <LanguageSwitch />
       </Box>
       {children}

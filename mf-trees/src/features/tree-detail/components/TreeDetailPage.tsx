@@ -42,7 +42,9 @@ export function TreeDetailPage() {
     );
   }
   if (detail.status === 'error' || !detail.tree) {
-    return <TreeLoadError message={detail.error ?? t('common.loadTreeFailed')} onRetry={detail.retry} />;
+    return (
+      <TreeLoadError message={detail.error ?? t('common.loadTreeFailed')} onRetry={detail.retry} />
+    );
   }
   const tree = detail.tree;
   const tabs = [

@@ -19,6 +19,12 @@ export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
   const { t } = useT();
   const { values, missing, problem, saving, setField } = editor;
   const isMissing = (field: (typeof missing)[number]) => missing.includes(field);
+  // Each required field's message, shown while it is missing.
+  const required = {
+    textCode: isMissing('textCode') ? t('detail.treeCodeRequired') : undefined,
+    category: isMissing('category') ? t('detail.categoryRequired') : undefined,
+    title: isMissing('title') ? t('detail.titleRequired') : undefined,
+  };
   return (
     <Box
       component="form"
@@ -41,7 +47,7 @@ export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
         value={values.textCode}
         onChange={(event) => setField('textCode', event.target.value)}
         error={isMissing('textCode')}
-        helperText={isMissing('textCode') ? t('detail.treeCodeRequired') : undefined}
+        helperText={required.textCode}
         disabled={saving}
         slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' } }}
       />
@@ -52,7 +58,7 @@ export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
         value={values.category}
         onChange={(event) => setField('category', event.target.value)}
         error={isMissing('category')}
-        helperText={isMissing('category') ? t('detail.categoryRequired') : undefined}
+        helperText={required.category}
         disabled={saving}
       >
         {categoryOptions(tree.category).map((category) => (
@@ -67,7 +73,7 @@ export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
         value={values.title}
         onChange={(event) => setField('title', event.target.value)}
         error={isMissing('title')}
-        helperText={isMissing('title') ? t('detail.titleRequired') : undefined}
+        helperText={required.title}
         disabled={saving}
       />
       <TreeStateSelect

@@ -3,11 +3,7 @@ import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { updateTree } from '../../common/api/update-tree';
-import {
-  changedFields,
-  formValuesOf,
-  missingRequiredFields,
-} from '../utils/tree-form';
+import { changedFields, formValuesOf, missingRequiredFields } from '../utils/tree-form';
 import type { TreeFormField, TreeFormValues } from '../utils/tree-form';
 
 const emptyValues: TreeFormValues = { textCode: '', category: '', title: '', state: '', notes: '' };

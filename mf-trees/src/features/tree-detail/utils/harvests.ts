@@ -75,6 +75,7 @@ export type HarvestInputCheck =
 export function checkHarvestInput(date: string, weight: string): HarvestInputCheck {
   if (!date.trim() || !weight.trim()) return { ok: false, message: t('harvests.required') };
   const value = Number(weight);
-  if (!Number.isFinite(value) || value < 0) return { ok: false, message: t('harvests.weightInvalid') };
+  if (!Number.isFinite(value) || value < 0)
+    return { ok: false, message: t('harvests.weightInvalid') };
   return { ok: true, date: date.trim(), weight: Math.round(value * 100) / 100 };
 }

@@ -41,9 +41,7 @@ export function TreeLocationPage() {
     return (
       <LoadFailed
         title={status === 'not-found' ? t('notFound.title') : t('common.loadTreeFailed')}
-        description={
-          status === 'error' && error !== loadFailed ? (error ?? undefined) : undefined
-        }
+        description={status === 'error' && error !== loadFailed ? (error ?? undefined) : undefined}
         onRetry={status === 'error' ? retry : undefined}
         onBack={back}
       />
