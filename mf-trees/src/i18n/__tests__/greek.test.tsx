@@ -226,10 +226,7 @@ describe('mf-trees in Greek', () => {
     const user = userEvent.setup();
     await act(() => changeLanguage('el'));
     renderTagging(new FakeScanner());
-    await user.type(
-      screen.getByLabelText('Πληκτρολογήστε τον κωδικό QR ή επικολλήστε τη διεύθυνσή του'),
-      TREE_ID,
-    );
+    await user.type(screen.getByLabelText('Κωδικός ή σύνδεσμος QR'), TREE_ID);
     await user.click(screen.getByRole('button', { name: 'Εύρεση δέντρου' }));
     expect(await screen.findByText('Το δέντρο βρέθηκε!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Στοιχεία δέντρου' })).toBeInTheDocument();
