@@ -1,13 +1,17 @@
-import { i18nKey, isTreeState } from '@grovekeeper/shared';
+import { i18nKey, isTreeState, LEGACY_STATE_LABELS } from '@grovekeeper/shared';
 import type { TFunction } from '@grovekeeper/shared';
 
 /**
- * A tree state in the reader's language: the seven states by key, legacy labels ('Diseased')
- * and unknown values as they are, 'Unknown' when empty. The value sent to the API never changes.
+ * A tree state in the reader's language: the seven states by key; the legacy labels of older
+ * records ('Diseased') read as they are in English and in the reader's words elsewhere; unknown
+ * values as they are, 'Unknown' when empty. The value sent to the API never changes.
  */
 export function treeStateText(t: TFunction, state: string | null | undefined): string {
   if (!state) return t('states.unknown');
   if (isTreeState(state)) return t(`states.${state}`);
+  if (Object.prototype.hasOwnProperty.call(LEGACY_STATE_LABELS, state)) {
+    return t(`legacyStates.${state}`);
+  }
   return state;
 }
 
