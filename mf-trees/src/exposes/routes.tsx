@@ -1,5 +1,7 @@
-import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
+import { PageRoutes, i18n, lazyPage, preloadPage } from '@grovekeeper/shared';
 import type { PageRoute } from '@grovekeeper/shared';
+// Registers the `trees` namespace as soon as the remote loads (English inside, Greek a chunk).
+import { NS } from '../i18n';
 
 // Every page is its own chunk: the tag page a phone opens from a printed code loads only
 // what it shows, and the scanner library only loads on /tree-tagging.
@@ -60,7 +62,12 @@ export default function TreesRoutes() {
   return <PageRoutes routes={ROUTES} />;
 }
 
-/** The shell calls it for the page being opened, before its first render (see preloadPage). */
+/**
+ * The shell calls it for the page being opened, before its first render (see preloadPage):
+ * the page's chunk and this remote's texts in the current language load side by side.
+ */
 export function preload(pathname: string): Promise<void> {
-  return preloadPage(ROUTES, pathname);
+  return Promise.all([preloadPage(ROUTES, pathname), i18n.loadNamespaces(NS)]).then(
+    () => undefined,
+  );
 }

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- a test double of the map: its texts are test handles, never shown to users */
 import { useEffect, useState } from 'react';
 import type { LatLng } from '@grovekeeper/shared';
 import type { MapViewProps } from '@grovekeeper/shared/maps';

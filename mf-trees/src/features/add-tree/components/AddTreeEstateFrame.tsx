@@ -6,7 +6,8 @@ import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
 import type { EstateDetail } from '@grovekeeper/shared';
 import { getEstate } from '../api/get-estate';
 import { LoadFailed } from '../../common/components/LoadFailed';
-import { ESTATE_ID_REQUIRED, LOAD_ESTATE_FAILED } from '../utils/messages';
+import { useT } from '../../../i18n';
+import { useFixedText } from '../../common/hooks/useFixedText';
 
 export interface AddTreeEstateFrameProps {
   /** The estate the tree is added to, from the URL. */
@@ -30,15 +31,22 @@ export function AddTreeEstateFrame({
   waiting = false,
   children,
 }: AddTreeEstateFrameProps) {
+  const { t } = useT();
   const load = useMemo(() => (estateId ? () => getEstate(estateId) : null), [estateId]);
-  const estate = useLoad(load, LOAD_ESTATE_FAILED, { toast: 'always', keepData: false });
+  const loadFailed = useFixedText(() => t('addTree.loadEstateFailed'));
+  const estate = useLoad(load, loadFailed, { toast: 'always', keepData: false });
 
-  if (!estateId) return <LoadFailed title={ESTATE_ID_REQUIRED} onBack={onBack} />;
-  if (estate.status === 'loading' || waiting) return <LoadingState label="Loading estate..." />;
+  if (!estateId) return <LoadFailed title={t('addTree.estateIdRequired')} onBack={onBack} />;
+  if (estate.status === 'loading' || waiting)
+    return <LoadingState label={t('addTree.loadingEstate')} />;
   if (!estate.data) {
     return (
       <LoadFailed
-        title={estate.status === 'not-found' ? 'Estate not found' : LOAD_ESTATE_FAILED}
+        title={
+          estate.status === 'not-found'
+            ? t('addTree.estateNotFound')
+            : t('addTree.loadEstateFailed')
+        }
         onRetry={estate.status === 'error' ? estate.retry : undefined}
         onBack={onBack}
       />
@@ -52,7 +60,7 @@ export function AddTreeEstateFrame({
         subtitle={estate.data.name}
         actions={
           <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
-            Back
+            {t('common.back')}
           </Button>
         }
       />

@@ -10,6 +10,8 @@ import { ESTATE_TREE_CATEGORIES } from '@grovekeeper/shared';
 import type { EstateDetail } from '@grovekeeper/shared';
 import type { TitleNumbers } from '../api/get-title-numbers';
 import { useAddTreeForm } from '../hooks/useAddTreeForm';
+import { useT } from '../../../i18n';
+import { categoryText } from '../../common/utils/tree-words';
 import { TITLE_MAX_LENGTH } from '../utils/messages';
 import { TreeLocationField } from './TreeLocationField';
 
@@ -27,6 +29,7 @@ export function AddTreeForm({
   onChooseLocation,
   onCancel,
 }: AddTreeFormProps) {
+  const { t } = useT();
   const form = useAddTreeForm(estate.id, estate.name, titleNumbers);
   const titleRef = useRef<HTMLInputElement>(null);
 
@@ -42,12 +45,12 @@ export function AddTreeForm({
         <Box
           component="form"
           noValidate
-          aria-label="Add Tree"
+          aria-label={t('addTree.title')}
           onSubmit={(event) => void submit(event)}
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         >
           <TextField
-            label="Title"
+            label={t('addTree.titleLabel')}
             required
             fullWidth
             inputRef={titleRef}
@@ -55,15 +58,14 @@ export function AddTreeForm({
             onChange={(event) => form.setTitle(event.target.value)}
             error={Boolean(form.errors.title)}
             helperText={
-              form.errors.title ??
-              (form.titleSuggested ? 'Suggested from the trees already on this estate' : undefined)
+              form.errors.title ?? (form.titleSuggested ? t('addTree.titleSuggested') : undefined)
             }
             disabled={form.saving}
             slotProps={{ htmlInput: { maxLength: TITLE_MAX_LENGTH } }}
           />
           <TextField
             select
-            label="Category"
+            label={t('addTree.category')}
             fullWidth
             value={form.category}
             onChange={(event) => form.setCategory(event.target.value)}
@@ -72,7 +74,7 @@ export function AddTreeForm({
           >
             {ESTATE_TREE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryText(t, category)}
               </option>
             ))}
           </TextField>
@@ -98,7 +100,7 @@ export function AddTreeForm({
               }}
               disabled={form.saving}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               type="submit"
@@ -107,7 +109,7 @@ export function AddTreeForm({
               aria-busy={form.saving}
               startIcon={form.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              Add Tree
+              {t('addTree.submit')}
             </Button>
           </Box>
         </Box>

@@ -3,6 +3,7 @@ import type { LatLng } from '@grovekeeper/shared';
 import { useNewTreeDraft, useNewTreeDraftStore } from '../stores/new-tree-draft';
 import { BoundaryPinPicker } from '../../common/components/BoundaryPinPicker';
 import { useReturnTo } from '../../common/hooks/useReturnTo';
+import { useT } from '../../../i18n';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';
 
 /**
@@ -10,6 +11,7 @@ import { AddTreeEstateFrame } from './AddTreeEstateFrame';
  * the point in the Add Tree draft and returns to the form (or `?returnTo=`).
  */
 export function AddTreeLocationPage() {
+  const { t } = useT();
   const { estateId = '' } = useParams();
   const navigate = useNavigate();
   const draft = useNewTreeDraft(estateId);
@@ -22,14 +24,14 @@ export function AddTreeLocationPage() {
   };
 
   return (
-    <AddTreeEstateFrame estateId={estateId} title="Choose Tree Location" onBack={back}>
+    <AddTreeEstateFrame estateId={estateId} title={t('addTree.chooseLocationTitle')} onBack={back}>
       {(estate) => (
         <BoundaryPinPicker
           key={estate.id}
           boundary={estate.boundaries ?? []}
           initialPosition={draft.location}
           center={estate.coordinates}
-          mapLabel={`Map of ${estate.name}`}
+          mapLabel={t('addTree.mapOf', { name: estate.name })}
           onConfirm={confirm}
         />
       )}

@@ -2,16 +2,19 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLoad } from '@grovekeeper/shared';
 import { getTitleNumbers } from '../api/get-title-numbers';
-import { LOAD_TREES_FAILED } from '../utils/messages';
+import { useT } from '../../../i18n';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';
 import { AddTreeForm } from './AddTreeForm';
 
 /** `/estates/:estateId/trees/add`: a tree by hand, its spot chosen on the map page. */
 export function AddTreePage() {
+  const { t } = useT();
   const { estateId } = useParams();
   const navigate = useNavigate();
   const load = useMemo(() => (estateId ? () => getTitleNumbers(estateId) : null), [estateId]);
-  const titleNumbers = useLoad(load, LOAD_TREES_FAILED, { toast: 'always', keepData: false });
+  const loadFailed = useFixedText(() => t('addTree.loadTreesFailed'));
+  const titleNumbers = useLoad(load, loadFailed, { toast: 'always', keepData: false });
   const estatePath = estateId ? `/estates/${estateId}` : '/estates';
   const back = () => void navigate(estatePath);
 
@@ -19,7 +22,7 @@ export function AddTreePage() {
   return (
     <AddTreeEstateFrame
       estateId={estateId}
-      title="Add Tree"
+      title={t('addTree.title')}
       onBack={back}
       waiting={titleNumbers.status === 'loading'}
     >

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { LatLng } from '@grovekeeper/shared';
-import { NO_BOUNDARY } from '../../common/utils/location-messages';
+import { useT } from '../../../i18n';
 import { formatCoordinates } from '../../common/utils/format-coordinates';
 
 export interface TreeLocationFieldProps {
@@ -24,6 +24,7 @@ export function TreeLocationField({
   disabled,
   onChoose,
 }: TreeLocationFieldProps) {
+  const { t } = useT();
   return (
     <Box
       component="fieldset"
@@ -31,11 +32,11 @@ export function TreeLocationField({
       sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Location *
+        {t('addTree.locationLegend')}
       </Typography>
       {!hasBoundary && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {NO_BOUNDARY}
+          {t('location.noBoundary')}
         </Alert>
       )}
       <Typography
@@ -43,9 +44,7 @@ export function TreeLocationField({
         color={location ? 'text.primary' : 'text.secondary'}
         sx={{ mb: 1 }}
       >
-        {location
-          ? formatCoordinates(location)
-          : 'No location selected yet. Choose where the tree stands on the map.'}
+        {location ? formatCoordinates(location) : t('addTree.noLocationYet')}
       </Typography>
       <Button
         variant="outlined"
@@ -54,7 +53,7 @@ export function TreeLocationField({
         onClick={onChoose}
         disabled={disabled}
       >
-        {location ? 'Change Location on Map' : 'Choose Location on Map'}
+        {location ? t('addTree.changeOnMap') : t('addTree.chooseOnMap')}
       </Button>
       {error && (
         <FormHelperText error id="new-tree-location-error">

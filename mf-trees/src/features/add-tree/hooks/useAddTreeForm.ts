@@ -6,13 +6,7 @@ import { createTree } from '../api/create-tree';
 import type { TitleNumbers } from '../api/get-title-numbers';
 import { useNewTreeDraft, useNewTreeDraftStore } from '../stores/new-tree-draft';
 import { suggestTitle } from '../utils/suggest-title';
-import {
-  CREATE_TREE_FAILED,
-  ESTATE_ID_REQUIRED,
-  LOCATION_REQUIRED_INLINE,
-  LOCATION_REQUIRED_TOAST,
-  TITLE_REQUIRED,
-} from '../utils/messages';
+import { t } from '../../../i18n';
 
 export interface AddTreeErrors {
   title?: string;
@@ -50,15 +44,15 @@ export function useAddTreeForm(
     event.preventDefault();
     if (saving) return {};
     if (!estateId) {
-      notifyError(ESTATE_ID_REQUIRED);
+      notifyError(t('addTree.estateIdRequired'));
       return {};
     }
     const trimmed = title.trim();
     const found: AddTreeErrors = {};
-    if (!trimmed) found.title = TITLE_REQUIRED;
-    if (!draft.location) found.location = LOCATION_REQUIRED_INLINE;
+    if (!trimmed) found.title = t('addTree.titleRequired');
+    if (!draft.location) found.location = t('addTree.locationRequired');
     setErrors(found);
-    if (!draft.location) notifyError(LOCATION_REQUIRED_TOAST);
+    if (!draft.location) notifyError(t('addTree.locationRequiredToast'));
     if (found.title || !draft.location) return found;
 
     setSaving(true);
@@ -68,11 +62,14 @@ export function useAddTreeForm(
         category: draft.category,
         coordinates: draft.location,
       });
-      notifySuccess('Tree Added', `"${trimmed}" was added to ${estateName}.`);
+      notifySuccess(
+        t('addTree.added'),
+        t('addTree.addedDescription', { title: trimmed, estate: estateName }),
+      );
       void navigate(`/estates/${estateId}/trees/${tree.id}`, { replace: true });
       useNewTreeDraftStore.getState().clear(estateId);
     } catch (failure) {
-      notifyError(errorMessage(failure, CREATE_TREE_FAILED));
+      notifyError(errorMessage(failure, t('addTree.createFailed')));
       setSaving(false);
     }
     return {};

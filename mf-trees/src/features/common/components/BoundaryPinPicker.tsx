@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { ZOOM_TREE, notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { DEFAULT_MAP_HEIGHT, MapView } from '@grovekeeper/shared/maps';
+import { useT } from '../../../i18n';
 import { useBoundedPin } from '../hooks/useBoundedPin';
-import { LOCATION_REQUIRED, NO_BOUNDARY } from '../utils/location-messages';
 import { formatCoordinates } from '../utils/format-coordinates';
 import { CoordinatesForm } from './CoordinatesForm';
 import { UseMyLocationButton } from './UseMyLocationButton';
@@ -44,6 +44,7 @@ export function BoundaryPinPicker({
   saving = false,
   onConfirm,
 }: BoundaryPinPickerProps) {
+  const { t } = useT();
   const pin = useBoundedPin(boundary, initialPosition);
   // The view opens here once; later placements move the marker, not the map.
   const [mapCenter] = useState(() => initialPosition ?? center);
@@ -51,25 +52,24 @@ export function BoundaryPinPicker({
 
   const confirm = () => {
     if (!pin.position) {
-      notifyError(LOCATION_REQUIRED);
+      notifyError(t('location.required'));
       return;
     }
     if (!pin.hasBoundary) {
-      notifyError(NO_BOUNDARY);
+      notifyError(t('location.noBoundary'));
       return;
     }
     onConfirm(pin.position);
   };
 
-  let hint = 'Tap or click inside the boundary to place the tree.';
-  if (!pin.hasBoundary) hint = 'A tree can only be placed inside an estate boundary.';
-  else if (pin.position)
-    hint = 'Drag the marker, or tap elsewhere inside the boundary, to move it.';
+  let hint = t('location.hintPlace');
+  if (!pin.hasBoundary) hint = t('location.hintNoBoundary');
+  else if (pin.position) hint = t('location.hintMove');
 
   return (
     <Card>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {!pin.hasBoundary && <Alert severity="warning">{NO_BOUNDARY}</Alert>}
+        {!pin.hasBoundary && <Alert severity="warning">{t('location.noBoundary')}</Alert>}
         <MapView
           zoom={ZOOM_TREE}
           height={DEFAULT_MAP_HEIGHT}
@@ -86,8 +86,8 @@ export function BoundaryPinPicker({
         <Box role="status" aria-live="polite">
           <Typography data-testid="selected-location" sx={{ fontWeight: 500 }}>
             {pin.position
-              ? `Selected location: ${formatCoordinates(pin.position)}`
-              : 'No location selected'}
+              ? t('location.selected', { coordinates: formatCoordinates(pin.position) })
+              : t('location.noneSelected')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {hint}
@@ -113,7 +113,7 @@ export function BoundaryPinPicker({
             aria-controls="tree-coordinates-entry"
             disabled={!pin.hasBoundary}
           >
-            Enter Coordinates
+            {t('location.enterCoordinates')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <Button
@@ -123,7 +123,7 @@ export function BoundaryPinPicker({
             aria-busy={saving}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
           >
-            Confirm Location
+            {t('location.confirm')}
           </Button>
         </Box>
         <Collapse in={typing} unmountOnExit id="tree-coordinates-entry">

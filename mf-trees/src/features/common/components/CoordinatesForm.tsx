@@ -4,10 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { LatLng } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { parseCoordinate } from '../utils/parse-coordinate';
-
-export const LATITUDE_INVALID = 'Enter a latitude between -90 and 90';
-export const LONGITUDE_INVALID = 'Enter a longitude between -180 and 180';
 
 export interface CoordinatesFormProps {
   /** Prefills the fields (the marker's position). */
@@ -21,6 +19,7 @@ export interface CoordinatesFormProps {
  * an owner enters a position read from another GPS device.
  */
 export function CoordinatesForm({ initial, onSubmit, disabled }: CoordinatesFormProps) {
+  const { t } = useT();
   const [lat, setLat] = useState(initial ? initial.lat.toFixed(6) : '');
   const [lng, setLng] = useState(initial ? initial.lng.toFixed(6) : '');
   const [errors, setErrors] = useState<{ lat?: string; lng?: string }>({});
@@ -30,8 +29,8 @@ export function CoordinatesForm({ initial, onSubmit, disabled }: CoordinatesForm
     const latitude = parseCoordinate(lat, 90);
     const longitude = parseCoordinate(lng, 180);
     setErrors({
-      lat: latitude === null ? LATITUDE_INVALID : undefined,
-      lng: longitude === null ? LONGITUDE_INVALID : undefined,
+      lat: latitude === null ? t('location.coordinates.latitudeInvalid') : undefined,
+      lng: longitude === null ? t('location.coordinates.longitudeInvalid') : undefined,
     });
     if (latitude !== null && longitude !== null) onSubmit({ lat: latitude, lng: longitude });
   };
@@ -40,7 +39,7 @@ export function CoordinatesForm({ initial, onSubmit, disabled }: CoordinatesForm
     <Box
       component="form"
       noValidate
-      aria-label="Enter coordinates"
+      aria-label={t('location.coordinates.formLabel')}
       onSubmit={submit}
       sx={{
         display: 'grid',
@@ -50,7 +49,7 @@ export function CoordinatesForm({ initial, onSubmit, disabled }: CoordinatesForm
       }}
     >
       <TextField
-        label="Latitude"
+        label={t('location.coordinates.latitude')}
         value={lat}
         onChange={(event) => setLat(event.target.value)}
         error={Boolean(errors.lat)}
@@ -59,7 +58,7 @@ export function CoordinatesForm({ initial, onSubmit, disabled }: CoordinatesForm
         size="small"
       />
       <TextField
-        label="Longitude"
+        label={t('location.coordinates.longitude')}
         value={lng}
         onChange={(event) => setLng(event.target.value)}
         error={Boolean(errors.lng)}
@@ -68,7 +67,7 @@ export function CoordinatesForm({ initial, onSubmit, disabled }: CoordinatesForm
         size="small"
       />
       <Button type="submit" variant="outlined" disabled={disabled} sx={{ minHeight: 40 }}>
-        Place Marker
+        {t('location.coordinates.place')}
       </Button>
     </Box>
   );

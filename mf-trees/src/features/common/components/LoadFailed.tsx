@@ -3,6 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { EmptyState } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface LoadFailedProps {
   title: string;
@@ -14,6 +15,7 @@ export interface LoadFailedProps {
 
 /** A page whose record could not be loaded: what happened, Try Again, Back. */
 export function LoadFailed({ title, description, onRetry, onBack }: LoadFailedProps) {
+  const { t } = useT();
   return (
     <EmptyState
       icon={<ErrorOutlineIcon />}
@@ -22,11 +24,11 @@ export function LoadFailed({ title, description, onRetry, onBack }: LoadFailedPr
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
-            Back
+            {t('common.back')}
           </Button>
           {onRetry && (
             <Button variant="contained" onClick={onRetry}>
-              Try Again
+              {t('common.tryAgain')}
             </Button>
           )}
         </Box>

@@ -8,10 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@grovekeeper/shared';
 import type { TreePhoto } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { photoAltText } from '../utils/photo-file';
 import { PhotoViewerDialog } from './PhotoViewerDialog';
-
-export const NO_PHOTOS = 'No photos available';
 
 export interface PhotoGalleryProps {
   photos: TreePhoto[];
@@ -23,17 +22,18 @@ export interface PhotoGalleryProps {
 
 /** Small, lazily loaded thumbnails; a tap opens the full photo. */
 export function PhotoGallery({ photos, treeTitle, onDelete, deletingId }: PhotoGalleryProps) {
+  const { t } = useT();
   const [open, setOpen] = useState<TreePhoto | null>(null);
 
   if (photos.length === 0) {
-    return <EmptyState icon={<PhotoLibraryIcon />} title={NO_PHOTOS} />;
+    return <EmptyState icon={<PhotoLibraryIcon />} title={t('photos.none')} />;
   }
 
   return (
     <>
       <Box
         component="ul"
-        aria-label="Tree photos"
+        aria-label={t('photos.listLabel')}
         sx={{
           m: 0,
           p: 0,
@@ -49,7 +49,7 @@ export function PhotoGallery({ photos, treeTitle, onDelete, deletingId }: PhotoG
             <Box component="li" key={photo.id} sx={{ position: 'relative', minWidth: 0 }}>
               <ButtonBase
                 onClick={() => setOpen(photo)}
-                aria-label={`Open photo: ${alt}`}
+                aria-label={t('photos.open', { name: alt })}
                 sx={{ display: 'block', width: '100%', borderRadius: 1, overflow: 'hidden' }}
               >
                 <Box
@@ -73,7 +73,7 @@ export function PhotoGallery({ photos, treeTitle, onDelete, deletingId }: PhotoG
               )}
               {onDelete && (
                 <IconButton
-                  aria-label={`Delete photo: ${alt}`}
+                  aria-label={t('photos.delete', { name: alt })}
                   onClick={() => onDelete(photo)}
                   disabled={deletingId === photo.id}
                   size="small"

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { TreePhoto } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { formatDateTime } from '../utils/format';
 import { photoAltText } from '../utils/photo-file';
 
@@ -17,6 +18,7 @@ export interface PhotoViewerDialogProps {
 
 /** The full photo over the page; Escape or the close button returns to the gallery. */
 export function PhotoViewerDialog({ photo, treeTitle, onClose }: PhotoViewerDialogProps) {
+  const { t } = useT();
   const alt = photo ? photoAltText(photo.caption, treeTitle) : '';
   return (
     <Dialog
@@ -30,7 +32,7 @@ export function PhotoViewerDialog({ photo, treeTitle, onClose }: PhotoViewerDial
         {alt}
       </DialogTitle>
       <IconButton
-        aria-label="Close photo"
+        aria-label={t('photos.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -52,7 +54,7 @@ export function PhotoViewerDialog({ photo, treeTitle, onClose }: PhotoViewerDial
             }}
           />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            Added {formatDateTime(photo.createdAt)}
+            {t('photos.added', { date: formatDateTime(photo.createdAt) })}
           </Typography>
         </DialogContent>
       )}

@@ -5,7 +5,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { confidencePercent } from '@grovekeeper/shared';
 import type { PublicTreeTag } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { formatDateTime, formatLocation } from '../utils/format';
+import { categoryText } from '../utils/tree-words';
 import { TreeStateLabel } from './TreeStateLabel';
 
 /** What both the detail page and the public tag page know of a tree. */
@@ -35,13 +37,14 @@ export interface TreeDetailsViewProps {
 
 /** The tree's details, read-only: one column on a phone, two or three on wider screens. */
 export function TreeDetailsView({ tree, locationAction }: TreeDetailsViewProps) {
+  const { t } = useT();
   const confidence = confidencePercent(tree.detectionConfidence);
   return (
     <Box>
       {confidence && (
         <Chip
           icon={<AutoAwesomeIcon />}
-          label={`AI confidence: ${confidence}`}
+          label={t('details.aiConfidence', { confidence })}
           color="secondary"
           variant="outlined"
           sx={{ mb: 2 }}
@@ -56,26 +59,28 @@ export function TreeDetailsView({ tree, locationAction }: TreeDetailsViewProps) 
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        <Fact label="Tree Code">{tree.textCode || '—'}</Fact>
-        <Fact label="Category">{tree.category || '—'}</Fact>
-        <Fact label="Title">{tree.title || '—'}</Fact>
-        <Fact label="State">
+        <Fact label={t('details.treeCode')}>{tree.textCode || '—'}</Fact>
+        <Fact label={t('details.category')}>
+          {tree.category ? categoryText(t, tree.category) : '—'}
+        </Fact>
+        <Fact label={t('details.title')}>{tree.title || '—'}</Fact>
+        <Fact label={t('details.state')}>
           <TreeStateLabel state={tree.state} />
         </Fact>
-        <Fact label="Estate">{tree.estateName || '—'}</Fact>
-        <Fact label="Last Updated">{formatDateTime(tree.updatedAt)}</Fact>
-        <Fact label="Location" wide>
+        <Fact label={t('details.estate')}>{tree.estateName || '—'}</Fact>
+        <Fact label={t('details.lastUpdated')}>{formatDateTime(tree.updatedAt)}</Fact>
+        <Fact label={t('details.location')} wide>
           <Box component="span" sx={{ display: 'block' }} data-testid="tree-location">
             {formatLocation(tree.coordinates)}
           </Box>
           {locationAction}
         </Fact>
-        <Fact label="Notes" wide>
+        <Fact label={t('details.notes')} wide>
           {tree.notes?.trim() ? (
             tree.notes
           ) : (
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              No notes
+              {t('details.noNotes')}
             </Box>
           )}
         </Fact>

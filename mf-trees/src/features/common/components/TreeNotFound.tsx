@@ -2,8 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@grovekeeper/shared';
-
-export const TREE_NOT_FOUND = 'Tree not found';
+import { useT } from '../../../i18n';
 
 export interface TreeNotFoundProps {
   backTo?: string;
@@ -11,18 +10,16 @@ export interface TreeNotFoundProps {
 }
 
 /** A tree that does not exist (or is not visible to this person): say so, offer a way on. */
-export function TreeNotFound({
-  backTo = '/',
-  backLabel = 'Go to the dashboard',
-}: TreeNotFoundProps) {
+export function TreeNotFound({ backTo = '/', backLabel }: TreeNotFoundProps) {
+  const { t } = useT();
   return (
     <EmptyState
       icon={<SearchOffIcon />}
-      title={TREE_NOT_FOUND}
-      description="This tree does not exist or has been removed. Check the link or the scanned code."
+      title={t('notFound.title')}
+      description={t('notFound.description')}
       action={
         <Button component={RouterLink} to={backTo} variant="contained">
-          {backLabel}
+          {backLabel ?? t('notFound.toDashboard')}
         </Button>
       }
     />

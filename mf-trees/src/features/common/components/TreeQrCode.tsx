@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
+import { useT } from '../../../i18n';
 import { treeTagUrl } from '../utils/tree-urls';
 
 /** Spec §9: error correction H, 200 px on screen. */
@@ -16,6 +17,7 @@ export interface TreeQrCodeProps {
 
 /** The tree's QR code (its public tag page), with the tree code under it for reading aloud. */
 export function TreeQrCode({ treeId, textCode, children }: TreeQrCodeProps) {
+  const { t } = useT();
   const url = treeTagUrl(treeId);
   return (
     <Box
@@ -35,7 +37,7 @@ export function TreeQrCode({ treeId, textCode, children }: TreeQrCodeProps) {
           size={SCREEN_QR_SIZE}
           level="H"
           role="img"
-          aria-label={`QR code for tree ${textCode || treeId}, linking to ${url}`}
+          aria-label={t('qr.codeFor', { code: textCode || treeId, url })}
           data-url={url}
         />
       </Box>

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { styled, useTheme } from '@mui/material/styles';
-import { treeStateColor, treeStateLabel, treeStateTextColor } from '@grovekeeper/shared';
+import { treeStateColor, treeStateTextColor } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeStateText } from '../utils/tree-words';
 
 const Pill = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -28,6 +30,7 @@ const Pill = styled('span')(({ theme }) => ({
  * and unknown values as they are, unknown ones in grey.
  */
 export function TreeStateLabel({ state }: { state: string | null | undefined }) {
+  const { t } = useT();
   const paper = useTheme().palette.background.paper;
   return (
     <Pill
@@ -39,7 +42,7 @@ export function TreeStateLabel({ state }: { state: string | null | undefined }) 
         } as CSSProperties
       }
     >
-      {treeStateLabel(state)}
+      {treeStateText(t, state)}
     </Pill>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useT } from '../../../i18n';
 
 export interface TreeTab<T extends string> {
   value: T;
@@ -18,6 +19,7 @@ export interface TreeTabsProps<T extends string> {
 
 /** Tabs that scroll sideways on a phone rather than squeezing their labels. */
 export function TreeTabs<T extends string>({ tabs, value, onChange, children }: TreeTabsProps<T>) {
+  const { t } = useT();
   return (
     <>
       <Tabs
@@ -26,7 +28,7 @@ export function TreeTabs<T extends string>({ tabs, value, onChange, children }: 
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Tree sections"
+        aria-label={t('tabs.label')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((tab) => (

@@ -2,6 +2,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { LatLng } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useCurrentPosition } from '../hooks/useCurrentPosition';
 
 /** Places the marker at the device's GPS fix; hidden where the browser has no geolocation. */
@@ -12,6 +13,7 @@ export function UseMyLocationButton({
   onLocated: (position: LatLng) => void;
   disabled?: boolean;
 }) {
+  const { t } = useT();
   const { supported, locating, locate } = useCurrentPosition(onLocated);
   if (!supported) return null;
   return (
@@ -22,7 +24,7 @@ export function UseMyLocationButton({
       aria-busy={locating}
       startIcon={locating ? <CircularProgress size={16} color="inherit" /> : <MyLocationIcon />}
     >
-      {locating ? 'Locating...' : 'Use My Location'}
+      {locating ? t('location.locating') : t('location.useMyLocation')}
     </Button>
   );
 }

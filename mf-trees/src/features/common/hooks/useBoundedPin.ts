@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isPointInPolygon, notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
-import { INVALID_LOCATION_TITLE, NO_BOUNDARY, OUTSIDE_BOUNDARY } from '../utils/location-messages';
+import { t } from '../../../i18n';
 
 /** How a position was proposed: only a drag has already moved the marker on the map. */
 export type PinSource = 'click' | 'drag' | 'entry';
@@ -27,12 +27,12 @@ export function useBoundedPin(boundary: readonly LatLng[], initial: LatLng | nul
   const place = useCallback(
     (point: LatLng, source: PinSource): boolean => {
       if (!hasBoundary) {
-        notifyError(NO_BOUNDARY);
+        notifyError(t('location.noBoundary'));
         if (source === 'drag') setRefusedDrop(point);
         return false;
       }
       if (!isPointInPolygon(point, boundary)) {
-        notifyError(OUTSIDE_BOUNDARY, INVALID_LOCATION_TITLE);
+        notifyError(t('location.outsideBoundary'), t('location.invalidTitle'));
         if (source === 'drag') setRefusedDrop(point);
         return false;
       }

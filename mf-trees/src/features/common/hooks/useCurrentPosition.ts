@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
+import en from '../../../i18n/locales/en.json';
 
-export const LOCATION_UNAVAILABLE_TITLE = 'Location Unavailable';
-export const LOCATION_DENIED =
-  'Location access was denied. Allow it in the browser settings, or place the tree on the map.';
-export const LOCATION_FAILED =
-  'Your current location could not be found. Place the tree on the map instead.';
+/** The denied message's English text (what the English tests compare the toast with). */
+export const LOCATION_DENIED: string = en.location.denied;
 
 const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
@@ -30,8 +29,8 @@ export function useCurrentPosition(onLocated: (position: LatLng) => void) {
       (error) => {
         setLocating(false);
         notifyError(
-          error.code === error.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_FAILED,
-          LOCATION_UNAVAILABLE_TITLE,
+          error.code === error.PERMISSION_DENIED ? t('location.denied') : t('location.failed'),
+          t('location.unavailableTitle'),
         );
       },
       GEOLOCATION_OPTIONS,

@@ -1,13 +1,12 @@
-export const INVALID_FILE_TITLE = 'Invalid file';
-export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
-export const PHOTO_TOO_LARGE_MESSAGE = 'Please select a photo no larger than 10 MB';
+import { t } from '../../../i18n';
+
 /** The API refuses larger uploads (413); checking first saves a long upload in the field. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** Why this file cannot be uploaded as a tree photo, or null when it can. */
 export function photoFileProblem(file: File | null | undefined): string | null {
-  if (!file || !file.type.startsWith('image/')) return NOT_AN_IMAGE_MESSAGE;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
+  if (!file || !file.type.startsWith('image/')) return t('photos.notAnImage');
+  if (file.size > MAX_PHOTO_BYTES) return t('photos.tooLarge');
   return null;
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Tree } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { treeTagUrl } from '../../common/utils/tree-urls';
 import { LABEL_CLASS } from '../utils/label-print';
 
@@ -15,6 +16,7 @@ const twoLines = {
 
 /** One 100 x 120 mm label: the QR code of the tree's tag page, its title, code and estate. */
 export function TreeLabel({ tree }: { tree: Tree }) {
+  const { t } = useT();
   const url = treeTagUrl(tree.id);
   return (
     <Box
@@ -42,7 +44,7 @@ export function TreeLabel({ tree }: { tree: Tree }) {
         level="H"
         size={280}
         role="img"
-        aria-label={`QR code linking to ${url}`}
+        aria-label={t('label.qrLinking', { url })}
         data-url={url}
         style={{ width: '70mm', height: '70mm', flexShrink: 0 }}
       />

@@ -6,22 +6,24 @@ import { useParams } from 'react-router-dom';
 import { LoadingState, useAutoPrint, usePrintOnly } from '@grovekeeper/shared';
 import { TreeLoadError } from '../../common/components/TreeLoadError';
 import { TreeNotFound } from '../../common/components/TreeNotFound';
-import { LOAD_TREE_FAILED, useTreeDetail } from '../../common/hooks/useTreeDetail';
+import { useT } from '../../../i18n';
+import { useTreeDetail } from '../../common/hooks/useTreeDetail';
 import { LABEL_PRINT_STYLE } from '../utils/label-print-style';
 import { LABEL_PRINT_DELAY_MS, NO_PRINT_CLASS } from '../utils/label-print';
 import { TreeLabel } from './TreeLabel';
 
 /** `/trees/:treeId/print`: the tree's label alone, printed automatically once it shows. */
 export function TreeLabelPrintPage() {
+  const { t } = useT();
   const { treeId = '' } = useParams();
   const { tree, status, error, retry } = useTreeDetail(treeId);
   usePrintOnly(LABEL_PRINT_STYLE);
   useAutoPrint(status === 'ready' && tree !== null, LABEL_PRINT_DELAY_MS);
 
-  if (status === 'loading') return <LoadingState label="Loading label..." />;
+  if (status === 'loading') return <LoadingState label={t('label.loading')} />;
   if (status === 'not-found') return <TreeNotFound />;
   if (status === 'error' || !tree) {
-    return <TreeLoadError message={error ?? LOAD_TREE_FAILED} onRetry={retry} />;
+    return <TreeLoadError message={error ?? t('common.loadTreeFailed')} onRetry={retry} />;
   }
 
   return (
@@ -31,10 +33,10 @@ export function TreeLabelPrintPage() {
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          The print dialog opens by itself. Print on 100 × 120 mm label stock, without margins.
+          {t('label.hint')}
         </Typography>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Print Again
+          {t('label.printAgain')}
         </Button>
       </Box>
       {/* A 100 mm label is wider than some phones: let it scroll rather than shrink. */}

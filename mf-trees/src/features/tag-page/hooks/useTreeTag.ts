@@ -2,13 +2,14 @@ import { useCallback } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
 import { getPublicTreeTag } from '../api/get-public-tree-tag';
-import { LOAD_TREE_FAILED } from '../../common/hooks/useTreeDetail';
+import { useLoadTreeFailedText } from '../../common/hooks/useTreeDetail';
 
 export type TreeTagStatus = LoadStatus;
 
 /** What a scanned tag shows, readable without signing in; a failure shows in place. */
 export function useTreeTag(treeId: string) {
   const load = useCallback(() => getPublicTreeTag(treeId), [treeId]);
-  const { data: tag, status, error, retry } = useLoad(load, LOAD_TREE_FAILED, { toast: 'never' });
+  const fallback = useLoadTreeFailedText();
+  const { data: tag, status, error, retry } = useLoad(load, fallback, { toast: 'never' });
   return { tag, status, error, retry };
 }

@@ -1,10 +1,12 @@
 import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { changeLocationPath } from '../../common/utils/tree-urls';
 
 /** Opens the tree's location picker, which comes back here (same tab) when done. */
 export function ChangeLocationLink() {
+  const { t } = useT();
   const location = useLocation();
   return (
     <Link
@@ -13,7 +15,7 @@ export function ChangeLocationLink() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}
     >
       <EditLocationAltIcon fontSize="small" aria-hidden />
-      Change Location
+      {t('details.changeLocation')}
     </Link>
   );
 }

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { NewHarvest } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { checkHarvestInput, todayLocal } from '../utils/harvests';
 
 export interface HarvestFormProps {
@@ -16,6 +17,7 @@ export interface HarvestFormProps {
 
 /** Record a harvest: date (today by default), weight in kg, notes. */
 export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
+  const { t } = useT();
   const [date, setDate] = useState(todayLocal);
   const [weight, setWeight] = useState('');
   const [notes, setNotes] = useState('');
@@ -39,7 +41,7 @@ export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
     <Box
       component="form"
       noValidate
-      aria-label="Add a harvest record"
+      aria-label={t('harvests.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -57,7 +59,7 @@ export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
         </Alert>
       )}
       <TextField
-        label="Date"
+        label={t('harvests.date')}
         type="date"
         required
         value={date}
@@ -66,7 +68,7 @@ export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label="Weight (kg)"
+        label={t('harvests.weight')}
         type="number"
         required
         value={weight}
@@ -75,7 +77,7 @@ export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
         slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
       />
       <TextField
-        label="Notes"
+        label={t('harvests.notes')}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
         disabled={adding}
@@ -87,7 +89,7 @@ export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
         startIcon={adding ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
         sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
       >
-        {adding ? 'Adding...' : 'Add Harvest'}
+        {adding ? t('harvests.adding') : t('harvests.add')}
       </Button>
     </Box>
   );

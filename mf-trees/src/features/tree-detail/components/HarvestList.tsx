@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Harvest, HarvestStatus } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { formatHarvestDate, formatWeight } from '../utils/harvests';
 import { HarvestStatusChip } from './HarvestStatusChip';
 import { HarvestStatusMenu } from './HarvestStatusMenu';
@@ -13,8 +14,9 @@ export interface HarvestListProps {
 
 /** Harvest records, newest first, each with its status and a way to review it. */
 export function HarvestList({ harvests, updatingId, onStatusChange }: HarvestListProps) {
+  const { t } = useT();
   return (
-    <Box component="ul" aria-label="Harvest records" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <Box component="ul" aria-label={t('harvests.listLabel')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {harvests.map((harvest) => {
         const date = formatHarvestDate(harvest.date);
         const weight = formatWeight(harvest.weight);

@@ -1,8 +1,17 @@
 import Chip from '@mui/material/Chip';
 import type { HarvestStatus } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 const COLORS = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 
 export function HarvestStatusChip({ status }: { status: HarvestStatus }) {
-  return <Chip size="small" label={status} color={COLORS[status] ?? 'default'} />;
+  const { t } = useT();
+  return (
+    <Chip
+      size="small"
+      label={t(`harvests.status.${status}`)}
+      color={COLORS[status] ?? 'default'}
+      sx={{ maxWidth: '100%' }}
+    />
+  );
 }

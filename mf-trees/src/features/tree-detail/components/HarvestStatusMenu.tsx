@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { HarvestStatus } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { otherStatuses } from '../utils/harvests';
 
 export interface HarvestStatusMenuProps {
@@ -22,6 +23,7 @@ export function HarvestStatusMenu({
   busy,
   onChange,
 }: HarvestStatusMenuProps) {
+  const { t } = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (next: HarvestStatus) => {
@@ -33,7 +35,7 @@ export function HarvestStatusMenu({
       <Button
         size="small"
         variant="outlined"
-        aria-label={`Change status of the harvest of ${harvestLabel}`}
+        aria-label={t('harvests.changeStatusOf', { harvest: harvestLabel })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -41,12 +43,12 @@ export function HarvestStatusMenu({
         onClick={(event) => setAnchor(event.currentTarget)}
         endIcon={busy ? <CircularProgress size={14} color="inherit" /> : <ArrowDropDownIcon />}
       >
-        Set status
+        {t('harvests.setStatus')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {otherStatuses(status).map((next) => (
           <MenuItem key={next} onClick={() => choose(next)}>
-            {next}
+            {t(`harvests.status.${next}`)}
           </MenuItem>
         ))}
       </Menu>

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LoadingState } from '@grovekeeper/shared';
 import type { Harvest } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { approvedTrend, formatWeight } from '../utils/harvests';
-
-export const NO_APPROVED_HARVESTS = 'No approved harvests yet';
 
 // The chart library is the heaviest part of this page: it loads only when there is a trend.
 const HarvestTrendChart = lazy(() =>
@@ -14,23 +13,24 @@ const HarvestTrendChart = lazy(() =>
 
 /** Approved harvests over time (spec: Approved only, by date). */
 export function HarvestTrendSection({ harvests }: { harvests: Harvest[] }) {
+  const { t } = useT();
   const points = approvedTrend(harvests);
   const total = points.reduce((sum, point) => sum + point.weight, 0);
   return (
     <Box component="section" aria-labelledby="harvest-trends-heading">
       <Typography id="harvest-trends-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        Harvest Trends
+        {t('harvests.trends.heading')}
       </Typography>
       {points.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          {NO_APPROVED_HARVESTS}
+          {t('harvests.trends.none')}
         </Typography>
       ) : (
         <Box component="figure" sx={{ m: 0 }}>
           <Typography component="figcaption" variant="body2" color="text.secondary">
-            {`Approved harvests on ${points.length} ${points.length === 1 ? 'day' : 'days'}, ${formatWeight(total)} in total`}
+            {t('harvests.trends.summary', { count: points.length, total: formatWeight(total) })}
           </Typography>
-          <Suspense fallback={<LoadingState label="Loading chart..." />}>
+          <Suspense fallback={<LoadingState label={t('harvests.trends.loading')} />}>
             <HarvestTrendChart points={points} />
           </Suspense>
         </Box>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyState, LoadingState } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useHarvests } from '../hooks/useHarvests';
 import { HarvestForm } from './HarvestForm';
 import { HarvestList } from './HarvestList';
@@ -9,25 +10,26 @@ import { HarvestTrendSection } from './HarvestTrendSection';
 
 /** Record harvests, review their status and see the approved trend. */
 export function HarvestsTab({ treeId }: { treeId: string }) {
+  const { t } = useT();
   const harvests = useHarvests(treeId);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <Box component="section" aria-labelledby="add-harvest-heading">
         <Typography id="add-harvest-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-          Add Harvest Record
+          {t('harvests.addHeading')}
         </Typography>
         <HarvestForm adding={harvests.adding} onAdd={harvests.add} />
       </Box>
-      {harvests.status === 'loading' && <LoadingState label="Loading harvests..." />}
+      {harvests.status === 'loading' && <LoadingState label={t('harvests.loading')} />}
       {harvests.status === 'error' && <Alert severity="error">{harvests.error}</Alert>}
       {harvests.status === 'ready' && (
         <>
           <Box component="section" aria-labelledby="harvests-heading">
             <Typography id="harvests-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-              Harvest Records
+              {t('harvests.recordsHeading')}
             </Typography>
             {harvests.harvests.length === 0 ? (
-              <EmptyState title="No harvest records yet" />
+              <EmptyState title={t('harvests.none')} />
             ) : (
               <HarvestList
                 harvests={harvests.harvests}

@@ -7,11 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { notifyError } from '@grovekeeper/shared';
-import {
-  INVALID_FILE_TITLE,
-  NOT_AN_IMAGE_MESSAGE,
-  photoFileProblem,
-} from '../../common/utils/photo-file';
+import { useT } from '../../../i18n';
+import { photoFileProblem } from '../../common/utils/photo-file';
 
 export interface PhotoUploadFormProps {
   uploading: boolean;
@@ -21,6 +18,7 @@ export interface PhotoUploadFormProps {
 
 /** Choose a photo (on a phone: the camera or the gallery), an optional caption, Upload. */
 export function PhotoUploadForm({ uploading, onUpload }: PhotoUploadFormProps) {
+  const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState('');
@@ -33,7 +31,7 @@ export function PhotoUploadForm({ uploading, onUpload }: PhotoUploadFormProps) {
   const choose = (chosen: File | null) => {
     const problem = photoFileProblem(chosen);
     if (chosen && problem) {
-      notifyError(problem, INVALID_FILE_TITLE);
+      notifyError(problem, t('photos.invalidFileTitle'));
       clearFile();
       return;
     }
@@ -43,7 +41,7 @@ export function PhotoUploadForm({ uploading, onUpload }: PhotoUploadFormProps) {
   const upload = async () => {
     const problem = photoFileProblem(file);
     if (problem || !file) {
-      notifyError(problem ?? NOT_AN_IMAGE_MESSAGE, INVALID_FILE_TITLE);
+      notifyError(problem ?? t('photos.notAnImage'), t('photos.invalidFileTitle'));
       return;
     }
     if (await onUpload(file, caption)) {
@@ -55,7 +53,7 @@ export function PhotoUploadForm({ uploading, onUpload }: PhotoUploadFormProps) {
   return (
     <Box
       component="section"
-      aria-label="Upload a photo"
+      aria-label={t('photos.uploadLabel')}
       sx={{
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
@@ -83,25 +81,24 @@ export function PhotoUploadForm({ uploading, onUpload }: PhotoUploadFormProps) {
           startIcon={<AddPhotoAlternateIcon />}
           disabled={uploading}
           onClick={() => input.current?.click()}
-          sx={{ whiteSpace: 'nowrap' }}
         >
-          Choose Photo
+          {t('photos.choose')}
         </Button>
         <input
           ref={input}
           type="file"
           accept="image/*"
           hidden
-          aria-label="Photo file"
+          aria-label={t('photos.fileLabel')}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <Typography variant="caption" color="text.secondary" noWrap aria-live="polite">
-          {file ? file.name : 'No file chosen'}
+          {file ? file.name : t('photos.noFile')}
         </Typography>
       </Box>
       <TextField
-        label="Caption"
-        helperText="Optional"
+        label={t('photos.caption')}
+        helperText={t('photos.optional')}
         value={caption}
         onChange={(event) => setCaption(event.target.value)}
         disabled={uploading}
@@ -114,7 +111,7 @@ export function PhotoUploadForm({ uploading, onUpload }: PhotoUploadFormProps) {
         startIcon={uploading ? <CircularProgress size={16} color="inherit" /> : <CloudUploadIcon />}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
-        {uploading ? 'Uploading...' : 'Upload Photo'}
+        {uploading ? t('photos.uploading') : t('photos.upload')}
       </Button>
     </Box>
   );

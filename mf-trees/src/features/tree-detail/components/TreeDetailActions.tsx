@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '../../../i18n';
 import type { TreeEditor } from '../hooks/useTreeEditor';
 
 export interface TreeDetailActionsProps {
@@ -14,10 +15,11 @@ export interface TreeDetailActionsProps {
 
 /** Back, and Edit Details or (in edit mode) Cancel Editing and Save Changes. */
 export function TreeDetailActions({ editor, onBack, onSave }: TreeDetailActionsProps) {
+  const { t } = useT();
   return (
     <>
       <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
-        Back
+        {t('common.back')}
       </Button>
       {editor.editing ? (
         <>
@@ -27,7 +29,7 @@ export function TreeDetailActions({ editor, onBack, onSave }: TreeDetailActionsP
             onClick={editor.cancel}
             disabled={editor.saving}
           >
-            Cancel Editing
+            {t('detail.cancelEditing')}
           </Button>
           <Button
             variant="contained"
@@ -37,12 +39,12 @@ export function TreeDetailActions({ editor, onBack, onSave }: TreeDetailActionsP
               editor.saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />
             }
           >
-            {editor.saving ? 'Saving...' : 'Save Changes'}
+            {editor.saving ? t('detail.saving') : t('detail.saveChanges')}
           </Button>
         </>
       ) : (
         <Button variant="contained" startIcon={<EditIcon />} onClick={editor.start}>
-          Edit Details
+          {t('detail.editDetails')}
         </Button>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader } from '@grovekeeper/shared';
-import { LOAD_TREE_FAILED, useTreeDetail } from '../../common/hooks/useTreeDetail';
+import { useT } from '../../../i18n';
+import { useTreeDetail } from '../../common/hooks/useTreeDetail';
 import { useTabParam } from '../../common/hooks/useTabParam';
 import { useTreeEditor } from '../hooks/useTreeEditor';
 import { HarvestsTab } from './HarvestsTab';
@@ -15,12 +16,6 @@ import { TreeTabs } from '../../common/components/TreeTabs';
 type DetailTab = 'details' | 'photos' | 'harvests' | 'qr';
 
 const TAB_VALUES: readonly [DetailTab, ...DetailTab[]] = ['details', 'photos', 'harvests', 'qr'];
-const TABS = [
-  { value: 'details', label: 'Details' },
-  { value: 'photos', label: 'State & Photos' },
-  { value: 'harvests', label: 'Harvests' },
-  { value: 'qr', label: 'QR Code' },
-] as const;
 
 /** Whether the browser history holds an earlier page of this app (react-router's index). */
 function hasInAppHistory(): boolean {
@@ -30,6 +25,7 @@ function hasInAppHistory(): boolean {
 
 /** `/estates/:estateId/trees/:treeId` and `/trees/:treeId`: one tree, for its owner. */
 export function TreeDetailPage() {
+  const { t } = useT();
   const { treeId = '', estateId } = useParams();
   const navigate = useNavigate();
   const detail = useTreeDetail(treeId);
@@ -37,18 +33,26 @@ export function TreeDetailPage() {
   const [tab, selectTab] = useTabParam(TAB_VALUES);
   const estatePath = (id: string | undefined) => (id ? `/estates/${id}` : '/');
 
-  if (detail.status === 'loading') return <LoadingState label="Loading tree..." />;
+  if (detail.status === 'loading') return <LoadingState label={t('common.loadingTree')} />;
   if (detail.status === 'not-found') {
     return estateId ? (
-      <TreeNotFound backTo={estatePath(estateId)} backLabel="Back to the estate" />
+      <TreeNotFound backTo={estatePath(estateId)} backLabel={t('notFound.toEstate')} />
     ) : (
       <TreeNotFound />
     );
   }
   if (detail.status === 'error' || !detail.tree) {
-    return <TreeLoadError message={detail.error ?? LOAD_TREE_FAILED} onRetry={detail.retry} />;
+    return (
+      <TreeLoadError message={detail.error ?? t('common.loadTreeFailed')} onRetry={detail.retry} />
+    );
   }
   const tree = detail.tree;
+  const tabs = [
+    { value: 'details', label: t('tabs.details') },
+    { value: 'photos', label: t('tabs.statePhotos') },
+    { value: 'harvests', label: t('tabs.harvests') },
+    { value: 'qr', label: t('tabs.qrCode') },
+  ] as const;
 
   // Opened from a scanned code or a bookmark there is no page to go back to: the estate is.
   const goBack = () => {
@@ -67,7 +71,7 @@ export function TreeDetailPage() {
         subtitle={[tree.textCode, tree.estateName].filter(Boolean).join(' · ')}
         actions={<TreeDetailActions editor={editor} onBack={goBack} onSave={() => void save()} />}
       />
-      <TreeTabs tabs={TABS} value={tab} onChange={selectTab}>
+      <TreeTabs tabs={tabs} value={tab} onChange={selectTab}>
         {tab === 'details' && <TreeDetailsTab tree={tree} editor={editor} />}
         {tab === 'photos' && <TreeStatePhotosTab tree={tree} editor={editor} />}
         {tab === 'harvests' && <HarvestsTab treeId={tree.id} />}

@@ -4,6 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Tree } from '@grovekeeper/shared';
 import type { TreeEditor } from '../hooks/useTreeEditor';
+import { useT } from '../../../i18n';
+import { categoryText } from '../../common/utils/tree-words';
 import { categoryOptions } from '../utils/tree-form';
 import { TreeStateSelect } from './TreeStateSelect';
 
@@ -14,13 +16,20 @@ export interface TreeDetailsFormProps {
 
 /** Edit mode of the Details tab: the four required fields and notes. */
 export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
+  const { t } = useT();
   const { values, missing, problem, saving, setField } = editor;
   const isMissing = (field: (typeof missing)[number]) => missing.includes(field);
+  // Each required field's message, shown while it is missing.
+  const required = {
+    textCode: isMissing('textCode') ? t('detail.treeCodeRequired') : undefined,
+    category: isMissing('category') ? t('detail.categoryRequired') : undefined,
+    title: isMissing('title') ? t('detail.titleRequired') : undefined,
+  };
   return (
     <Box
       component="form"
       noValidate
-      aria-label="Edit tree details"
+      aria-label={t('detail.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         void editor.save();
@@ -34,37 +43,37 @@ export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
       )}
       <TextField
         required
-        label="Tree Code"
+        label={t('details.treeCode')}
         value={values.textCode}
         onChange={(event) => setField('textCode', event.target.value)}
         error={isMissing('textCode')}
-        helperText={isMissing('textCode') ? 'Tree Code is required' : undefined}
+        helperText={required.textCode}
         disabled={saving}
         slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' } }}
       />
       <TextField
         select
         required
-        label="Category"
+        label={t('details.category')}
         value={values.category}
         onChange={(event) => setField('category', event.target.value)}
         error={isMissing('category')}
-        helperText={isMissing('category') ? 'Category is required' : undefined}
+        helperText={required.category}
         disabled={saving}
       >
         {categoryOptions(tree.category).map((category) => (
           <MenuItem key={category} value={category}>
-            {category}
+            {categoryText(t, category)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         required
-        label="Title"
+        label={t('details.title')}
         value={values.title}
         onChange={(event) => setField('title', event.target.value)}
         error={isMissing('title')}
-        helperText={isMissing('title') ? 'Title is required' : undefined}
+        helperText={required.title}
         disabled={saving}
       />
       <TreeStateSelect
@@ -75,7 +84,7 @@ export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
         disabled={saving}
       />
       <TextField
-        label="Notes"
+        label={t('details.notes')}
         value={values.notes}
         onChange={(event) => setField('notes', event.target.value)}
         disabled={saving}

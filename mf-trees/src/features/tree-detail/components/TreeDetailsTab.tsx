@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Tree } from '@grovekeeper/shared';
 import type { TreeEditor } from '../hooks/useTreeEditor';
+import { useT } from '../../../i18n';
 import { formatLocation } from '../../common/utils/format';
 import { ChangeLocationLink } from './ChangeLocationLink';
 import { TreeDetailsForm } from './TreeDetailsForm';
@@ -14,6 +15,7 @@ export interface TreeDetailsTabProps {
 
 /** Details, read-only or (edit mode) as a form; the location is changed on its own page. */
 export function TreeDetailsTab({ tree, editor }: TreeDetailsTabProps) {
+  const { t } = useT();
   if (!editor.editing) {
     return <TreeDetailsView tree={tree} locationAction={<ChangeLocationLink />} />;
   }
@@ -22,7 +24,7 @@ export function TreeDetailsTab({ tree, editor }: TreeDetailsTabProps) {
       <TreeDetailsForm tree={tree} editor={editor} />
       <Box>
         <Typography variant="caption" color="text.secondary" component="p">
-          Location
+          {t('details.location')}
         </Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="tree-location">
           {formatLocation(tree.coordinates)}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, LoadingState } from '@grovekeeper/shared';
 import type { TreePhoto } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useTreePhotos } from '../hooks/useTreePhotos';
 import { PhotoGallery } from '../../common/components/PhotoGallery';
 import { PhotoUploadForm } from './PhotoUploadForm';
@@ -16,6 +17,7 @@ export interface TreePhotosSectionProps {
 }
 
 export function TreePhotosSection({ treeId, treeTitle, editing }: TreePhotosSectionProps) {
+  const { t } = useT();
   const photos = useTreePhotos(treeId);
   const [toDelete, setToDelete] = useState<TreePhoto | null>(null);
 
@@ -28,10 +30,10 @@ export function TreePhotosSection({ treeId, treeTitle, editing }: TreePhotosSect
   return (
     <Box component="section" aria-labelledby="photos-heading">
       <Typography id="photos-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-        Photos
+        {t('photos.heading')}
       </Typography>
       {editing && <PhotoUploadForm uploading={photos.uploading} onUpload={photos.upload} />}
-      {photos.status === 'loading' && <LoadingState label="Loading photos..." />}
+      {photos.status === 'loading' && <LoadingState label={t('photos.loading')} />}
       {photos.status === 'error' && <Alert severity="error">{photos.error}</Alert>}
       {photos.status === 'ready' && (
         <PhotoGallery
@@ -43,10 +45,10 @@ export function TreePhotosSection({ treeId, treeTitle, editing }: TreePhotosSect
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this photo?"
-        description="The photo will be permanently deleted. This cannot be undone."
-        confirmLabel="Delete Photo"
-        busyLabel="Deleting..."
+        title={t('photos.deleteDialog.title')}
+        description={t('photos.deleteDialog.description')}
+        confirmLabel={t('photos.deleteDialog.confirm')}
+        busyLabel={t('photos.deleteDialog.busy')}
         busy={photos.deletingId !== null}
         destructive
         onConfirm={() => void confirmDelete()}

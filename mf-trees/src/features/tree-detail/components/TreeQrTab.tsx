@@ -2,19 +2,21 @@ import LinkIcon from '@mui/icons-material/Link';
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { openLabelPrint } from '../utils/open-label-print';
 import { treeTagPath } from '../../common/utils/tree-urls';
 import { TreeQrCode } from '../../common/components/TreeQrCode';
 
 /** The owner's QR Code tab: print the tree's label or open its public tag page. */
 export function TreeQrTab({ treeId, textCode }: { treeId: string; textCode: string }) {
+  const { t } = useT();
   return (
     <TreeQrCode treeId={treeId} textCode={textCode}>
       <Button variant="contained" startIcon={<PrintIcon />} onClick={() => openLabelPrint(treeId)}>
-        Print Label
+        {t('qr.printLabel')}
       </Button>
       <Button component={RouterLink} to={treeTagPath(treeId)} startIcon={<LinkIcon />}>
-        View Tag Page
+        {t('qr.viewTagPage')}
       </Button>
     </TreeQrCode>
   );

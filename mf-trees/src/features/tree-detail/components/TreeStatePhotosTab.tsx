@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Tree } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { TreeEditor } from '../hooks/useTreeEditor';
 import { TreePhotosSection } from './TreePhotosSection';
 import { TreeStateLabel } from '../../common/components/TreeStateLabel';
@@ -13,11 +14,12 @@ export interface TreeStatePhotosTabProps {
 
 /** The owner's State & Photos tab: in edit mode the state can be set here too. */
 export function TreeStatePhotosTab({ tree, editor }: TreeStatePhotosTabProps) {
+  const { t } = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box component="section" aria-labelledby="state-heading">
         <Typography id="state-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-          State
+          {t('details.state')}
         </Typography>
         {editor.editing ? (
           <Box sx={{ maxWidth: { sm: 320 } }}>

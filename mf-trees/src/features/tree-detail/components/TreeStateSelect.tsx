@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { treeStateColor, treeStateLabel, treeStateTextColor } from '@grovekeeper/shared';
+import { treeStateColor, treeStateTextColor } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { treeStateText } from '../../common/utils/tree-words';
 import { stateOptions } from '../utils/tree-form';
 
 function StateOption({ state }: { state: string }) {
+  const { t } = useT();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box
@@ -19,7 +22,7 @@ function StateOption({ state }: { state: string }) {
           fontWeight: 600,
         })}
       >
-        {treeStateLabel(state)}
+        {treeStateText(t, state)}
       </Box>
     </Box>
   );
@@ -42,16 +45,17 @@ export function TreeStateSelect({
   error,
   disabled,
 }: TreeStateSelectProps) {
+  const { t } = useT();
   const options = stateOptions(savedState);
   return (
     <TextField
       select
       required
-      label="State"
+      label={t('details.state')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      helperText={error ? 'State is required' : undefined}
+      helperText={error ? t('detail.stateRequired') : undefined}
       disabled={disabled}
       slotProps={{
         select: {

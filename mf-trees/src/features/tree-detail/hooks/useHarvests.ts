@@ -7,14 +7,12 @@ import {
   withoutNotFound,
 } from '@grovekeeper/shared';
 import type { Harvest, HarvestStatus, NewHarvest } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { addHarvest } from '../api/add-harvest';
 import { getHarvests } from '../api/get-harvests';
 import { setHarvestStatus } from '../api/set-harvest-status';
 import { newestFirst } from '../utils/harvests';
-
-export const LOAD_HARVESTS_FAILED = 'Failed to load harvests';
-export const ADD_HARVEST_FAILED = 'Failed to add harvest record';
-export const UPDATE_HARVEST_STATUS_FAILED = 'Failed to update harvest status';
 
 export type HarvestsStatus = 'loading' | 'ready' | 'error';
 
@@ -24,8 +22,9 @@ const NO_HARVESTS: Harvest[] = [];
 /** The tree's harvest records, newest first; adding and reviewing keep the list current. */
 export function useHarvests(treeId: string) {
   const load = useCallback(() => getHarvests(treeId).then(newestFirst), [treeId]);
+  const fallback = useFixedText(() => t('harvests.loadFailed'));
   // The tab shows the failure in place.
-  const { data, setData, status, error } = useLoad(load, LOAD_HARVESTS_FAILED, {
+  const { data, setData, status, error } = useLoad(load, fallback, {
     toast: 'never',
   });
   const harvests = data ?? NO_HARVESTS;
@@ -37,10 +36,10 @@ export function useHarvests(treeId: string) {
     try {
       const created = await addHarvest(treeId, harvest);
       setData((current) => newestFirst([created, ...(current ?? [])]));
-      notifySuccess('Harvest record added');
+      notifySuccess(t('harvests.added'));
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, ADD_HARVEST_FAILED));
+      notifyError(errorMessage(failure, t('harvests.addFailed')));
       return false;
     } finally {
       setAdding(false);
@@ -54,10 +53,10 @@ export function useHarvests(treeId: string) {
       setData((current) =>
         (current ?? []).map((harvest) => (harvest.id === harvestId ? updated : harvest)),
       );
-      notifySuccess(`Harvest marked ${next}`);
+      notifySuccess(t('harvests.marked', { status: t(`harvests.status.${next}`) }));
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, UPDATE_HARVEST_STATUS_FAILED));
+      notifyError(errorMessage(failure, t('harvests.statusFailed')));
       return false;
     } finally {
       setUpdatingId(null);

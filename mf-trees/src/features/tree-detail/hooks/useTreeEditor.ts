@@ -1,17 +1,10 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { updateTree } from '../../common/api/update-tree';
-import {
-  REQUIRED_FIELDS_MESSAGE,
-  changedFields,
-  formValuesOf,
-  missingRequiredFields,
-} from '../utils/tree-form';
+import { changedFields, formValuesOf, missingRequiredFields } from '../utils/tree-form';
 import type { TreeFormField, TreeFormValues } from '../utils/tree-form';
-
-export const TREE_UPDATED = 'Tree updated successfully!';
-export const UPDATE_TREE_FAILED = 'Failed to update tree';
 
 const emptyValues: TreeFormValues = { textCode: '', category: '', title: '', state: '', notes: '' };
 
@@ -70,7 +63,7 @@ export function useTreeEditor(tree: Tree | null, onSaved: (tree: Tree) => void):
     const empty = missingRequiredFields(current);
     if (empty.length > 0) {
       setMissing(empty);
-      setProblem(REQUIRED_FIELDS_MESSAGE);
+      setProblem(t('common.requiredFields'));
       return 'invalid';
     }
     setProblem(null);
@@ -83,11 +76,11 @@ export function useTreeEditor(tree: Tree | null, onSaved: (tree: Tree) => void):
     try {
       const saved = await updateTree(tree.id, update);
       onSaved(saved);
-      notifySuccess(TREE_UPDATED);
+      notifySuccess(t('detail.updated'));
       cancel();
       return 'saved';
     } catch (failure) {
-      notifyError(errorMessage(failure, UPDATE_TREE_FAILED));
+      notifyError(errorMessage(failure, t('common.updateTreeFailed')));
       return 'failed';
     } finally {
       setSaving(false);

@@ -7,13 +7,11 @@ import {
   withoutNotFound,
 } from '@grovekeeper/shared';
 import type { TreePhoto } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { deleteTreePhoto } from '../api/delete-tree-photo';
 import { getTreePhotos } from '../api/get-tree-photos';
 import { uploadTreePhoto } from '../api/upload-tree-photo';
-
-export const LOAD_PHOTOS_FAILED = 'Failed to load photos';
-export const UPLOAD_PHOTO_FAILED = 'Failed to upload photo';
-export const DELETE_PHOTO_FAILED = 'Failed to delete photo';
 
 export type PhotosStatus = 'loading' | 'ready' | 'error';
 
@@ -23,8 +21,9 @@ const NO_PHOTOS: TreePhoto[] = [];
 /** The tree's photos, newest first, with upload and delete (both report their own errors). */
 export function useTreePhotos(treeId: string) {
   const load = useCallback(() => getTreePhotos(treeId), [treeId]);
+  const fallback = useFixedText(() => t('photos.loadFailed'));
   // The section shows the failure in place.
-  const { data, setData, status, error } = useLoad(load, LOAD_PHOTOS_FAILED, { toast: 'never' });
+  const { data, setData, status, error } = useLoad(load, fallback, { toast: 'never' });
   const photos = data ?? NO_PHOTOS;
   const [uploading, setUploading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -34,10 +33,10 @@ export function useTreePhotos(treeId: string) {
     try {
       const photo = await uploadTreePhoto(treeId, file, caption);
       setData((current) => [photo, ...(current ?? [])]);
-      notifySuccess('Photo uploaded');
+      notifySuccess(t('photos.uploaded'));
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, UPLOAD_PHOTO_FAILED));
+      notifyError(errorMessage(failure, t('photos.uploadFailed')));
       return false;
     } finally {
       setUploading(false);
@@ -49,10 +48,10 @@ export function useTreePhotos(treeId: string) {
     try {
       await deleteTreePhoto(treeId, photoId);
       setData((current) => (current ?? []).filter((photo) => photo.id !== photoId));
-      notifySuccess('Photo deleted');
+      notifySuccess(t('photos.deleted'));
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, DELETE_PHOTO_FAILED));
+      notifyError(errorMessage(failure, t('photos.deleteFailed')));
       return false;
     } finally {
       setDeletingId(null);

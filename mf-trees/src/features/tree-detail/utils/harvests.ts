@@ -1,8 +1,6 @@
-import { formatDate, HARVEST_STATUSES } from '@grovekeeper/shared';
+import { formatDate, HARVEST_STATUSES, numberFormat } from '@grovekeeper/shared';
 import type { Harvest, HarvestStatus } from '@grovekeeper/shared';
-
-export const HARVEST_REQUIRED_MESSAGE = 'Date and weight are required';
-export const HARVEST_WEIGHT_MESSAGE = 'Weight must be a number of kilograms, 0 or more';
+import { t } from '../../../i18n';
 
 /** Today as YYYY-MM-DD in the person's own time zone (not UTC: a morning harvest in Greece). */
 export function todayLocal(now: Date = new Date()): string {
@@ -24,8 +22,14 @@ export function formatHarvestDate(date: string): string {
   return formatDate(date.slice(0, 10));
 }
 
+/** "12.50 kg", "12,50 κιλά": two decimals in the reader's locale, no grouping (as before). */
 export function formatWeight(weight: number): string {
-  return `${Number(weight).toFixed(2)} kg`;
+  const value = numberFormat('harvest-weight', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(Number(weight));
+  return t('units.weightKg', { value });
 }
 
 /** The statuses a harvest can move to: every one but its current status. */
@@ -69,8 +73,9 @@ export type HarvestInputCheck =
 
 /** Spec §5: date and weight required; weight numeric, min 0, kept to 2 decimals. */
 export function checkHarvestInput(date: string, weight: string): HarvestInputCheck {
-  if (!date.trim() || !weight.trim()) return { ok: false, message: HARVEST_REQUIRED_MESSAGE };
+  if (!date.trim() || !weight.trim()) return { ok: false, message: t('harvests.required') };
   const value = Number(weight);
-  if (!Number.isFinite(value) || value < 0) return { ok: false, message: HARVEST_WEIGHT_MESSAGE };
+  if (!Number.isFinite(value) || value < 0)
+    return { ok: false, message: t('harvests.weightInvalid') };
   return { ok: true, date: date.trim(), weight: Math.round(value * 100) / 100 };
 }

@@ -1,8 +1,6 @@
 import { notifyError } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { treePrintPath } from '../../common/utils/tree-urls';
-
-export const POPUP_BLOCKED =
-  'Unable to open print window. Please check your pop-up blocker settings.';
 
 /**
  * Opens the tree's label in a new window (it prints itself). No 'noopener': with it the
@@ -11,7 +9,7 @@ export const POPUP_BLOCKED =
 export function openLabelPrint(treeId: string): boolean {
   const opened = window.open(treePrintPath(treeId), '_blank');
   if (!opened) {
-    notifyError(POPUP_BLOCKED);
+    notifyError(t('qr.popupBlocked'));
     return false;
   }
   return true;

@@ -1,8 +1,6 @@
 import { ESTATE_TREE_CATEGORIES, TREE_STATE_OPTIONS } from '@grovekeeper/shared';
 import type { Tree, TreeUpdate } from '@grovekeeper/shared';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-
 export interface TreeFormValues {
   textCode: string;
   category: string;

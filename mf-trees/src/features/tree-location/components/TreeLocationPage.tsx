@@ -6,7 +6,8 @@ import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
 import { getTree } from '../../common/api/get-tree';
 import { useReturnTo } from '../../common/hooks/useReturnTo';
 import { useSaveTreeLocation } from '../hooks/useSaveTreeLocation';
-import { LOAD_TREE_FAILED } from '../../common/utils/location-messages';
+import { useT } from '../../../i18n';
+import { useLoadTreeFailedText } from '../../common/hooks/useTreeDetail';
 import { treePagePath } from '../utils/tree-page-path';
 import { BoundaryPinPicker } from '../../common/components/BoundaryPinPicker';
 import { LoadFailed } from '../../common/components/LoadFailed';
@@ -16,31 +17,31 @@ import { LoadFailed } from '../../common/components/LoadFailed';
  * `/tag/:guid/location`: move an existing tree inside its estate's boundary.
  */
 export function TreeLocationPage() {
+  const { t } = useT();
   const { estateId, treeId, guid } = useParams();
   const id = treeId ?? guid;
   const navigate = useNavigate();
   const returnTo = useReturnTo(treePagePath({ estateId, treeId, guid }));
   const load = useMemo(() => (id ? () => getTree(id) : null), [id]);
+  const loadFailed = useLoadTreeFailedText();
   const {
     data: tree,
     status,
     error,
     retry,
-  } = useLoad(load, LOAD_TREE_FAILED, { toast: 'always', keepData: false });
+  } = useLoad(load, loadFailed, { toast: 'always', keepData: false });
   const { saving, save } = useSaveTreeLocation(
     id,
     () => void navigate(returnTo, { replace: true }),
   );
   const back = () => void navigate(returnTo);
 
-  if (status === 'loading') return <LoadingState label="Loading tree..." />;
+  if (status === 'loading') return <LoadingState label={t('common.loadingTree')} />;
   if (!tree) {
     return (
       <LoadFailed
-        title={status === 'not-found' ? 'Tree not found' : LOAD_TREE_FAILED}
-        description={
-          status === 'error' && error !== LOAD_TREE_FAILED ? (error ?? undefined) : undefined
-        }
+        title={status === 'not-found' ? t('notFound.title') : t('common.loadTreeFailed')}
+        description={status === 'error' && error !== loadFailed ? (error ?? undefined) : undefined}
         onRetry={status === 'error' ? retry : undefined}
         onBack={back}
       />
@@ -50,11 +51,11 @@ export function TreeLocationPage() {
   return (
     <>
       <PageHeader
-        title="Tree Location"
+        title={t('location.pageTitle')}
         subtitle={tree.estateName ? `${tree.title} · ${tree.estateName}` : tree.title}
         actions={
           <Button startIcon={<ArrowBackIcon />} onClick={back}>
-            Back
+            {t('common.back')}
           </Button>
         }
       />
@@ -62,7 +63,7 @@ export function TreeLocationPage() {
         key={tree.id}
         boundary={tree.estateBoundaries ?? []}
         initialPosition={tree.coordinates ?? null}
-        mapLabel={`Location of ${tree.title}`}
+        mapLabel={t('location.mapOf', { title: tree.title })}
         saving={saving}
         onConfirm={(position) => void save(position)}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { updateTreeLocation } from '../api/update-tree-location';
-import { SAVE_LOCATION_FAILED } from '../../common/utils/location-messages';
+import { t } from '../../../i18n';
 
 /** PUT the tree's new position; the server checks the boundary again. */
 export function useSaveTreeLocation(treeId: string | undefined, onSaved: () => void) {
@@ -13,10 +13,10 @@ export function useSaveTreeLocation(treeId: string | undefined, onSaved: () => v
     setSaving(true);
     try {
       await updateTreeLocation(treeId, position);
-      notifySuccess('Location Updated', 'The tree location has been saved.');
+      notifySuccess(t('location.updatedTitle'), t('location.updatedDescription'));
       onSaved();
     } catch (failure) {
-      notifyError(errorMessage(failure, SAVE_LOCATION_FAILED));
+      notifyError(errorMessage(failure, t('location.saveFailed')));
     } finally {
       setSaving(false);
     }

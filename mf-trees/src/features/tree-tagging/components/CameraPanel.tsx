@@ -12,6 +12,7 @@ import type { CameraDevice } from '../utils/scanner';
 import type { CameraStatus } from '../hooks/useCameraScanner';
 import { useIsMobileDevice } from '../hooks/useIsMobileDevice';
 import { CameraSelect } from './CameraSelect';
+import { useT } from '../../../i18n';
 
 export interface CameraPanelProps {
   /** Id of the element the scanner draws the camera preview into. */
@@ -36,6 +37,7 @@ export function CameraPanel({
   onStop,
   onSwitchCamera,
 }: CameraPanelProps) {
+  const { t } = useT();
   const mobile = useIsMobileDevice();
   const canSwitch =
     status === 'scanning' && cameras.length > 1 && cameras.some(({ id }) => id === cameraId);
@@ -44,7 +46,7 @@ export function CameraPanel({
     <Stack spacing={2}>
       <Box
         data-testid="camera-view"
-        aria-label="Camera preview"
+        aria-label={t('tagging.cameraPreview')}
         role="region"
         aria-busy={status === 'starting'}
         sx={{
@@ -86,9 +88,7 @@ export function CameraPanel({
               <QrCodeScannerIcon sx={{ fontSize: 56 }} aria-hidden />
             )}
             <Typography color="inherit">
-              {status === 'starting'
-                ? 'Starting camera...'
-                : "Press Start Scanning and point the camera at a tree's QR tag"}
+              {status === 'starting' ? t('tagging.startingCamera') : t('tagging.cameraHint')}
             </Typography>
           </Stack>
         )}
@@ -109,7 +109,7 @@ export function CameraPanel({
           onClick={onStart}
           sx={{ minHeight: 48 }}
         >
-          Start Scanning
+          {t('tagging.startScanning')}
         </Button>
       ) : (
         <Button
@@ -120,7 +120,7 @@ export function CameraPanel({
           onClick={onStop}
           sx={{ minHeight: 48 }}
         >
-          Stop Scanning
+          {t('tagging.stopScanning')}
         </Button>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 import type { CameraDevice } from '../utils/scanner';
 
 /** Picks among the device's cameras (phones often have several rear lenses). */
@@ -12,17 +13,18 @@ export function CameraSelect({
   value: string;
   onChange: (id: string) => void;
 }) {
+  const { t } = useT();
   return (
     <TextField
       select
-      label="Camera"
+      label={t('tagging.camera')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       fullWidth
     >
       {cameras.map((camera, index) => (
         <MenuItem key={camera.id} value={camera.id} sx={{ minHeight: 48 }}>
-          {camera.label || `Camera ${index + 1}`}
+          {camera.label || t('tagging.cameraNumber', { number: index + 1 })}
         </MenuItem>
       ))}
     </TextField>

@@ -4,7 +4,7 @@ import ImageSearchIcon from '@mui/icons-material/ImageSearch';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { QrScanner } from '../utils/scanner';
-import { NOT_AN_IMAGE, NO_CODE_IN_IMAGE } from '../utils/messages';
+import { useT } from '../../../i18n';
 
 export interface ImageScanButtonProps {
   scanner: QrScanner;
@@ -15,10 +15,9 @@ export interface ImageScanButtonProps {
   onMessage: (message: string | null) => void;
 }
 
-const LABEL = 'Scan QR from Image';
-
 /** Reads a QR code from a photo, e.g. one taken with the phone's own camera app. */
 export function ImageScanButton({ scanner, beforeScan, onText, onMessage }: ImageScanButtonProps) {
+  const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +27,7 @@ export function ImageScanButton({ scanner, beforeScan, onText, onMessage }: Imag
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      onMessage(NOT_AN_IMAGE);
+      onMessage(t('tagging.messages.notAnImage'));
       return;
     }
     onMessage(null);
@@ -38,7 +37,7 @@ export function ImageScanButton({ scanner, beforeScan, onText, onMessage }: Imag
       const text = await scanner.scanFile(file);
       onText(text);
     } catch {
-      onMessage(NO_CODE_IN_IMAGE);
+      onMessage(t('tagging.messages.noCodeInImage'));
     } finally {
       setBusy(false);
     }
@@ -52,7 +51,7 @@ export function ImageScanButton({ scanner, beforeScan, onText, onMessage }: Imag
         type="file"
         accept="image/*"
         hidden
-        aria-label={LABEL}
+        aria-label={t('tagging.scanImage')}
         onChange={(event) => void pick(event)}
       />
       <Button
@@ -63,7 +62,7 @@ export function ImageScanButton({ scanner, beforeScan, onText, onMessage }: Imag
         onClick={() => input.current?.click()}
         sx={{ minHeight: 48 }}
       >
-        {busy ? 'Reading image...' : LABEL}
+        {busy ? t('tagging.readingImage') : t('tagging.scanImage')}
       </Button>
     </>
   );

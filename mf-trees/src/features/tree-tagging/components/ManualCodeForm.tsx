@@ -6,22 +6,23 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { parseScannedValue } from '../utils/parse-scanned-value';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
-import { EMPTY_MANUAL_CODE, INVALID_SCANNED_VALUE } from '../utils/messages';
+import { useT } from '../../../i18n';
 
 /** Typing or pasting a code or tag URL, for tags the camera cannot read (dirt, glare). */
 export function ManualCodeForm({ onSubmit }: { onSubmit: (ref: ScannedTreeRef) => void }) {
+  const { t } = useT();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) {
-      setError(EMPTY_MANUAL_CODE);
+      setError(t('tagging.messages.emptyManualCode'));
       return;
     }
     const ref = parseScannedValue(value);
     if (!ref) {
-      setError(INVALID_SCANNED_VALUE);
+      setError(t('tagging.messages.invalidScannedValue'));
       return;
     }
     onSubmit(ref);
@@ -40,7 +41,7 @@ export function ManualCodeForm({ onSubmit }: { onSubmit: (ref: ScannedTreeRef) =
       }}
     >
       <TextField
-        label="Enter QR code or paste QR URL"
+        label={t('tagging.manualLabel')}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
@@ -66,7 +67,7 @@ export function ManualCodeForm({ onSubmit }: { onSubmit: (ref: ScannedTreeRef) =
         startIcon={<SearchIcon />}
         sx={{ minHeight: 56, flexShrink: 0 }}
       >
-        Find Tree
+        {t('tagging.findTree')}
       </Button>
     </Box>
   );

@@ -7,7 +7,7 @@ import { useQrScannerFactory } from '../utils/scanner';
 import { parseScannedValue } from '../utils/parse-scanned-value';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { useCameraScanner } from '../hooks/useCameraScanner';
-import { INVALID_SCANNED_VALUE } from '../utils/messages';
+import { useT } from '../../../i18n';
 import { CameraPanel } from './CameraPanel';
 import { ImageScanButton } from './ImageScanButton';
 import { ManualCodeForm } from './ManualCodeForm';
@@ -23,6 +23,7 @@ export interface ScanStepProps {
 export function ScanStep({ onScanned, focusOnMount = false }: ScanStepProps) {
   // html5-qrcode finds its element by id; React's ids hold characters ids should not.
   const elementId = `trees-scanner-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const { t } = useT();
   const createScanner = useQrScannerFactory();
   const [scanner] = useState(() => createScanner(elementId));
   const [message, setMessage] = useState<string | null>(null);
@@ -31,19 +32,19 @@ export function ScanStep({ onScanned, focusOnMount = false }: ScanStepProps) {
     (text: string) => {
       const ref = parseScannedValue(text);
       if (!ref) {
-        setMessage(INVALID_SCANNED_VALUE);
+        setMessage(t('tagging.messages.invalidScannedValue'));
         return;
       }
       onScanned(ref);
     },
-    [onScanned],
+    [onScanned, t],
   );
   const camera = useCameraScanner(scanner, readText);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2.5}>
-        <StepHeading focusOnMount={focusOnMount}>Scan QR Code</StepHeading>
+        <StepHeading focusOnMount={focusOnMount}>{t('tagging.scanHeading')}</StepHeading>
         <CameraPanel
           elementId={elementId}
           status={camera.status}
@@ -68,7 +69,7 @@ export function ScanStep({ onScanned, focusOnMount = false }: ScanStepProps) {
           onText={readText}
           onMessage={setMessage}
         />
-        <Divider>or</Divider>
+        <Divider>{t('tagging.or')}</Divider>
         <ManualCodeForm onSubmit={onScanned} />
       </Stack>
     </Paper>

@@ -1,11 +1,12 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { SCANNER_CRASHED } from '../utils/messages';
+import { useT } from '../../../i18n';
 import { reloadPage } from '../utils/reload-page';
 
 /** What the tagging page shows after a crash: the spec's text and a full reload. */
 export function ScannerCrashScreen() {
+  const { t } = useT();
   return (
     <Alert
       severity="error"
@@ -18,11 +19,11 @@ export function ScannerCrashScreen() {
           startIcon={<RefreshIcon />}
           onClick={reloadPage}
         >
-          Refresh Page
+          {t('tagging.refreshPage')}
         </Button>
       }
     >
-      {SCANNER_CRASHED}
+      {t('tagging.messages.scannerCrashed')}
     </Alert>
   );
 }

@@ -1,23 +1,21 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import { useT } from '../../../i18n';
 
 export type TaggingStep = 'scan' | 'info' | 'success';
 
-const STEPS: { value: TaggingStep; label: string }[] = [
-  { value: 'scan', label: 'Scan' },
-  { value: 'info', label: 'Update' },
-  { value: 'success', label: 'Done' },
-];
+const STEPS: TaggingStep[] = ['scan', 'info', 'success'];
 
 /** Where the person is in the scan, update, done cycle. */
 export function TaggingStepper({ step }: { step: TaggingStep }) {
-  const active = STEPS.findIndex(({ value }) => value === step);
+  const { t } = useT();
+  const active = STEPS.indexOf(step);
   return (
-    <Stepper activeStep={active} alternativeLabel aria-label="Tagging progress" sx={{ mb: 3 }}>
-      {STEPS.map(({ value, label }, index) => (
+    <Stepper activeStep={active} alternativeLabel aria-label={t('tagging.progress')} sx={{ mb: 3 }}>
+      {STEPS.map((value, index) => (
         <Step key={value} completed={index < active}>
-          <StepLabel>{label}</StepLabel>
+          <StepLabel>{t(`tagging.steps.${value}`)}</StepLabel>
         </Step>
       ))}
     </Stepper>

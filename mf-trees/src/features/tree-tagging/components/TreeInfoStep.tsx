@@ -9,6 +9,7 @@ import type { Tree } from '@grovekeeper/shared';
 import type { TreeLookup } from '../hooks/useTreeLookup';
 import { useTreeSave } from '../hooks/useTreeSave';
 import { treeCodeOf } from '../utils/tag-form';
+import { useT } from '../../../i18n';
 import { StepHeading } from './StepHeading';
 import { TreeTagForm } from './TreeTagForm';
 
@@ -22,6 +23,7 @@ export interface TreeInfoStepProps {
 
 /** Step 2: the scanned tree, its messages, and the form to update it. */
 export function TreeInfoStep({ lookup, found, onBack, onSaved }: TreeInfoStepProps) {
+  const { t } = useT();
   const { saving, error: saveError, save } = useTreeSave();
   const { ref } = lookup;
   const code =
@@ -30,14 +32,14 @@ export function TreeInfoStep({ lookup, found, onBack, onSaved }: TreeInfoStepPro
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
-        <StepHeading focusOnMount>Tree Information</StepHeading>
+        <StepHeading focusOnMount>{t('tagging.infoHeading')}</StepHeading>
         <Typography>
-          Tree Code:{' '}
+          {t('tagging.treeCode')}{' '}
           <Typography component="strong" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
             {code}
           </Typography>
         </Typography>
-        {lookup.status === 'loading' && <LoadingState label="Loading tree..." />}
+        {lookup.status === 'loading' && <LoadingState label={t('common.loadingTree')} />}
         {(lookup.status === 'error' || lookup.status === 'ready') && lookup.error && (
           <Alert severity="error" role="alert">
             {lookup.error}
@@ -67,7 +69,7 @@ export function TreeInfoStep({ lookup, found, onBack, onSaved }: TreeInfoStepPro
             onClick={onBack}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minHeight: 48 }}
           >
-            Back to Scan
+            {t('tagging.backToScan')}
           </Button>
         )}
       </Stack>

@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TREE_STATE_OPTIONS } from '@grovekeeper/shared';
 import type { Tree, TreeState } from '@grovekeeper/shared';
-import { REQUIRED_FIELDS } from '../utils/messages';
+import { useT } from '../../../i18n';
+import { categoryText, treeStateText } from '../../common/utils/tree-words';
 import {
   categoryOptions,
   formatLastUpdated,
@@ -33,6 +34,7 @@ const READ_ONLY_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 
 /** The info step's form: what field staff update on the spot, plus read-only facts. */
 export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTagFormProps) {
+  const { t } = useT();
   const [values, setValues] = useState<TagFormValues>(() => initialTagForm(tree));
   const [titleError, setTitleError] = useState<string | null>(null);
   const set = <K extends keyof TagFormValues>(key: K, value: TagFormValues[K]) =>
@@ -41,7 +43,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.title.trim()) {
-      setTitleError(REQUIRED_FIELDS);
+      setTitleError(t('common.requiredFields'));
       return;
     }
     onSave(values);
@@ -52,12 +54,12 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label="Tree details"
+      aria-label={t('tagging.formLabel')}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
       <TextField
         select
-        label="Category"
+        label={t('details.category')}
         required
         value={values.category}
         onChange={(event) => set('category', event.target.value)}
@@ -65,12 +67,12 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
       >
         {categoryOptions(values.category).map((option) => (
           <MenuItem key={option} value={option} sx={MENU_ITEM_SX}>
-            {option}
+            {categoryText(t, option)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label="Title"
+        label={t('details.title')}
         required
         value={values.title}
         onChange={(event) => {
@@ -83,7 +85,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
       />
       <TextField
         select
-        label="State"
+        label={t('details.state')}
         required
         value={values.state}
         onChange={(event) => set('state', event.target.value as TreeState)}
@@ -91,12 +93,12 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
       >
         {TREE_STATE_OPTIONS.map((option) => (
           <MenuItem key={option.value} value={option.value} sx={MENU_ITEM_SX}>
-            {option.label}
+            {treeStateText(t, option.value)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label="Notes"
+        label={t('details.notes')}
         multiline
         minRows={3}
         value={values.notes}
@@ -105,13 +107,13 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
         sx={{ gridColumn: { md: '1 / -1' } }}
       />
       <TextField
-        label="Location"
+        label={t('details.location')}
         value={formatLocation(tree.coordinates)}
         slotProps={{ input: { readOnly: true } }}
         sx={READ_ONLY_SX}
       />
       <TextField
-        label="Last Updated"
+        label={t('details.lastUpdated')}
         value={formatLastUpdated(tree.updatedAt)}
         slotProps={{ input: { readOnly: true } }}
         sx={READ_ONLY_SX}
@@ -137,7 +139,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
           disabled={saving}
           sx={{ minHeight: 48 }}
         >
-          Back to Scan
+          {t('tagging.backToScan')}
         </Button>
         <Button
           type="submit"
@@ -147,7 +149,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
           startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
           sx={{ minHeight: 48 }}
         >
-          Save & Continue
+          {t('tagging.saveContinue')}
         </Button>
       </Box>
     </Box>

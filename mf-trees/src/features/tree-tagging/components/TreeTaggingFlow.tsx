@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
+import { useT } from '../../../i18n';
 import { useTreeLookup } from '../hooks/useTreeLookup';
 import { ScanStep } from './ScanStep';
 import { TaggingStepper } from './TaggingStepper';
@@ -14,6 +15,7 @@ import { TreeInfoStep } from './TreeInfoStep';
 
 /** The tagging cycle of spec §4: scan, info, save, success, scan again. */
 export function TreeTaggingFlow() {
+  const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<TaggingStep>('scan');
@@ -42,12 +44,12 @@ export function TreeTaggingFlow() {
   return (
     <>
       <PageHeader
-        title="Tree Tagging"
-        subtitle="Scan a tree's QR tag to check and update it in the field"
+        title={t('tagging.title')}
+        subtitle={t('tagging.subtitle')}
         actions={
           step === 'scan' && (
             <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ minHeight: 48 }}>
-              Back
+              {t('common.back')}
             </Button>
           )
         }

@@ -6,7 +6,7 @@ import {
   rememberedCameraId,
 } from '../utils/scanner';
 import type { CameraDevice, QrScanner } from '../utils/scanner';
-import { CAMERA_INIT_FAILED, NO_CAMERAS, SCANNER_FAILED } from '../utils/messages';
+import { t } from '../../../i18n';
 
 export type CameraStatus = 'idle' | 'starting' | 'scanning';
 
@@ -56,13 +56,13 @@ export function useCameraScanner(scanner: QrScanner, onDecoded: (text: string) =
       try {
         found = await scanner.listCameras();
       } catch {
-        if (live()) fail(CAMERA_INIT_FAILED);
+        if (live()) fail(t('tagging.messages.cameraInitFailed'));
         return;
       }
       if (!live()) return;
       setCameras(found);
       if (found.length === 0) {
-        fail(NO_CAMERAS);
+        fail(t('tagging.messages.noCameras'));
         return;
       }
 
@@ -78,7 +78,7 @@ export function useCameraScanner(scanner: QrScanner, onDecoded: (text: string) =
           () => {
             if (!live()) return;
             void stop();
-            setError(SCANNER_FAILED);
+            setError(t('tagging.messages.scannerFailed'));
           },
         );
         if (!live()) return;
@@ -87,7 +87,7 @@ export function useCameraScanner(scanner: QrScanner, onDecoded: (text: string) =
         setCameraId(activeId);
         setStatus('scanning');
       } catch {
-        if (live()) fail(CAMERA_INIT_FAILED);
+        if (live()) fail(t('tagging.messages.cameraInitFailed'));
       }
     },
     [scanner, stop],

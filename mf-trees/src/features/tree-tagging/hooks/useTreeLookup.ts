@@ -4,7 +4,7 @@ import type { Tree } from '@grovekeeper/shared';
 import { getTree } from '../../common/api/get-tree';
 import { getTreeByCode } from '../api/get-tree-by-code';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
-import { FETCHED_TREE_WITHOUT_ID, FETCH_TREE_FAILED, TREE_FOUND } from '../utils/messages';
+import { t } from '../../../i18n';
 import { treeIdOf } from '../utils/tag-form';
 
 export type TreeLookup =
@@ -30,12 +30,17 @@ export function useTreeLookup() {
         (tree) => {
           if (current !== request.current) return;
           const hasId = treeIdOf(tree) !== null;
-          setLookup({ status: 'ready', ref, tree, error: hasId ? null : FETCHED_TREE_WITHOUT_ID });
-          if (hasId) showFound(TREE_FOUND);
+          setLookup({
+            status: 'ready',
+            ref,
+            tree,
+            error: hasId ? null : t('tagging.messages.fetchedWithoutId'),
+          });
+          if (hasId) showFound(t('tagging.messages.treeFound'));
         },
         (failure: unknown) => {
           if (current !== request.current) return;
-          const message = errorMessage(failure, FETCH_TREE_FAILED);
+          const message = errorMessage(failure, t('tagging.messages.fetchTreeFailed'));
           setLookup({ status: 'error', ref, error: message });
           // Spec §8: every API failure also shows the destructive 'Error' toast.
           notifyError(message);

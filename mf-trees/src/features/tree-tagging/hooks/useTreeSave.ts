@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage, notifyError } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
 import { updateTree } from '../../common/api/update-tree';
-import { SAVE_WITHOUT_ID, UPDATE_TREE_FAILED } from '../utils/messages';
+import { t } from '../../../i18n';
 import { buildTreeUpdate, treeIdOf } from '../utils/tag-form';
 import type { TagFormValues } from '../utils/tag-form';
 
@@ -14,7 +14,7 @@ export function useTreeSave() {
   const save = useCallback(async (tree: Tree, values: TagFormValues): Promise<Tree | null> => {
     const id = treeIdOf(tree);
     if (!id) {
-      setError(SAVE_WITHOUT_ID);
+      setError(t('tagging.messages.saveWithoutId'));
       return null;
     }
     setSaving(true);
@@ -22,7 +22,7 @@ export function useTreeSave() {
     try {
       return await updateTree(id, buildTreeUpdate(tree, values));
     } catch (failure) {
-      const message = errorMessage(failure, UPDATE_TREE_FAILED);
+      const message = errorMessage(failure, t('common.updateTreeFailed'));
       setError(message);
       notifyError(message);
       return null;

@@ -5,7 +5,7 @@ import {
   LEGACY_STATE_LABELS,
 } from '@grovekeeper/shared';
 import type { LatLng, Tree, TreeState, TreeUpdate } from '@grovekeeper/shared';
-import { LOCATION_NOT_AVAILABLE, NOT_AVAILABLE } from './messages';
+import { t } from '../../../i18n';
 
 /** What the tagging form edits. */
 export interface TagFormValues {
@@ -72,13 +72,13 @@ export function buildTreeUpdate(tree: Tree, values: TagFormValues): TreeUpdate {
 
 /** Coordinates with 6 decimals (spec §9), or 'Location not available'. */
 export function formatLocation(coordinates: unknown): string {
-  if (!isLatLng(coordinates)) return LOCATION_NOT_AVAILABLE;
+  if (!isLatLng(coordinates)) return t('details.locationNotAvailable');
   return `${coordinates.lat.toFixed(6)}, ${coordinates.lng.toFixed(6)}`;
 }
 
 /** The last update in the reader's locale, or 'N/A' when missing or unreadable. */
 export function formatLastUpdated(updatedAt: string | null | undefined): string {
-  return formatDateTime(updatedAt, NOT_AVAILABLE);
+  return formatDateTime(updatedAt, t('common.notAvailable'));
 }
 
 /** The code to show for a tree: its text code, else its QR code. */
