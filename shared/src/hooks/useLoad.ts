@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, errorStatus } from '../http/errors';
 import { notifyError } from '../notify/notifier-store';
 
@@ -43,6 +43,9 @@ export function useLoad<T>(
   const [error, setError] = useState<string | null>(null);
   const [httpStatus, setHttpStatus] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The fallback text follows the language; a language switch must not load the screen again.
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
 
   useEffect(() => {
     setError(null);
@@ -64,7 +67,7 @@ export function useLoad<T>(
         })
         .catch((failure: unknown) => {
           if (!active) return;
-          const message = errorMessage(failure, fallback);
+          const message = errorMessage(failure, fallbackRef.current);
           const code = errorStatus(failure);
           const notFound = code === 404;
           setError(message);
@@ -86,7 +89,7 @@ export function useLoad<T>(
       active = false;
       window.clearTimeout(timer);
     };
-  }, [load, fallback, toast, keepData, delayMs, attempt]);
+  }, [load, toast, keepData, delayMs, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
