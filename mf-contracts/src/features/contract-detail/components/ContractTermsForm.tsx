@@ -13,6 +13,7 @@ import { PAYMENT_FREQUENCIES } from '@grovekeeper/shared';
 import type { PaymentFrequency } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { frequencyLabel } from '../../common/utils/format';
+import { usePickerLocale } from '../../common/utils/picker-locale';
 import type { TermsEditor } from '../hooks/useTermsEditor';
 import type { TermsFormValues } from '../utils/terms-form';
 import { ResponsibilitiesField } from './ResponsibilitiesField';
@@ -29,8 +30,13 @@ export function ContractTermsForm({
 }) {
   const { t } = useT();
   const { values, errors, saving, change } = editor;
+  const { adapterLocale, localeText } = usePickerLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapterLocale}
+      localeText={localeText}
+    >
       <Box
         component="form"
         noValidate
