@@ -72,7 +72,15 @@ export function RentalFiltersBar({ filters, onChange }: RentalFiltersBarProps) {
         // No empty option: the select always holds one of the three.
         onChange={(value) => set('ownership', value || DEFAULT_FILTERS.ownership)}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
         <FormControlLabel
           control={
             <Checkbox
