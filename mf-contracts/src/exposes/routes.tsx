@@ -1,5 +1,7 @@
 import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
 import type { PageRoute } from '@grovekeeper/shared';
+// Registers the `contracts` namespace (English now, Greek on demand) before any page renders.
+import '../i18n';
 
 // Each page is its own chunk: the list does not pull in the date pickers of the detail page.
 const ContractsListPage = lazyPage(() =>

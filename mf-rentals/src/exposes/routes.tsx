@@ -1,5 +1,7 @@
 import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
 import type { PageRoute } from '@grovekeeper/shared';
+// Registers the `rentals` namespace (English now, Greek on demand) before any page renders.
+import '../i18n';
 
 // Every page is its own chunk; the date pickers and the data grid load only where used.
 const RentalsPage = lazyPage(() =>

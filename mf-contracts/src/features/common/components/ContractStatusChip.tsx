@@ -1,8 +1,11 @@
 import Chip from '@mui/material/Chip';
 import type { ContractStatus } from '@grovekeeper/shared';
 import { STATUS_COLOURS, statusLabel } from '../utils/format';
+import { useT } from '../../../i18n';
 
 export function ContractStatusChip({ status }: { status: ContractStatus }) {
+  // Re-renders on a language change; statusLabel reads the current language.
+  useT();
   return (
     <Chip
       size="small"

@@ -1,41 +1,41 @@
-import { formatEuros } from '@grovekeeper/shared';
-import type { ContractStatus, PaymentFrequency } from '@grovekeeper/shared';
+import { PAYMENT_FREQUENCIES, formatEuros } from '@grovekeeper/shared';
+import type { ContractStatus } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
 /** What the contract screens show where a date or a price is missing. */
 export const NO_VALUE = '—';
 
-export const FREQUENCY_LABELS: Record<PaymentFrequency, string> = {
-  monthly: 'Monthly',
-  seasonal: 'Seasonal',
-  yearly: 'Yearly',
-};
+function isKnownFrequency(frequency: string | undefined): boolean {
+  return (PAYMENT_FREQUENCIES as readonly (string | undefined)[]).includes(frequency);
+}
 
-const FREQUENCY_UNITS: Record<PaymentFrequency, string> = {
-  monthly: 'per month',
-  seasonal: 'per season',
-  yearly: 'per year',
-};
+/** A payment frequency in words ('Monthly'); an unknown value as sent. */
+export function frequencyLabel(frequency: string | undefined): string {
+  if (!isKnownFrequency(frequency)) return frequency ?? '';
+  return t(`frequency.${frequency}`);
+}
 
 /** The price with its payment frequency, e.g. '€1,200.00 per month'. */
 export function formatPrice(price: { amount: number; paymentFrequency: string } | undefined) {
   if (!price) return NO_VALUE;
-  const unit =
-    FREQUENCY_UNITS[price.paymentFrequency as PaymentFrequency] ?? price.paymentFrequency;
-  return `${formatEuros(price.amount)} ${unit}`;
+  const amount = formatEuros(price.amount);
+  return isKnownFrequency(price.paymentFrequency)
+    ? t(`format.pricePer.${price.paymentFrequency}`, { price: amount })
+    : t('format.priceOther', { price: amount, frequency: price.paymentFrequency });
 }
 
-const STATUS_LABELS: Record<ContractStatus, string> = {
-  draft: 'Draft',
-  pending_signature: 'Pending Signature',
-  signed: 'Signed',
-  active: 'Active',
-  completed: 'Completed',
-  terminated: 'Terminated',
-};
+const STATUSES: readonly string[] = [
+  'draft',
+  'pending_signature',
+  'signed',
+  'active',
+  'completed',
+  'terminated',
+] satisfies ContractStatus[];
 
 /** A status as words; an unknown value shows as raw text. */
 export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as ContractStatus] ?? status;
+  return STATUSES.includes(status) ? t(`status.${status}`) : status;
 }
 
 export const STATUS_COLOURS: Record<

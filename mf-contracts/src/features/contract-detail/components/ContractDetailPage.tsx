@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
 import { BackLink, LoadingState, PageHeader, useCurrentUserId } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';
 import { APPLICATIONS_PATH } from '../../common/utils/messages';
@@ -21,6 +22,7 @@ import { SigningCard } from './SigningCard';
 
 /** `/rental-contracts/:contractId`: one contract for either party; edit, submit and sign. */
 export function ContractDetailPage() {
+  const { t } = useT();
   const { contractId = '' } = useParams();
   const { contract, setContract, status } = useContractDetail(contractId);
   const userId = useCurrentUserId();
@@ -28,7 +30,7 @@ export function ContractDetailPage() {
   const actions = useContractActions(contract, setContract);
 
   if (status === 'not-found') return <ContractNotFound />;
-  if (status === 'loading' || !contract) return <LoadingState label="Loading contract..." />;
+  if (status === 'loading' || !contract) return <LoadingState label={t('detail.loading')} />;
 
   const role = roleOf(contract, userId);
   const canEdit = contract.status === 'draft' && role === 'Owner';
@@ -41,11 +43,11 @@ export function ContractDetailPage() {
   return (
     <>
       <PageHeader
-        title={`Contract #${contract.contractNumber}`}
+        title={t('detail.title', { number: contract.contractNumber })}
         subtitle={contract.estate.name}
         actions={
           <>
-            <BackLink to={APPLICATIONS_PATH}>Back</BackLink>
+            <BackLink to={APPLICATIONS_PATH}>{t('common.back')}</BackLink>
             <Button
               variant="outlined"
               onClick={() => void actions.download()}
@@ -58,12 +60,12 @@ export function ContractDetailPage() {
                 )
               }
             >
-              Download PDF
+              {t('detail.downloadPdf')}
             </Button>
           </>
         }
       />
-      <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
         <ContractStatusChip status={contract.status} />
         <ContractRoleChip role={role} />
       </Stack>

@@ -4,14 +4,16 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@grovekeeper/shared';
 import { APPLICATIONS_PATH } from '../../common/utils/messages';
+import { useT } from '../../../i18n';
 
 /** A contract that does not exist or is not visible to this user (the API answers 404). */
 export function ContractNotFound() {
+  const { t } = useT();
   return (
     <EmptyState
       icon={<SearchOffIcon />}
-      title="Contract Not Found"
-      description="This contract does not exist, or you are not a party to it."
+      title={t('detail.notFound.title')}
+      description={t('detail.notFound.text')}
       action={
         <Button
           component={RouterLink}
@@ -19,7 +21,7 @@ export function ContractNotFound() {
           variant="contained"
           startIcon={<ArrowBackIcon />}
         >
-          Back
+          {t('common.back')}
         </Button>
       }
     />

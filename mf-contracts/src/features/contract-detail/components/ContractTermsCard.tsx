@@ -4,6 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { TermsEditor } from '../hooks/useTermsEditor';
 import { ContractTermsForm } from './ContractTermsForm';
 import { ContractTermsView } from './ContractTermsView';
@@ -25,13 +26,14 @@ export function ContractTermsCard({
   submitting,
   onSubmit,
 }: ContractTermsCardProps) {
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   const values = editor.values;
   const actions =
     canEdit && !values ? (
       <>
         <Button startIcon={<EditIcon />} onClick={editor.start} disabled={submitting}>
-          Edit Terms
+          {t('detail.terms.edit')}
         </Button>
         <Button
           variant="contained"
@@ -39,13 +41,13 @@ export function ContractTermsCard({
           onClick={() => setConfirming(true)}
           disabled={submitting}
         >
-          Submit for Signature
+          {t('detail.terms.submit')}
         </Button>
       </>
     ) : undefined;
 
   return (
-    <DetailSection id="terms" title="Contract Terms" actions={actions}>
+    <DetailSection id="terms" title={t('detail.terms.title')} actions={actions}>
       {canEdit && values ? (
         <ContractTermsForm editor={{ ...editor, values }} />
       ) : (
@@ -53,10 +55,10 @@ export function ContractTermsCard({
       )}
       <ConfirmDialog
         open={confirming}
-        title="Submit for Signature?"
-        description="Both parties will be asked to sign these terms. Once submitted, the terms can no longer be changed."
-        confirmLabel="Submit for Signature"
-        busyLabel="Submitting..."
+        title={t('detail.terms.confirmTitle')}
+        description={t('detail.terms.confirmText')}
+        confirmLabel={t('detail.terms.submit')}
+        busyLabel={t('detail.terms.submitting')}
         busy={submitting}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

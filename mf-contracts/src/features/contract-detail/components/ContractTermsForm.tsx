@@ -11,7 +11,9 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { PAYMENT_FREQUENCIES } from '@grovekeeper/shared';
 import type { PaymentFrequency } from '@grovekeeper/shared';
-import { FREQUENCY_LABELS } from '../../common/utils/format';
+import { useT } from '../../../i18n';
+import { frequencyLabel } from '../../common/utils/format';
+import { usePickerLocale } from '../../common/utils/picker-locale';
 import type { TermsEditor } from '../hooks/useTermsEditor';
 import type { TermsFormValues } from '../utils/terms-form';
 import { ResponsibilitiesField } from './ResponsibilitiesField';
@@ -26,13 +28,19 @@ export function ContractTermsForm({
 }: {
   editor: TermsEditor & { values: TermsFormValues };
 }) {
+  const { t } = useT();
   const { values, errors, saving, change } = editor;
+  const { adapterLocale, localeText } = usePickerLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapterLocale}
+      localeText={localeText}
+    >
       <Box
         component="form"
         noValidate
-        aria-label="Edit contract terms"
+        aria-label={t('detail.form.label')}
         onSubmit={(event) => {
           event.preventDefault();
           void editor.save();
@@ -40,7 +48,7 @@ export function ContractTermsForm({
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
       >
         <DatePicker
-          label="Start Date"
+          label={t('detail.terms.startDate')}
           value={values.startDate ? dayjs(values.startDate) : null}
           onChange={(value) => change({ startDate: toDateOnly(value) })}
           disabled={saving}
@@ -48,12 +56,12 @@ export function ContractTermsForm({
             textField: {
               required: true,
               error: Boolean(errors.startDate),
-              helperText: errors.startDate,
+              helperText: errors.startDate && t(errors.startDate),
             },
           }}
         />
         <DatePicker
-          label="End Date"
+          label={t('detail.terms.endDate')}
           value={values.endDate ? dayjs(values.endDate) : null}
           onChange={(value) => change({ endDate: toDateOnly(value) })}
           minDate={values.startDate ? dayjs(values.startDate).add(1, 'day') : undefined}
@@ -62,30 +70,30 @@ export function ContractTermsForm({
             textField: {
               required: true,
               error: Boolean(errors.endDate),
-              helperText: errors.endDate,
+              helperText: errors.endDate && t(errors.endDate),
             },
           }}
         />
         <TextField
-          label="Duration (months)"
+          label={t('detail.form.durationMonths')}
           type="number"
           required
           value={values.duration}
           onChange={(event) => change({ duration: event.target.value })}
           error={Boolean(errors.duration)}
-          helperText={errors.duration}
+          helperText={errors.duration && t(errors.duration)}
           disabled={saving}
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
         <Box />
         <TextField
-          label="Price Amount"
+          label={t('detail.form.amount')}
           type="number"
           required
           value={values.amount}
           onChange={(event) => change({ amount: event.target.value })}
           error={Boolean(errors.amount)}
-          helperText={errors.amount}
+          helperText={errors.amount && t(errors.amount)}
           disabled={saving}
           slotProps={{
             htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
@@ -94,19 +102,19 @@ export function ContractTermsForm({
         />
         <TextField
           select
-          label="Payment Frequency"
+          label={t('detail.form.frequency')}
           value={values.paymentFrequency}
           onChange={(event) => change({ paymentFrequency: event.target.value as PaymentFrequency })}
           disabled={saving}
         >
           {PAYMENT_FREQUENCIES.map((frequency) => (
             <MenuItem key={frequency} value={frequency}>
-              {FREQUENCY_LABELS[frequency]}
+              {frequencyLabel(frequency)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
-          label="Special Terms"
+          label={t('detail.terms.specialTerms')}
           multiline
           minRows={3}
           value={values.specialTerms}
@@ -115,20 +123,20 @@ export function ContractTermsForm({
           sx={{ gridColumn: '1 / -1' }}
         />
         <ResponsibilitiesField
-          party="Owner"
+          party="owner"
           items={values.ownerResponsibilities}
           onChange={(items) => change({ ownerResponsibilities: items })}
           disabled={saving}
         />
         <ResponsibilitiesField
-          party="Tenant"
+          party="tenant"
           items={values.tenantResponsibilities}
           onChange={(items) => change({ tenantResponsibilities: items })}
           disabled={saving}
         />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={editor.cancel} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -136,7 +144,7 @@ export function ContractTermsForm({
             disabled={saving}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {saving ? 'Saving...' : 'Save Terms'}
+            {saving ? t('detail.form.saving') : t('detail.form.save')}
           </Button>
         </Box>
       </Box>

@@ -2,17 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatEuros } from '@grovekeeper/shared';
 import type { ContractTerms } from '@grovekeeper/shared';
-import { FREQUENCY_LABELS, NO_VALUE } from '../../common/utils/format';
+import { useT } from '../../../i18n';
+import { NO_VALUE, frequencyLabel } from '../../common/utils/format';
 import { Facts } from './Facts';
 
 function Responsibilities({ title, items }: { title: string; items: readonly string[] }) {
+  const { t } = useT();
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" component="h3">
         {title}
       </Typography>
       {items.length === 0 ? (
-        <Typography>None listed</Typography>
+        <Typography>{t('common.noneListed')}</Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {items.map((item, index) => (
@@ -27,27 +29,31 @@ function Responsibilities({ title, items }: { title: string; items: readonly str
 }
 
 export function ContractTermsView({ terms }: { terms: ContractTerms }) {
+  const { t } = useT();
   const period = terms.rentalPeriod;
   const frequency = terms.price?.paymentFrequency;
   return (
     <>
       <Facts
         items={[
-          { label: 'Start Date', value: formatDate(period?.startDate, NO_VALUE) },
-          { label: 'End Date', value: formatDate(period?.endDate, NO_VALUE) },
+          { label: t('detail.terms.startDate'), value: formatDate(period?.startDate, NO_VALUE) },
+          { label: t('detail.terms.endDate'), value: formatDate(period?.endDate, NO_VALUE) },
           {
-            label: 'Duration',
-            value: period?.duration ? `${period.duration} months` : '—',
+            label: t('detail.terms.duration'),
+            value: period?.duration ? t('format.months', { count: period.duration }) : '—',
           },
           {
-            label: 'Price',
-            value: `${formatEuros(terms.price?.amount)} · ${FREQUENCY_LABELS[frequency] ?? frequency ?? ''}`,
+            label: t('detail.terms.price'),
+            value: t('detail.terms.priceLine', {
+              price: formatEuros(terms.price?.amount),
+              frequency: frequencyLabel(frequency),
+            }),
           },
         ]}
       />
       <Box sx={{ mt: 2 }}>
         <Typography variant="body2" color="text.secondary" component="h3">
-          Special Terms
+          {t('detail.terms.specialTerms')}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{terms.specialTerms || '—'}</Typography>
       </Box>
@@ -60,11 +66,11 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
         }}
       >
         <Responsibilities
-          title="Owner Responsibilities"
+          title={t('detail.responsibilities.heading.owner')}
           items={terms.responsibilities?.owner ?? []}
         />
         <Responsibilities
-          title="Tenant Responsibilities"
+          title={t('detail.responsibilities.heading.tenant')}
           items={terms.responsibilities?.tenant ?? []}
         />
       </Box>

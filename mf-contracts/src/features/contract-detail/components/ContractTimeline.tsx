@@ -9,6 +9,7 @@ import type { ContractEvent } from '@grovekeeper/shared';
 import { NO_VALUE } from '../../common/utils/format';
 import { describeEvent } from '../utils/describe-event';
 import { DetailSection } from './DetailSection';
+import { useT } from '../../../i18n';
 
 const ICONS = {
   created: <CreateIcon fontSize="small" />,
@@ -19,13 +20,18 @@ const ICONS = {
 
 /** The contract's history as the server recorded it, oldest first. */
 export function ContractTimeline({ events }: { events: readonly ContractEvent[] }) {
+  const { t } = useT();
   const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <DetailSection id="timeline" title="Timeline">
+    <DetailSection id="timeline" title={t('detail.timeline.title')}>
       {ordered.length === 0 ? (
-        <Typography color="text.secondary">No events recorded yet.</Typography>
+        <Typography color="text.secondary">{t('detail.timeline.empty')}</Typography>
       ) : (
-        <Box component="ol" aria-label="Contract timeline" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ol"
+          aria-label={t('detail.timeline.label')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {ordered.map((event, index) => (
             <Box
               component="li"

@@ -7,8 +7,7 @@ import { formatDateTime } from '@grovekeeper/shared';
 import type { Contract, ContractParty } from '@grovekeeper/shared';
 import { NO_VALUE } from '../../common/utils/format';
 import { DetailSection } from './DetailSection';
-
-const PARTY_LABELS: Record<ContractParty, string> = { owner: 'Owner', tenant: 'Tenant' };
+import { useT } from '../../../i18n';
 
 /** The signing time wraps inside a narrow column instead of overflowing it. */
 const WRAPPING_CHIP = {
@@ -27,13 +26,14 @@ function Party({
   party: ContractParty;
   isYou: boolean;
 }) {
+  const { t } = useT();
   const person = contract[party];
   const signature = contract.signatures?.[party];
   return (
     <Box data-testid={`contracts:party-${party}`}>
       <Typography variant="body2" color="text.secondary">
-        {PARTY_LABELS[party]}
-        {isYou && ' (you)'}
+        {t(`roles.${party}`)}
+        {isYou && t('detail.parties.you')}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{person?.name || '—'}</Typography>
       {person?.email && (
@@ -47,7 +47,9 @@ function Party({
             size="small"
             color="success"
             icon={<CheckCircleIcon />}
-            label={`Signed on ${formatDateTime(signature.signedAt, NO_VALUE)}`}
+            label={t('detail.parties.signedOn', {
+              date: formatDateTime(signature.signedAt, NO_VALUE),
+            })}
             sx={WRAPPING_CHIP}
           />
         ) : (
@@ -55,7 +57,7 @@ function Party({
             size="small"
             variant="outlined"
             icon={<HourglassEmptyIcon />}
-            label="Not signed yet"
+            label={t('detail.parties.notSigned')}
           />
         )}
       </Box>
@@ -65,8 +67,9 @@ function Party({
 
 /** Owner and tenant, each with their signature, and the fingerprint of the signed terms. */
 export function PartiesCard({ contract, userId }: { contract: Contract; userId: string | null }) {
+  const { t } = useT();
   return (
-    <DetailSection id="parties" title="Parties">
+    <DetailSection id="parties" title={t('detail.parties.title')}>
       <Box
         sx={{
           display: 'grid',
@@ -86,7 +89,7 @@ export function PartiesCard({ contract, userId }: { contract: Contract; userId: 
           sx={{ mt: 2, overflowWrap: 'anywhere' }}
           data-testid="contracts:terms-hash"
         >
-          Terms fingerprint (SHA-256):{' '}
+          {t('detail.parties.fingerprint')}{' '}
           <Box component="code" sx={{ fontFamily: 'monospace' }}>
             {contract.termsHash}
           </Box>

@@ -1,24 +1,26 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { formatHectares } from '@grovekeeper/shared';
+import { formatArea } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { DetailSection } from './DetailSection';
 import { Facts } from './Facts';
 
 export function PropertyInfoCard({ contract }: { contract: Contract }) {
+  const { t } = useT();
   const crops = contract.contractTerms?.allowedCrops ?? [];
   return (
-    <DetailSection id="property" title="Property Information">
+    <DetailSection id="property" title={t('detail.property.title')}>
       <Facts
         items={[
-          { label: 'Estate', value: contract.estate.name },
-          { label: 'Address', value: contract.estate.address || '—' },
+          { label: t('detail.property.estate'), value: contract.estate.name },
+          { label: t('detail.property.address'), value: contract.estate.address || '—' },
           {
-            label: 'Land Area',
-            value: formatHectares(contract.contractTerms?.landArea ?? contract.estate.landArea),
+            label: t('detail.property.landArea'),
+            value: formatArea(contract.contractTerms?.landArea ?? contract.estate.landArea),
           },
           {
-            label: 'Allowed Crops',
+            label: t('detail.property.allowedCrops'),
             value:
               crops.length === 0 ? (
                 '—'

@@ -9,10 +9,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ContractParty } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface ResponsibilitiesFieldProps {
-  /** 'Owner' or 'Tenant'. */
-  party: string;
+  party: ContractParty;
   items: readonly string[];
   onChange: (items: string[]) => void;
   disabled?: boolean;
@@ -25,6 +26,7 @@ export function ResponsibilitiesField({
   onChange,
   disabled,
 }: ResponsibilitiesFieldProps) {
+  const { t } = useT();
   const [draft, setDraft] = useState('');
   const headingId = useId();
 
@@ -41,7 +43,7 @@ export function ResponsibilitiesField({
   return (
     <Box role="group" aria-labelledby={headingId}>
       <Typography id={headingId} variant="body2" color="text.secondary">
-        {`${party} Responsibilities`}
+        {t(`detail.responsibilities.heading.${party}`)}
       </Typography>
       {items.length > 0 ? (
         <List dense aria-labelledby={headingId}>
@@ -52,7 +54,7 @@ export function ResponsibilitiesField({
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${party.toLowerCase()} responsibility: ${item}`}
+                  aria-label={t(`detail.responsibilities.remove.${party}`, { item })}
                   onClick={() => onChange(items.filter((_, at) => at !== index))}
                   disabled={disabled}
                 >
@@ -66,14 +68,14 @@ export function ResponsibilitiesField({
         </List>
       ) : (
         <Typography variant="body2" sx={{ my: 1 }}>
-          None listed
+          {t('common.noneListed')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           size="small"
           fullWidth
-          label={`New ${party.toLowerCase()} responsibility`}
+          label={t(`detail.responsibilities.new.${party}`)}
           value={draft}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
@@ -88,9 +90,9 @@ export function ResponsibilitiesField({
           onClick={add}
           startIcon={<AddIcon />}
           disabled={disabled || !draft.trim()}
-          aria-label={`Add ${party.toLowerCase()} responsibility`}
+          aria-label={t(`detail.responsibilities.add.${party}`)}
         >
-          Add
+          {t('detail.responsibilities.addButton')}
         </Button>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { notifyError } from '@grovekeeper/shared';
 import { AGREEMENT_LABEL, MUST_AGREE } from '../../common/utils/messages';
 import { DetailSection } from './DetailSection';
+import { useT } from '../../../i18n';
 
 export interface SigningCardProps {
   signing: boolean;
@@ -18,13 +19,14 @@ export interface SigningCardProps {
 
 /** For a party who has not signed yet: tick the agreement, then Sign Contract. */
 export function SigningCard({ signing, onSign }: SigningCardProps) {
+  const { t } = useT();
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const sign = () => {
     if (!agreed) {
       setProblem(MUST_AGREE);
-      notifyError(MUST_AGREE);
+      notifyError(t(MUST_AGREE));
       return;
     }
     setProblem(null);
@@ -32,10 +34,9 @@ export function SigningCard({ signing, onSign }: SigningCardProps) {
   };
 
   return (
-    <DetailSection id="signing" title="Sign Contract" highlighted>
+    <DetailSection id="signing" title={t('detail.signing.title')} highlighted>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Review the property, terms and parties above. Your signature records your agreement to these
-        exact terms and the time you signed.
+        {t('detail.signing.intro')}
       </Typography>
       <FormControl error={Boolean(problem)} sx={{ display: 'flex', mb: 2 }}>
         <FormControlLabel
@@ -52,9 +53,9 @@ export function SigningCard({ signing, onSign }: SigningCardProps) {
               }}
             />
           }
-          label={AGREEMENT_LABEL}
+          label={t(AGREEMENT_LABEL)}
         />
-        {problem && <FormHelperText id="contracts:agree-error">{problem}</FormHelperText>}
+        {problem && <FormHelperText id="contracts:agree-error">{t(problem)}</FormHelperText>}
       </FormControl>
       <Button
         variant="contained"
@@ -63,7 +64,7 @@ export function SigningCard({ signing, onSign }: SigningCardProps) {
         disabled={signing}
         startIcon={signing ? <CircularProgress size={16} color="inherit" /> : <DrawIcon />}
       >
-        {signing ? 'Signing...' : 'Sign Contract'}
+        {signing ? t('detail.signing.signing') : t('detail.signing.sign')}
       </Button>
     </DetailSection>
   );

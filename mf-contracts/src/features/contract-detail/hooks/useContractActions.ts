@@ -12,6 +12,7 @@ import {
   SUBMIT_FAILED,
 } from '../../common/utils/messages';
 import { signatureDataFor } from '../utils/signature-data';
+import { t } from '../../../i18n';
 
 export type ContractAction = 'submit' | 'sign' | 'download';
 
@@ -22,6 +23,7 @@ export function useContractActions(contract: Contract | null, onChanged: (c: Con
   const run = async (
     action: ContractAction,
     work: (current: Contract) => Promise<void>,
+    /** A key of the `contracts` namespace (messages.ts). */
     fallback: string,
   ) => {
     if (!contract || busy) return false;
@@ -30,7 +32,7 @@ export function useContractActions(contract: Contract | null, onChanged: (c: Con
       await work(contract);
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, fallback));
+      notifyError(errorMessage(failure, t(fallback)));
       return false;
     } finally {
       setBusy(null);
@@ -42,7 +44,7 @@ export function useContractActions(contract: Contract | null, onChanged: (c: Con
       'submit',
       async (current) => {
         onChanged(await submitContract(current._id));
-        notifySuccess(CONTRACT_SUBMITTED);
+        notifySuccess(t(CONTRACT_SUBMITTED));
       },
       SUBMIT_FAILED,
     );
@@ -53,7 +55,7 @@ export function useContractActions(contract: Contract | null, onChanged: (c: Con
       async (current) => {
         const data = signatureDataFor(signerName, current.contractNumber);
         onChanged(await signContract(current._id, data));
-        notifySuccess(CONTRACT_SIGNED);
+        notifySuccess(t(CONTRACT_SIGNED));
       },
       SIGN_FAILED,
     );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLoad } from '@grovekeeper/shared';
 import { getContract } from '../api/get-contract';
 import { APPLICATIONS_PATH, LOAD_CONTRACT_FAILED } from '../../common/utils/messages';
+import { useT } from '../../../i18n';
 
 export type ContractDetailStatus = 'loading' | 'ready' | 'not-found';
 
@@ -11,9 +12,10 @@ export type ContractDetailStatus = 'loading' | 'ready' | 'not-found';
  * sends the user to the applications overview (spec §8).
  */
 export function useContractDetail(contractId: string) {
+  const { t } = useT();
   const navigate = useNavigate();
   const load = useCallback(() => getContract(contractId), [contractId]);
-  const { data: contract, setData: setContract, status } = useLoad(load, LOAD_CONTRACT_FAILED);
+  const { data: contract, setData: setContract, status } = useLoad(load, t(LOAD_CONTRACT_FAILED));
 
   useEffect(() => {
     if (status === 'error') void navigate(APPLICATIONS_PATH, { replace: true });

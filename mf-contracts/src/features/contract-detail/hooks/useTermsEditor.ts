@@ -5,6 +5,7 @@ import { updateContractTerms } from '../api/update-contract-terms';
 import { TERMS_UPDATED, UPDATE_TERMS_FAILED } from '../../common/utils/messages';
 import { endDateFor, formValuesOf, toTermsUpdate, validateTerms } from '../utils/terms-form';
 import type { TermsErrors, TermsFormValues } from '../utils/terms-form';
+import { t } from '../../../i18n';
 
 export interface TermsEditor {
   editing: boolean;
@@ -64,10 +65,10 @@ export function useTermsEditor(
     try {
       const saved = await updateContractTerms(contract._id, toTermsUpdate(values));
       onSaved(saved);
-      notifySuccess(TERMS_UPDATED);
+      notifySuccess(t(TERMS_UPDATED));
       cancel();
     } catch (failure) {
-      notifyError(errorMessage(failure, UPDATE_TERMS_FAILED));
+      notifyError(errorMessage(failure, t(UPDATE_TERMS_FAILED)));
     } finally {
       setSaving(false);
     }

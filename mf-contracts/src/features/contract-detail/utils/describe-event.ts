@@ -1,20 +1,22 @@
 import type { ContractEvent } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
 /** One event as a sentence, e.g. 'Signed by Maria Papadopoulou (Tenant)'. */
 export function describeEvent(event: ContractEvent): string {
-  const who = event.actor?.name || 'Someone';
+  const who = event.actor?.name || t('detail.timeline.someone');
   switch (event.action) {
     case 'created':
-      return `Contract created by ${who}`;
     case 'terms_changed':
-      return `Terms changed by ${who}`;
     case 'submitted':
-      return `Submitted for signature by ${who}`;
+      return t(`detail.timeline.events.${event.action}`, { who });
     case 'signed':
       return event.party
-        ? `Signed by ${who} (${event.party === 'owner' ? 'Owner' : 'Tenant'})`
-        : `Signed by ${who}`;
+        ? t('detail.timeline.events.signedAs', {
+            who,
+            party: event.party === 'owner' ? t('roles.owner') : t('roles.tenant'),
+          })
+        : t('detail.timeline.events.signed', { who });
     default:
-      return `${String(event.action)} by ${who}`;
+      return t('detail.timeline.events.other', { action: String(event.action), who });
   }
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { PAYMENT_FREQUENCIES } from '@grovekeeper/shared';
+import { PAYMENT_FREQUENCIES, i18nKey } from '@grovekeeper/shared';
 import type { Contract, ContractTermsUpdate, PaymentFrequency } from '@grovekeeper/shared';
 
 /** Contract editing defaults (spec §9): duration 12 months, monthly payments. */
@@ -23,12 +23,13 @@ export interface TermsFormValues {
 export type TermsField = 'startDate' | 'endDate' | 'duration' | 'amount';
 export type TermsErrors = Partial<Record<TermsField, string>>;
 
+/** The validation messages as keys of the `contracts` namespace: the form translates them. */
 export const TERMS_MESSAGES = {
-  startDate: 'Please select a start date',
-  endDate: 'Please select an end date',
-  endBeforeStart: 'The end date must be after the start date',
-  duration: 'Please enter a valid duration',
-  amount: 'Please enter a valid price',
+  startDate: i18nKey('detail.form.errors.startDate'),
+  endDate: i18nKey('detail.form.errors.endDate'),
+  endBeforeStart: i18nKey('detail.form.errors.endBeforeStart'),
+  duration: i18nKey('detail.form.errors.duration'),
+  amount: i18nKey('detail.form.errors.amount'),
 } as const;
 
 const DATE = 'YYYY-MM-DD';

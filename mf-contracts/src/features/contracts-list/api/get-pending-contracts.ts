@@ -1,5 +1,6 @@
 import { api } from '@grovekeeper/shared';
 import { FETCH_PENDING_CONTRACTS_FAILED } from '../../common/utils/messages';
+import { t } from '../../../i18n';
 import { contractPage } from './contract-page';
 import type { ContractPage } from './contract-page';
 
@@ -12,6 +13,6 @@ export async function getPendingContracts(): Promise<ContractPage> {
     counts: true,
   });
   const page = contractPage(body);
-  if (!page) throw new Error(FETCH_PENDING_CONTRACTS_FAILED);
+  if (!page) throw new Error(t(FETCH_PENDING_CONTRACTS_FAILED));
   return page;
 }

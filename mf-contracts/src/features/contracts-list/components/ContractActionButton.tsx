@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Contract } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { ContractsTab } from '../hooks/useContractsTab';
 
 /** View Contract on My Contracts, Review & Sign on Pending Signature; both open the detail. */
@@ -13,7 +14,8 @@ export function ContractActionButton({
   tab: ContractsTab;
   size?: 'small' | 'medium';
 }) {
-  const label = tab === 'pending' ? 'Review & Sign' : 'View Contract';
+  const { t } = useT();
+  const label = tab === 'pending' ? t('list.action.reviewSign') : t('list.action.view');
   return (
     <Button
       component={RouterLink}
@@ -21,7 +23,11 @@ export function ContractActionButton({
       variant={tab === 'pending' ? 'contained' : 'outlined'}
       color={tab === 'pending' ? 'warning' : 'primary'}
       size={size}
-      aria-label={`${label}: ${contract.estate.name}, contract #${contract.contractNumber}`}
+      aria-label={t('list.action.label', {
+        action: label,
+        estate: contract.estate.name,
+        number: contract.contractNumber,
+      })}
     >
       {label}
     </Button>

@@ -11,8 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { formatDate, formatHectares } from '@grovekeeper/shared';
+import { formatArea, formatDate } from '@grovekeeper/shared';
 import type { Contract } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';
 import type { ContractRole } from '../../common/utils/contract-role';
@@ -43,6 +44,7 @@ export interface ContractCardProps {
 
 /** One contract as a card; on Pending Signature it is highlighted and asks for action. */
 export function ContractCard({ contract, role, tab }: ContractCardProps) {
+  const { t } = useT();
   const pending = tab === 'pending';
   const period = contract.contractTerms?.rentalPeriod;
   return (
@@ -76,20 +78,20 @@ export function ContractCard({ contract, role, tab }: ContractCardProps) {
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           <ContractRoleChip role={role} />
-          {pending && <Chip size="small" color="warning" label="Action Required" />}
+          {pending && <Chip size="small" color="warning" label={t('list.card.actionRequired')} />}
         </Stack>
         <Stack spacing={0.75}>
           <Fact icon={<LocationOnIcon />}>{contract.estate.address || '—'}</Fact>
-          <Fact icon={<CalendarMonthIcon />} label="Start">
+          <Fact icon={<CalendarMonthIcon />} label={t('list.card.start')}>
             {formatDate(period?.startDate, NO_VALUE)}
           </Fact>
           {!pending && (
-            <Fact icon={<EventBusyIcon />} label="End">
+            <Fact icon={<EventBusyIcon />} label={t('list.card.end')}>
               {formatDate(period?.endDate, NO_VALUE)}
             </Fact>
           )}
           <Fact icon={<SquareFootIcon />}>
-            {formatHectares(contract.contractTerms?.landArea ?? contract.estate.landArea)}
+            {formatArea(contract.contractTerms?.landArea ?? contract.estate.landArea)}
           </Fact>
         </Stack>
         <Box

@@ -9,6 +9,7 @@ import {
   useStoredViewMode,
   ViewToggle,
 } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useContractLists } from '../hooks/useContractLists';
 import { useContractsTab } from '../hooks/useContractsTab';
 import { ContractsSummaryCards } from './ContractsSummaryCards';
@@ -20,6 +21,7 @@ const VIEW_MODE_KEY = 'contracts:view-mode';
 
 /** `/rental-contracts`: the user's contracts and those waiting for their signature. */
 export function ContractsListPage() {
+  const { t } = useT();
   const { mine, pending, retry } = useContractLists();
   const userId = useCurrentUserId();
   const [tab, selectTab] = useContractsTab();
@@ -30,12 +32,12 @@ export function ContractsListPage() {
   return (
     <>
       <PageHeader
-        title="Rental Contracts"
-        subtitle="Manage your rental contracts and agreements"
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
         actions={<ViewApplicationsButton />}
       />
       {loading ? (
-        <LoadingState label="Loading contracts..." />
+        <LoadingState label={t('list.loading')} />
       ) : (
         <>
           <ContractsSummaryCards mine={mine} pending={pending} userId={userId} />
@@ -54,13 +56,13 @@ export function ContractsListPage() {
             <Tabs
               value={tab}
               onChange={(_event, next: 'mine' | 'pending') => selectTab(next)}
-              aria-label="Contracts"
+              aria-label={t('list.tabsLabel')}
               variant="scrollable"
               allowScrollButtonsMobile
             >
               <Tab
                 value="mine"
-                label="My Contracts"
+                label={t('list.myContracts')}
                 id="contracts:tab-mine"
                 aria-controls="contracts:panel"
               />
@@ -69,7 +71,9 @@ export function ContractsListPage() {
                 id="contracts:tab-pending"
                 aria-controls="contracts:panel"
                 aria-label={
-                  waiting > 0 ? `Pending Signature, ${waiting} waiting` : 'Pending Signature'
+                  waiting > 0
+                    ? t('list.pendingWaiting', { count: waiting })
+                    : t('list.pendingSignature')
                 }
                 label={
                   <Badge
@@ -80,7 +84,7 @@ export function ContractsListPage() {
                   >
                     {/* The space keeps the text read from the screen "Pending Signature 1",
                         which the name "Pending Signature, 1 waiting" holds (WCAG 2.5.3). */}
-                    Pending Signature{' '}
+                    {t('list.pendingSignature')}{' '}
                   </Badge>
                 }
                 sx={{ pr: waiting > 0 ? 4 : undefined }}

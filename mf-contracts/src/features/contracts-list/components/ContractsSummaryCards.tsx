@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import { SummaryCard } from '@grovekeeper/shared';
 import type { ContractPage } from '../api/contract-page';
 import { roleOf } from '../../common/utils/contract-role';
+import { useT } from '../../../i18n';
 
 export interface ContractsSummaryCardsProps {
   mine: ContractPage;
@@ -18,6 +19,7 @@ export interface ContractsSummaryCardsProps {
  * from a server that does not count, they count the page at hand.
  */
 export function ContractsSummaryCards({ mine, pending, userId }: ContractsSummaryCardsProps) {
+  const { t } = useT();
   const roles = mine.contracts.map((contract) => roleOf(contract, userId));
   const onPage = (role: 'Owner' | 'Tenant') => roles.filter((found) => found === role).length;
   return (
@@ -30,22 +32,22 @@ export function ContractsSummaryCards({ mine, pending, userId }: ContractsSummar
       }}
     >
       <SummaryCard
-        label="Total Contracts"
+        label={t('list.summary.total')}
         value={mine.total ?? mine.contracts.length}
         icon={<DescriptionIcon />}
       />
       <SummaryCard
-        label="Pending Signature"
+        label={t('list.summary.pending')}
         value={pending.total ?? pending.contracts.length}
         icon={<DrawIcon />}
       />
       <SummaryCard
-        label="As Owner"
+        label={t('list.summary.asOwner')}
         value={mine.asOwner ?? onPage('Owner')}
         icon={<HomeWorkIcon />}
       />
       <SummaryCard
-        label="As Tenant"
+        label={t('list.summary.asTenant')}
         value={mine.asTenant ?? onPage('Tenant')}
         icon={<PersonIcon />}
       />

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ViewMode } from '@grovekeeper/shared';
 import { EmptyState, LoadingState } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { ContractList } from '../hooks/useContractLists';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractsGrid } from './ContractsGrid';
@@ -25,13 +26,14 @@ export interface ContractsTabPanelProps {
 
 /** One tab's content: its error, its empty state, or the cards or table. */
 export function ContractsTabPanel({ tab, list, view, userId, onRetry }: ContractsTabPanelProps) {
+  const { t } = useT();
   if (list.status === 'error') {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try Again
+            {t('list.tryAgain')}
           </Button>
         }
       >
@@ -43,22 +45,22 @@ export function ContractsTabPanel({ tab, list, view, userId, onRetry }: Contract
     return tab === 'mine' ? (
       <EmptyState
         icon={<DescriptionIcon />}
-        title="No Contracts Found"
-        description="You don't have any rental contracts yet."
+        title={t('list.emptyMine.title')}
+        description={t('list.emptyMine.text')}
         action={<ViewApplicationsButton variant="contained" />}
       />
     ) : (
       <EmptyState
         icon={<AssignmentTurnedInIcon />}
-        title="No Contracts Pending Signature"
-        description="All your contracts are up to date."
+        title={t('list.emptyPending.title')}
+        description={t('list.emptyPending.text')}
       />
     );
   }
   return view === 'grid' ? (
     <ContractsGrid contracts={list.contracts} userId={userId} tab={tab} />
   ) : (
-    <Suspense fallback={<LoadingState label="Loading table..." />}>
+    <Suspense fallback={<LoadingState label={t('common.loadingTable')} />}>
       <ContractsTable contracts={list.contracts} userId={userId} tab={tab} />
     </Suspense>
   );

@@ -1,12 +1,13 @@
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn } from '@grovekeeper/shared';
-import type { Contract } from '@grovekeeper/shared';
+import type { Contract, TFunction } from '@grovekeeper/shared';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';
 import type { ContractRole } from '../../common/utils/contract-role';
 import { roleOf } from '../../common/utils/contract-role';
 import { NO_VALUE, formatPrice } from '../../common/utils/format';
+import { useT } from '../../../i18n';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
 
@@ -22,27 +23,28 @@ interface ContractRow {
   status: Contract['status'];
 }
 
-function columnsFor(tab: ContractsTab): GridColDef<ContractRow>[] {
+function columnsFor(tab: ContractsTab, t: TFunction): GridColDef<ContractRow>[] {
   const columns: (GridColDef<ContractRow> | false)[] = [
-    { field: 'estate', headerName: 'Estate', flex: 1.5, minWidth: 160 },
+    { field: 'estate', headerName: t('list.table.estate'), flex: 1.5, minWidth: 160 },
     {
       field: 'role',
-      headerName: 'Role',
+      headerName: t('list.table.role'),
       width: 110,
       renderCell: ({ row }) => <ContractRoleChip role={row.role} />,
     },
     {
       field: 'contractNumber',
-      headerName: 'Contract #',
+      headerName: t('list.table.contractNumber'),
       minWidth: 130,
       flex: 1,
       valueFormatter: (value: string) => `#${value}`,
     },
-    dateColumn('startDate', 'Start Date', { width: 130, fallback: NO_VALUE }),
-    tab === 'mine' && dateColumn('endDate', 'End Date', { width: 130, fallback: NO_VALUE }),
+    dateColumn('startDate', t('list.table.startDate'), { width: 130, fallback: NO_VALUE }),
+    tab === 'mine' &&
+      dateColumn('endDate', t('list.table.endDate'), { width: 130, fallback: NO_VALUE }),
     {
       field: 'price',
-      headerName: 'Price',
+      headerName: t('list.table.price'),
       minWidth: 170,
       flex: 1,
       type: 'number',
@@ -52,13 +54,13 @@ function columnsFor(tab: ContractsTab): GridColDef<ContractRow>[] {
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('list.table.status'),
       width: 170,
       renderCell: ({ row }) => <ContractStatusChip status={row.status} />,
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('list.table.actions'),
       width: 150,
       sortable: false,
       filterable: false,
@@ -79,6 +81,7 @@ export interface ContractsTableProps {
 
 /** The list view: MUI X DataGrid, sortable, paged at 25 rows. */
 export function ContractsTable({ contracts, userId, tab }: ContractsTableProps) {
+  const { t } = useT();
   const rows: ContractRow[] = contracts.map((contract) => ({
     id: contract._id,
     contract,
@@ -93,8 +96,8 @@ export function ContractsTable({ contracts, userId, tab }: ContractsTableProps) 
   return (
     <DataGrid
       rows={rows}
-      columns={columnsFor(tab)}
-      aria-label={tab === 'pending' ? 'Contracts pending signature' : 'My contracts'}
+      columns={columnsFor(tab, t)}
+      aria-label={tab === 'pending' ? t('list.table.pendingLabel') : t('list.table.mineLabel')}
       autoHeight
       disableRowSelectionOnClick
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}

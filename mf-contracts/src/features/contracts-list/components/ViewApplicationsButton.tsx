@@ -2,12 +2,14 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATIONS_PATH } from '../../common/utils/messages';
+import { useT } from '../../../i18n';
 
 export function ViewApplicationsButton({
   variant = 'outlined',
 }: {
   variant?: 'outlined' | 'contained';
 }) {
+  const { t } = useT();
   return (
     <Button
       component={RouterLink}
@@ -15,7 +17,7 @@ export function ViewApplicationsButton({
       variant={variant}
       startIcon={<AssignmentIcon />}
     >
-      View Applications
+      {t('common.viewApplications')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import type { ContractPage } from '../api/contract-page';
 import { getMyContracts } from '../api/get-my-contracts';
 import { getPendingContracts } from '../api/get-pending-contracts';
 import { LOAD_CONTRACTS_FAILED, LOAD_PENDING_CONTRACTS_FAILED } from '../../common/utils/messages';
+import { t, useT } from '../../../i18n';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -17,7 +18,7 @@ const loading: ContractList = { contracts: [], status: 'loading', error: null };
 function settle(result: PromiseSettledResult<ContractPage>, fallback: string): ContractList {
   return result.status === 'fulfilled'
     ? { ...result.value, status: 'ready', error: null }
-    : { contracts: [], status: 'error', error: errorMessage(result.reason, fallback) };
+    : { contracts: [], status: 'error', error: errorMessage(result.reason, t(fallback)) };
 }
 
 /** Both lists at once; each settles on its own, so the load itself never fails. */
@@ -34,7 +35,8 @@ async function loadBoth(): Promise<{ mine: ContractList; pending: ContractList }
  * usable; the toast names the first failure (the notifier shows one toast at a time).
  */
 export function useContractLists() {
-  const { data, status, retry } = useLoad(loadBoth, LOAD_CONTRACTS_FAILED);
+  const { t: translate } = useT();
+  const { data, status, retry } = useLoad(loadBoth, translate(LOAD_CONTRACTS_FAILED));
 
   useEffect(() => {
     // Once per answer: a retry brings a new answer object.

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { ApplicationDecision } from '../api/update-application-status';
 
 export type ApplicationRole = 'owner' | 'applicant';
@@ -29,7 +30,8 @@ export function ApplicationActions({
   onDecide,
   onCreateContract,
 }: ApplicationActionsProps) {
-  const who = application.applicant?.name ?? 'the applicant';
+  const { t } = useT();
+  const who = application.applicant?.name ?? t('applications.actions.theApplicant');
   let actions = null;
   if (application.contractId) {
     actions = (
@@ -40,7 +42,7 @@ export function ApplicationActions({
         variant="outlined"
         startIcon={<DescriptionIcon />}
       >
-        View Contract
+        {t('applications.actions.viewContract')}
       </Button>
     );
   } else if (role === 'owner' && application.status === 'pending') {
@@ -52,10 +54,10 @@ export function ApplicationActions({
           color="success"
           startIcon={<CheckIcon />}
           disabled={busy}
-          aria-label={`Approve application from ${who}`}
+          aria-label={t('applications.actions.approveFrom', { who })}
           onClick={() => onDecide(application, 'approved')}
         >
-          Approve
+          {t('applications.actions.approve')}
         </Button>
         <Button
           size="small"
@@ -63,10 +65,10 @@ export function ApplicationActions({
           color="error"
           startIcon={<CloseIcon />}
           disabled={busy}
-          aria-label={`Reject application from ${who}`}
+          aria-label={t('applications.actions.rejectFrom', { who })}
           onClick={() => onDecide(application, 'rejected')}
         >
-          Reject
+          {t('applications.actions.reject')}
         </Button>
       </>
     );
@@ -79,7 +81,7 @@ export function ApplicationActions({
         disabled={busy}
         onClick={() => onCreateContract(application)}
       >
-        Create Contract
+        {t('applications.actions.createContract')}
       </Button>
     );
   }

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Fact, FactList, formatDate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { formatPrice } from '../../common/utils/format';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps } from './ApplicationActions';
@@ -17,11 +18,12 @@ export type ApplicationCardProps = ApplicationActionsProps;
 export function ApplicationCard(props: ApplicationCardProps) {
   const { application, role } = props;
   const rental = application.rental;
-  const estateName = rental?.estate?.name ?? 'Rental listing';
+  const { t } = useT();
+  const estateName = rental?.estate?.name ?? t('common.rentalListing');
   return (
     <Card
       component="article"
-      aria-label={`Application for ${estateName}`}
+      aria-label={t('applications.cardLabel', { name: estateName })}
       data-testid="application-card"
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -35,13 +37,17 @@ export function ApplicationCard(props: ApplicationCardProps) {
         </Box>
         <FactList columns={2}>
           {role === 'owner' ? (
-            <Fact label="Applicant">{application.applicant?.name ?? 'Unknown'}</Fact>
+            <Fact label={t('fields.applicant')}>
+              {application.applicant?.name ?? t('common.unknown')}
+            </Fact>
           ) : (
-            <Fact label="Owner">{rental?.owner?.name ?? 'Unknown'}</Fact>
+            <Fact label={t('fields.owner')}>{rental?.owner?.name ?? t('common.unknown')}</Fact>
           )}
-          <Fact label="Start Date">{formatDate(application.startDate)}</Fact>
-          <Fact label="Applied">{formatDate(application.appliedAt)}</Fact>
-          {rental && <Fact label="Price">{formatPrice(rental.price, rental.priceType)}</Fact>}
+          <Fact label={t('fields.startDate')}>{formatDate(application.startDate)}</Fact>
+          <Fact label={t('fields.applied')}>{formatDate(application.appliedAt)}</Fact>
+          {rental && (
+            <Fact label={t('fields.price')}>{formatPrice(rental.price, rental.priceType)}</Fact>
+          )}
         </FactList>
         {application.message && (
           <Typography

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { useT } from '../../../i18n';
 
 const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
   pending: 'warning',
@@ -6,17 +7,12 @@ const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
   rejected: 'error',
 };
 
-const LABELS: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
 export function ApplicationStatusChip({ status }: { status: string }) {
+  const { t } = useT();
   return (
     <Chip
       size="small"
-      label={LABELS[status] ?? status}
+      label={status in COLORS ? t(`applicationStatus.${status}`) : status}
       color={COLORS[status] ?? 'default'}
       data-testid="application-status"
     />

@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BackLink, PageHeader } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { getSentApplications } from '../api/get-sent-applications';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -16,24 +17,25 @@ const loadReceived = () => getReceivedApplications();
 
 /** `/rentals/applications`: applications for my estates, and the ones I sent. */
 export function ApplicationsOverviewPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab: ApplicationsTabName = params.get('tab') === 'sent' ? 'sent' : 'received';
 
   return (
     <>
       <PageHeader
-        title="Rental Applications"
-        subtitle="Review applications for your estates and track your own"
+        title={t('applications.overview.title')}
+        subtitle={t('applications.overview.subtitle')}
         actions={
           <>
-            <BackLink to="/rentals">Back to Rentals</BackLink>
+            <BackLink to="/rentals">{t('common.backToRentals')}</BackLink>
             <Button
               component={RouterLink}
               to="/rental-contracts"
               variant="outlined"
               startIcon={<DescriptionIcon />}
             >
-              Rental Contracts
+              {t('applications.overview.rentalContracts')}
             </Button>
           </>
         }
@@ -44,18 +46,18 @@ export function ApplicationsOverviewPage() {
           onChange={(_event, next: ApplicationsTabName) =>
             setParams(next === 'received' ? {} : { tab: next }, { replace: true })
           }
-          aria-label="Rental applications"
+          aria-label={t('applications.overview.tabsLabel')}
           variant="scrollable"
           allowScrollButtonsMobile
         >
           <Tab
-            label="Applications for My Estates"
+            label={t('applications.overview.received')}
             value="received"
             id="applications-tab-received"
             aria-controls="applications-panel"
           />
           <Tab
-            label="My Applications to Other Estates"
+            label={t('applications.overview.sent')}
             value="sent"
             id="applications-tab-sent"
             aria-controls="applications-panel"
@@ -68,19 +70,19 @@ export function ApplicationsOverviewPage() {
             key="received"
             role="owner"
             load={loadReceived}
-            failure="Failed to load applications for your estates"
-            emptyDescription="Nobody has applied to rent your estates yet."
+            failure={t('applications.overview.receivedFailed')}
+            emptyDescription={t('applications.overview.receivedEmpty')}
           />
         ) : (
           <ApplicationsTab
             key="sent"
             role="applicant"
             load={getSentApplications}
-            failure="Failed to load your applications"
-            emptyDescription="You have not applied to rent any land yet."
+            failure={t('applications.overview.sentFailed')}
+            emptyDescription={t('applications.overview.sentEmpty')}
             emptyAction={
               <Button component={RouterLink} to="/rentals?tab=available" variant="contained">
-                View Available Rentals
+                {t('applications.overview.viewAvailable')}
               </Button>
             }
           />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { EmptyState, ViewToggle, useStoredViewMode } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useApplications } from '../hooks/useApplications';
 import type { ApplicationRole } from './ApplicationActions';
 import { ApplicationsLoadView } from './ApplicationsLoadView';
@@ -26,6 +27,7 @@ export function ApplicationsTab({
   emptyDescription,
   emptyAction,
 }: ApplicationsTabProps) {
+  const { t } = useT();
   const { applications, status, error, retry, replace } = useApplications(load, failure);
   const [view, setView] = useStoredViewMode(`rentals:view-mode:applications-${role}`);
 
@@ -36,14 +38,14 @@ export function ApplicationsTab({
       </Box>
       <ApplicationsLoadView
         status={status}
-        loadingLabel="Loading applications..."
+        loadingLabel={t('applications.loading')}
         error={error}
         onRetry={retry}
         isEmpty={applications.length === 0}
         empty={
           <EmptyState
             icon={<InboxIcon />}
-            title="No applications found"
+            title={t('common.noApplicationsFound')}
             description={emptyDescription}
             action={emptyAction}
           />

@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordGridFrame, dateColumn, recordGridProps, compareNames } from '@grovekeeper/shared';
 import type { RentalApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps, ApplicationRole } from './ApplicationActions';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
@@ -26,40 +27,41 @@ export function ApplicationsTable({
   onDecide,
   onCreateContract,
 }: ApplicationsTableProps) {
+  const { t } = useT();
   const columns: GridColDef<RentalApplication>[] = [
     {
       field: 'estate',
-      headerName: 'Estate',
+      headerName: t('fields.estate'),
       flex: 1.3,
       minWidth: 160,
       valueGetter: (_value, row) => row.rental?.estate?.name ?? '',
       sortComparator: compareNames,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/rentals/${row.rental?._id ?? ''}`}>
-          {row.rental?.estate?.name ?? 'Rental listing'}
+          {row.rental?.estate?.name ?? t('common.rentalListing')}
         </Link>
       ),
     },
     {
       field: 'party',
-      headerName: role === 'owner' ? 'Applicant' : 'Owner',
+      headerName: role === 'owner' ? t('fields.applicant') : t('fields.owner'),
       flex: 1,
       minWidth: 130,
       valueGetter: (_value, row) =>
         role === 'owner' ? (row.applicant?.name ?? '') : (row.rental?.owner?.name ?? ''),
       sortComparator: compareNames,
     },
-    dateColumn('startDate', 'Start Date'),
-    dateColumn('appliedAt', 'Applied'),
+    dateColumn('startDate', t('fields.startDate')),
+    dateColumn('appliedAt', t('fields.applied')),
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('fields.status'),
       minWidth: 110,
       renderCell: ({ row }) => <ApplicationStatusChip status={row.status} />,
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('fields.actions'),
       minWidth: 240,
       flex: 1,
       sortable: false,
@@ -83,7 +85,7 @@ export function ApplicationsTable({
         rows={applications}
         columns={columns}
         {...recordGridProps({ autoRowHeight: true })}
-        aria-label="Rental applications"
+        aria-label={t('applications.overview.tabsLabel')}
       />
     </RecordGridFrame>
   );

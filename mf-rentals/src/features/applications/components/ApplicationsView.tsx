@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CardGrid, LoadingState } from '@grovekeeper/shared';
 import type { RentalApplication, ViewMode } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useApplicationActions } from '../hooks/useApplicationActions';
 import type { ApplicationRole } from './ApplicationActions';
 import { ApplicationCard } from './ApplicationCard';
@@ -19,6 +20,7 @@ export interface ApplicationsViewProps {
 
 /** Applications as cards (stacking on phones) or as a table, with their actions. */
 export function ApplicationsView({ applications, role, view, onChanged }: ApplicationsViewProps) {
+  const { t } = useT();
   const { busyId, decide, createContract } = useApplicationActions(onChanged);
   const onDecide = (application: RentalApplication, status: 'approved' | 'rejected') =>
     void decide(application, status);
@@ -26,7 +28,7 @@ export function ApplicationsView({ applications, role, view, onChanged }: Applic
 
   if (view === 'list') {
     return (
-      <Suspense fallback={<LoadingState label="Loading table..." />}>
+      <Suspense fallback={<LoadingState label={t('common.loadingTable')} />}>
         <ApplicationsTable
           applications={applications}
           role={role}

@@ -6,32 +6,35 @@ import ListItemText from '@mui/material/ListItemText';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink, EmptyState, PageHeader, formatDate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplications } from '../hooks/useApplications';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { ApplicationsLoadView } from './ApplicationsLoadView';
 
-export const LOAD_APPLICATIONS_FAILED = 'Failed to load applications';
-
 /** `/rentals/:rentalId/applications`: a simple list of one rental's applications. */
 export function RentalApplicationsPage() {
+  const { t } = useT();
   const { rentalId } = useParams();
   const load = useCallback(() => getReceivedApplications(rentalId), [rentalId]);
-  const { applications, status, error, retry } = useApplications(load, LOAD_APPLICATIONS_FAILED);
+  const { applications, status, error, retry } = useApplications(
+    load,
+    t('applications.rental.loadFailed'),
+  );
   const estateName = applications[0]?.rental?.estate?.name;
 
   const content = (
     <ApplicationsLoadView
       status={status}
-      loadingLabel="Loading..."
+      loadingLabel={t('applications.rental.loading')}
       error={error}
       onRetry={retry}
       isEmpty={applications.length === 0}
-      empty={<EmptyState title="No applications found" />}
+      empty={<EmptyState title={t('common.noApplicationsFound')} />}
     >
       {() => (
         <Card>
-          <List aria-label="Applications">
+          <List aria-label={t('applications.rental.title')}>
             {applications.map((application) => (
               <ListItem
                 key={application._id}
@@ -40,10 +43,11 @@ export function RentalApplicationsPage() {
               >
                 <ListItemText
                   sx={{ pr: 12 }}
-                  primary={application.applicant?.name ?? 'Unknown applicant'}
-                  secondary={`From ${formatDate(application.startDate)} · applied ${formatDate(
-                    application.appliedAt,
-                  )}`}
+                  primary={application.applicant?.name ?? t('applications.rental.unknownApplicant')}
+                  secondary={t('applications.rental.dates', {
+                    start: formatDate(application.startDate),
+                    applied: formatDate(application.appliedAt),
+                  })}
                 />
               </ListItem>
             ))}
@@ -56,13 +60,19 @@ export function RentalApplicationsPage() {
   return (
     <>
       <PageHeader
-        title="Applications"
-        subtitle={estateName ? `Applications for ${estateName}` : 'Applications for this rental'}
+        title={t('applications.rental.title')}
+        subtitle={
+          estateName
+            ? t('applications.rental.subtitleFor', { name: estateName })
+            : t('applications.rental.subtitleThis')
+        }
         actions={
           <>
-            <BackLink to={rentalId ? `/rentals/${rentalId}` : '/rentals'}>Back to Listing</BackLink>
+            <BackLink to={rentalId ? `/rentals/${rentalId}` : '/rentals'}>
+              {t('common.backToListing')}
+            </BackLink>
             <Button component={RouterLink} to="/rentals/applications" variant="outlined">
-              Review Applications
+              {t('applications.rental.review')}
             </Button>
           </>
         }

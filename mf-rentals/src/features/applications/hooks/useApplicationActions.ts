@@ -6,8 +6,7 @@ import { createContractFromApplication } from '../api/create-contract-from-appli
 import { updateApplicationStatus } from '../api/update-application-status';
 import type { ApplicationDecision } from '../api/update-application-status';
 import { contractRequestFor } from '../utils/contract-request';
-
-export const CREATE_CONTRACT_FAILED = 'Failed to create contract';
+import { t } from '../../../i18n';
 
 /** The owner's actions on applications: approve, reject, and draw up a contract. */
 export function useApplicationActions(onChanged: (application: RentalApplication) => void) {
@@ -19,10 +18,10 @@ export function useApplicationActions(onChanged: (application: RentalApplication
     try {
       const answer = await updateApplicationStatus(application._id, status);
       onChanged(answer && answer._id ? { ...application, ...answer } : { ...application, status });
-      notifySuccess('Success', `Application ${status} successfully`);
+      notifySuccess(t('applications.toast.success'), t(`applications.toast.decided.${status}`));
     } catch (error) {
       // The spec's catalogue text, with the status word as it is sent.
-      notifyError(errorMessage(error, `Failed to ${status} the application`));
+      notifyError(errorMessage(error, t(`applications.toast.decideFailed.${status}`)));
     } finally {
       setBusyId(null);
     }
@@ -37,12 +36,12 @@ export function useApplicationActions(onChanged: (application: RentalApplication
       );
       onChanged({ ...application, contractId: contract._id });
       notifySuccess(
-        'Contract Created',
-        `Contract ${contract.contractNumber} has been created successfully`,
+        t('applications.toast.contractCreated'),
+        t('applications.toast.contractCreatedText', { number: contract.contractNumber }),
       );
       navigate(`/rental-contracts/${contract._id}`);
     } catch (error) {
-      notifyError(errorMessage(error, CREATE_CONTRACT_FAILED));
+      notifyError(errorMessage(error, t('applications.toast.contractFailed')));
       setBusyId(null);
     }
   };

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 
 export interface AllowedCropsFieldProps {
   value: string;
@@ -16,9 +17,10 @@ export function AllowedCropsField({
   hint,
   fullRow = false,
 }: AllowedCropsFieldProps) {
+  const { t } = useT();
   return (
     <TextField
-      label="Allowed Crops"
+      label={t('fields.allowedCrops')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       helperText={hint}

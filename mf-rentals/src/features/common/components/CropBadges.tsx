@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n';
 
 export interface CropBadgesProps {
   crops: string[];
@@ -12,6 +13,7 @@ export interface CropBadgesProps {
 
 /** The allowed crops as badges. */
 export function CropBadges({ crops, limit, empty }: CropBadgesProps) {
+  const { t } = useT();
   const shown = limit === undefined ? crops : crops.slice(0, limit);
   if (shown.length === 0) {
     return empty === undefined ? null : <Typography color="text.secondary">{empty}</Typography>;
@@ -19,7 +21,7 @@ export function CropBadges({ crops, limit, empty }: CropBadgesProps) {
   return (
     <Box
       component="ul"
-      aria-label="Allowed crops"
+      aria-label={t('fields.allowedCropsList')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
     >
       {shown.map((crop) => (

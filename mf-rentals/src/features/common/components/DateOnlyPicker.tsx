@@ -2,6 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
+import { usePickerLocale } from '../utils/picker-locale';
 
 export interface DateOnlyPickerProps {
   label: string;
@@ -27,8 +28,13 @@ export function DateOnlyPicker({
   required,
   name,
 }: DateOnlyPickerProps) {
+  const { adapterLocale, localeText } = usePickerLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapterLocale}
+      localeText={localeText}
+    >
       <DatePicker
         label={label}
         value={value ? dayjs(value) : null}

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 
 export interface DescriptionFieldProps {
   value: string;
@@ -8,14 +9,11 @@ export interface DescriptionFieldProps {
 }
 
 /** The listing's free-text description, across the whole row of the form's grid. */
-export function DescriptionField({
-  value,
-  onChange,
-  label = 'Description',
-}: DescriptionFieldProps) {
+export function DescriptionField({ value, onChange, label }: DescriptionFieldProps) {
+  const { t } = useT();
   return (
     <TextField
-      label={label}
+      label={label ?? t('fields.description')}
       multiline
       minRows={3}
       value={value}

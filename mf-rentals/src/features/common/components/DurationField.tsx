@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 
 export interface DurationFieldProps {
   value: string;
@@ -12,18 +13,13 @@ export interface DurationFieldProps {
 }
 
 /** A duration: a whole number of units, at least 1. */
-export function DurationField({
-  value,
-  onChange,
-  label = 'Duration',
-  error,
-  hint,
-}: DurationFieldProps) {
+export function DurationField({ value, onChange, label, error, hint }: DurationFieldProps) {
+  const { t } = useT();
   return (
     <TextField
       required
       type="number"
-      label={label}
+      label={label ?? t('fields.duration')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

@@ -2,7 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LISTING_DURATION_TYPES } from '@grovekeeper/shared';
 import type { DurationType } from '@grovekeeper/shared';
-import { DURATION_TYPE_LABELS } from '../utils/format';
+import { useT } from '../../../i18n';
+import { durationTypeLabel } from '../utils/format';
 
 export interface DurationTypeSelectProps<V extends DurationType | ''> {
   value: V;
@@ -20,6 +21,7 @@ export function DurationTypeSelect<V extends DurationType | ''>({
   onChange,
   anyLabel,
 }: DurationTypeSelectProps<V>) {
+  const { t } = useT();
   const listed = (LISTING_DURATION_TYPES as readonly string[]).includes(value);
   const types: DurationType[] =
     value === '' || listed
@@ -28,14 +30,14 @@ export function DurationTypeSelect<V extends DurationType | ''>({
   return (
     <TextField
       select
-      label="Duration Type"
+      label={t('fields.durationType')}
       value={value}
       onChange={(event) => onChange(event.target.value as V)}
     >
       {anyLabel !== undefined && <MenuItem value="">{anyLabel}</MenuItem>}
       {types.map((type) => (
         <MenuItem key={type} value={type}>
-          {DURATION_TYPE_LABELS[type] ?? type}
+          {durationTypeLabel(type)}
         </MenuItem>
       ))}
     </TextField>

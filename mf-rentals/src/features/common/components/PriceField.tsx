@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 
 export interface PriceFieldProps {
   value: string;
@@ -16,16 +17,17 @@ export interface PriceFieldProps {
 export function PriceField({
   value,
   onChange,
-  label = 'Price (€)',
+  label,
   error,
   min = 1,
   required = true,
 }: PriceFieldProps) {
+  const { t } = useT();
   return (
     <TextField
       required={required}
       type="number"
-      label={label}
+      label={label ?? t('fields.priceEuro')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

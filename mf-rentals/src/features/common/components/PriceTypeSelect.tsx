@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PRICE_TYPES } from '@grovekeeper/shared';
 import type { PriceType } from '@grovekeeper/shared';
-import { PRICE_TYPE_LABELS } from '../utils/format';
+import { useT } from '../../../i18n';
 
 export interface PriceTypeSelectProps {
   value: PriceType;
@@ -11,16 +11,17 @@ export interface PriceTypeSelectProps {
 
 /** What the price is per: monthly, seasonal or yearly. */
 export function PriceTypeSelect({ value, onChange }: PriceTypeSelectProps) {
+  const { t } = useT();
   return (
     <TextField
       select
-      label="Price Type"
+      label={t('fields.priceType')}
       value={value}
       onChange={(event) => onChange(event.target.value as PriceType)}
     >
       {PRICE_TYPES.map((type) => (
         <MenuItem key={type} value={type}>
-          {PRICE_TYPE_LABELS[type]}
+          {t(`priceTypes.${type}`)}
         </MenuItem>
       ))}
     </TextField>

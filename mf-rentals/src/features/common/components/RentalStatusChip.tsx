@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { RentalStatus } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 const COLORS: Record<string, 'default' | 'success' | 'info' | 'warning'> = {
   draft: 'warning',
@@ -7,9 +8,9 @@ const COLORS: Record<string, 'default' | 'success' | 'info' | 'warning'> = {
   rented: 'info',
 };
 
-const LABELS: Record<string, string> = { draft: 'Draft', available: 'Available', rented: 'Rented' };
-
 /** A listing's status; values the spec does not name show as raw text (spec §4). */
 export function RentalStatusChip({ status }: { status: RentalStatus | string }) {
-  return <Chip size="small" label={LABELS[status] ?? status} color={COLORS[status] ?? 'default'} />;
+  const { t } = useT();
+  const label = status in COLORS ? t(`status.${status}`) : status;
+  return <Chip size="small" label={label} color={COLORS[status] ?? 'default'} />;
 }

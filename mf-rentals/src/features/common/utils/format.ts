@@ -1,50 +1,38 @@
-import { MONTHS_PER_DURATION_UNIT, formatEuros } from '@grovekeeper/shared';
+import { MONTHS_PER_DURATION_UNIT, PRICE_TYPES, formatEuros } from '@grovekeeper/shared';
 import type { DurationType, PriceType } from '@grovekeeper/shared';
-
-export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
-  monthly: 'Monthly',
-  seasonal: 'Seasonal',
-  yearly: 'Yearly',
-};
-
-const PRICE_UNITS: Record<PriceType, string> = {
-  monthly: 'month',
-  seasonal: 'season',
-  yearly: 'year',
-};
+import { t } from '../../../i18n';
 
 /** "€500.00 / month" (spec: the newer rental views show euros): the price with its price type. */
 export function formatPrice(price: number, priceType: PriceType): string {
-  const unit = PRICE_UNITS[priceType];
-  return unit ? `${formatEuros(price)} / ${unit}` : `${formatEuros(price)} (${priceType})`;
+  const amount = formatEuros(price);
+  return (PRICE_TYPES as readonly string[]).includes(priceType)
+    ? t(`format.pricePer.${priceType}`, { price: amount })
+    : t('format.priceOther', { price: amount, type: priceType });
 }
 
-export const DURATION_TYPE_LABELS: Record<DurationType, string> = {
-  seasonal: 'Seasonal',
-  yearly: 'Yearly',
-  'long-term': 'Long-term',
-  monthly: 'Monthly',
-  months: 'Months',
-  seasons: 'Seasons',
-  years: 'Years',
-};
-
-const DURATION_UNITS: Record<DurationType, [string, string]> = {
-  seasonal: ['season', 'seasons'],
-  seasons: ['season', 'seasons'],
-  yearly: ['year', 'years'],
-  years: ['year', 'years'],
-  'long-term': ['year', 'years'],
-  monthly: ['month', 'months'],
-  months: ['month', 'months'],
+const DURATION_UNITS: Record<DurationType, 'season' | 'year' | 'month'> = {
+  seasonal: 'season',
+  seasons: 'season',
+  yearly: 'year',
+  years: 'year',
+  'long-term': 'year',
+  monthly: 'month',
+  months: 'month',
 };
 
 /** "2 seasons (seasonal)", "3 years (long-term)": the duration with its duration type. */
 export function formatDuration(duration: number, durationType: DurationType): string {
-  const units = DURATION_UNITS[durationType];
-  if (!units) return `${duration} ${durationType}`;
-  const unit = duration === 1 ? units[0] : units[1];
-  return `${duration} ${unit} (${durationType})`;
+  const unit = DURATION_UNITS[durationType];
+  if (!unit) return `${duration} ${durationType}`;
+  return t('format.duration', {
+    amount: t(`format.durationUnits.${unit}`, { count: duration }),
+    type: t(`format.durationTypeInline.${durationType}`),
+  });
+}
+
+/** A listing's duration type in words ("Seasonal", "Long-term"); an unknown one as saved. */
+export function durationTypeLabel(durationType: string): string {
+  return t(`durationTypes.${durationType}`, { defaultValue: durationType });
 }
 
 /** Total months of a listing (spec §9: seasonal 3 per unit, yearly and long-term 12). */

@@ -2,6 +2,7 @@ import AddHomeIcon from '@mui/icons-material/AddHome';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { BackLink, EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useMyEstates } from '../hooks/useMyEstates';
 import { ListingForm } from './ListingForm';
 
@@ -11,16 +12,17 @@ export interface CreateListingPageProps {
 
 /** `/rentals/create` and, with the older form, `/rentals/create/legacy`. */
 export function CreateListingPage({ variant = 'full' }: CreateListingPageProps) {
+  const { t } = useT();
   const { estates, status, error, retry } = useMyEstates();
   const back = variant === 'legacy' ? '/rentals/legacy' : '/rentals';
 
   let content;
-  if (status === 'loading') content = <LoadingState label="Loading estates..." />;
+  if (status === 'loading') content = <LoadingState label={t('createListing.loadingEstates')} />;
   else if (status !== 'ready') {
     content = (
       <LoadErrorCard
         testId="rentals:load-error"
-        title="Error Loading Estates"
+        title={t('createListing.loadEstatesError')}
         message={error ?? ''}
         onRetry={retry}
       />
@@ -29,11 +31,11 @@ export function CreateListingPage({ variant = 'full' }: CreateListingPageProps) 
     content = (
       <EmptyState
         icon={<AddHomeIcon />}
-        title="No Estates Found"
-        description="Add an estate first: a listing rents out one of your estates."
+        title={t('createListing.noEstatesTitle')}
+        description={t('createListing.noEstatesText')}
         action={
           <Button component={RouterLink} to="/wizard" variant="contained">
-            Add an Estate
+            {t('createListing.addEstate')}
           </Button>
         }
       />
@@ -45,9 +47,9 @@ export function CreateListingPage({ variant = 'full' }: CreateListingPageProps) 
   return (
     <>
       <PageHeader
-        title={variant === 'legacy' ? 'List Your Land' : 'Create Rental Listing'}
-        subtitle="Offer one of your estates for rent"
-        actions={<BackLink to={back}>Back to Rentals</BackLink>}
+        title={variant === 'legacy' ? t('createListing.legacyTitle') : t('createListing.title')}
+        subtitle={t('createListing.subtitle')}
+        actions={<BackLink to={back}>{t('common.backToRentals')}</BackLink>}
       />
       {content}
     </>

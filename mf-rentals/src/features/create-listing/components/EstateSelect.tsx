@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Estate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface EstateSelectProps {
   estates: Estate[];
@@ -11,12 +12,13 @@ export interface EstateSelectProps {
 
 /** The user's estates; choosing one fills land area and tree count. */
 export function EstateSelect({ estates, value, onChange, error }: EstateSelectProps) {
+  const { t } = useT();
   return (
     <TextField
       select
       required
       fullWidth
-      label="Estate"
+      label={t('fields.estate')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

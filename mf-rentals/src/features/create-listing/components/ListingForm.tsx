@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { BusyButton, DraftPublishActions } from '@grovekeeper/shared';
+import { BusyButton, DraftPublishActions, formatArea, formatLanguage } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { AllowedCropsField } from '../../common/components/AllowedCropsField';
 import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
 import { DescriptionField } from '../../common/components/DescriptionField';
@@ -28,6 +29,7 @@ export interface ListingFormProps {
 
 /** A new rental listing for one of the user's estates. */
 export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
+  const { t } = useT();
   const legacy = variant === 'legacy';
   const { values, errors, estate, saving, change, submit } = useListingForm(
     emptyListing(legacy ? 'monthly' : 'seasonal'),
@@ -36,34 +38,40 @@ export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
   const duration = Number(values.duration);
   const months =
     Number.isInteger(duration) && duration > 0 ? totalMonths(duration, values.durationType) : 0;
+  // English keeps the figure in hectares under its "(ha)" label; Greek adds the stremmata.
+  let landArea = '';
+  if (estate) {
+    landArea =
+      formatLanguage() === 'el' ? formatArea(estate.landArea) : Number(estate.landArea).toFixed(2);
+  }
 
   return (
-    <FormCard label="Rental listing" onSubmit={() => void submit('available')}>
+    <FormCard label={t('createListing.form.label')} onSubmit={() => void submit('available')}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <EstateSelect
           estates={estates}
           value={values.estateId}
           onChange={(estateId) => change('estateId', estateId)}
-          error={errors.estateId}
+          error={errors.estateId && t(errors.estateId)}
         />
       </Box>
       <TextField
-        label="Land Area (ha)"
-        value={estate ? Number(estate.landArea).toFixed(2) : ''}
-        helperText="Taken from the estate"
+        label={t('createListing.form.landAreaHa')}
+        value={landArea}
+        helperText={t('createListing.form.fromEstate')}
         slotProps={{ input: { readOnly: true } }}
       />
       <TextField
-        label="Available Trees"
+        label={t('fields.availableTrees')}
         value={estate ? String(estate.treeCount) : ''}
-        helperText="Taken from the estate"
+        helperText={t('createListing.form.fromEstate')}
         slotProps={{ input: { readOnly: true } }}
       />
       <PriceField
-        label={legacy ? 'Monthly Price (€)' : 'Price (€)'}
+        label={legacy ? t('fields.monthlyPriceEuro') : t('fields.priceEuro')}
         value={values.price}
         onChange={(price) => change('price', price)}
-        error={errors.price}
+        error={errors.price && t(errors.price)}
         min={0.01}
       />
       {!legacy && (
@@ -73,11 +81,11 @@ export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
         />
       )}
       <DurationField
-        label={legacy ? 'Duration (months)' : 'Duration'}
+        label={legacy ? t('fields.durationMonths') : t('fields.duration')}
         value={values.duration}
         onChange={(duration) => change('duration', duration)}
-        error={errors.duration}
-        hint={legacy ? undefined : `Total: ${months} months`}
+        error={errors.duration && t(errors.duration)}
+        hint={legacy ? undefined : t('createListing.form.totalMonths', { count: months })}
       />
       {!legacy && (
         <DurationTypeSelect
@@ -86,18 +94,18 @@ export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
         />
       )}
       <DateOnlyPicker
-        label="Start Date"
+        label={t('fields.startDate')}
         required
         disablePast
         value={values.startDate}
         onChange={(value) => change('startDate', value)}
-        error={errors.startDate}
+        error={errors.startDate && t(errors.startDate)}
       />
       {!legacy && (
         <AllowedCropsField
           value={values.allowedCrops}
           onChange={(allowedCrops) => change('allowedCrops', allowedCrops)}
-          hint="Separate crops with commas, e.g. olives, wheat"
+          hint={t('createListing.form.cropsHint')}
         />
       )}
       <DescriptionField
@@ -107,13 +115,13 @@ export function ListingForm({ estates, variant = 'full' }: ListingFormProps) {
       <FormActions>
         {legacy ? (
           <BusyButton type="submit" variant="contained" busy={saving !== null}>
-            Create Listing
+            {t('common.createListing')}
           </BusyButton>
         ) : (
           <DraftPublishActions
             saving={saving}
             onSaveDraft={() => void submit('draft')}
-            publishLabel="Publish Listing"
+            publishLabel={t('createListing.form.publish')}
           />
         )}
       </FormActions>

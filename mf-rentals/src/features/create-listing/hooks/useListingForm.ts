@@ -5,8 +5,7 @@ import type { Estate, NewRentalListing } from '@grovekeeper/shared';
 import { createRental } from '../api/create-rental';
 import { toNewListing, validateListing } from '../utils/listing-form';
 import type { ListingErrors, ListingFormValues } from '../utils/listing-form';
-
-export const CREATE_FAILED = 'Failed to create rental listing';
+import { t } from '../../../i18n';
 
 /** The create form's values, errors and submit (as draft or published). */
 export function useListingForm(initial: ListingFormValues, estates: Estate[]) {
@@ -30,14 +29,14 @@ export function useListingForm(initial: ListingFormValues, estates: Estate[]) {
     try {
       await createRental(toNewListing(values, estate, status));
       notifySuccess(
-        'Listing Created',
+        t('createListing.toast.created'),
         status === 'draft'
-          ? 'Your rental listing has been saved as a draft.'
-          : 'Your rental listing has been published.',
+          ? t('createListing.toast.draftText')
+          : t('createListing.toast.publishedText'),
       );
       navigate('/rentals');
     } catch (error) {
-      notifyError(errorMessage(error, CREATE_FAILED));
+      notifyError(errorMessage(error, t('createListing.toast.failed')));
       setSaving(null);
     }
   };

@@ -1,10 +1,13 @@
 import { useLoad } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { getMyEstates } from '../api/get-my-estates';
-
-export const LOAD_ESTATES_FAILED = 'Failed to load estates';
 
 /** The estates the user may list. */
 export function useMyEstates() {
-  const { data, status, error, retry } = useLoad(getMyEstates, LOAD_ESTATES_FAILED);
+  const { t } = useT();
+  const { data, status, error, retry } = useLoad(
+    getMyEstates,
+    t('createListing.loadEstatesFailed'),
+  );
   return { estates: data ?? [], status, error, retry };
 }

@@ -1,13 +1,15 @@
+import { i18nKey } from '@grovekeeper/shared';
 import type { DurationType, Estate, NewRentalListing, PriceType } from '@grovekeeper/shared';
 import { isBeforeToday } from '../../common/utils/dates';
 import { parseCrops } from '../../common/utils/format';
 
+/** The validation messages as keys of the `rentals` namespace: the form translates them. */
 export const LISTING_MESSAGES = {
-  estate: 'Please select an estate',
-  price: 'Please enter a valid price',
-  duration: 'Please enter a valid duration',
-  startDate: 'Please select a start date',
-  trees: 'The estate needs at least 1 tree to be listed',
+  estate: i18nKey('createListing.form.errors.estate'),
+  price: i18nKey('createListing.form.errors.price'),
+  duration: i18nKey('createListing.form.errors.duration'),
+  startDate: i18nKey('common.selectStartDate'),
+  trees: i18nKey('createListing.form.errors.trees'),
 } as const;
 
 export interface ListingFormValues {
@@ -24,6 +26,7 @@ export interface ListingFormValues {
 }
 
 export type ListingField = 'estateId' | 'price' | 'duration' | 'startDate';
+/** Each field's error as a translation key (LISTING_MESSAGES). */
 export type ListingErrors = Partial<Record<ListingField, string>>;
 
 /** The form's defaults (spec §9): price type monthly, duration type seasonal. */

@@ -10,11 +10,12 @@ import {
   Fact,
   FactList,
   errorMessage,
-  formatHectares,
+  formatArea,
   notifyError,
   notifySuccess,
 } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { updateRental } from '../../common/api/update-rental';
 import { CropBadges } from '../../common/components/CropBadges';
 import { DescriptionField } from '../../common/components/DescriptionField';
@@ -25,10 +26,9 @@ import { PriceField } from '../../common/components/PriceField';
 import { toEditUpdate, toEditValues, validateEditRental } from '../utils/edit-rental-form';
 import type { EditRentalErrors, EditRentalValues } from '../utils/edit-rental-form';
 
-export const UPDATE_RENTAL_FAILED = 'Failed to update rental listing';
-
 /** The edit page's form: the estate's facts read-only, then price, duration, description. */
 export function EditRentalForm({ rental }: { rental: RentalListing }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const [values, setValues] = useState<EditRentalValues>(() => toEditValues(rental));
   const [errors, setErrors] = useState<EditRentalErrors>({});
@@ -44,10 +44,10 @@ export function EditRentalForm({ rental }: { rental: RentalListing }) {
     setSaving(true);
     try {
       await updateRental(rental._id, toEditUpdate(values, rental));
-      notifySuccess('Rental Updated', 'Your rental listing has been updated successfully');
+      notifySuccess(t('common.rentalUpdated'), t('common.rentalUpdatedText'));
       navigate('/rentals');
     } catch (error) {
-      notifyError(errorMessage(error, UPDATE_RENTAL_FAILED));
+      notifyError(errorMessage(error, t('common.updateFailed')));
       setSaving(false);
     }
   };
@@ -57,46 +57,46 @@ export function EditRentalForm({ rental }: { rental: RentalListing }) {
       <Card component="section" aria-labelledby="edit-rental-property">
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h2" id="edit-rental-property">
-            Property
+            {t('editRental.property')}
           </Typography>
           <FactList columns={4}>
-            <Fact label="Estate">{rental.estate?.name ?? ''}</Fact>
-            <Fact label="Address">{rental.estate?.address ?? ''}</Fact>
-            <Fact label="Trees">{rental.availableTrees}</Fact>
-            <Fact label="Area">{formatHectares(rental.landArea)}</Fact>
+            <Fact label={t('fields.estate')}>{rental.estate?.name ?? ''}</Fact>
+            <Fact label={t('fields.address')}>{rental.estate?.address ?? ''}</Fact>
+            <Fact label={t('fields.trees')}>{rental.availableTrees}</Fact>
+            <Fact label={t('fields.area')}>{formatArea(rental.landArea)}</Fact>
           </FactList>
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              Allowed Crops
+              {t('fields.allowedCrops')}
             </Typography>
-            <CropBadges crops={rental.allowedCrops ?? []} empty="No crops specified" />
+            <CropBadges crops={rental.allowedCrops ?? []} empty={t('common.noCropsSpecified')} />
           </Box>
         </CardContent>
       </Card>
-      <FormCard label="Rental terms" onSubmit={() => void save()}>
+      <FormCard label={t('editRental.termsLabel')} onSubmit={() => void save()}>
         <PriceField
-          label="Monthly Price (€)"
+          label={t('fields.monthlyPriceEuro')}
           value={values.monthlyPrice}
           onChange={(price) => change('monthlyPrice', price)}
-          error={errors.monthlyPrice}
+          error={errors.monthlyPrice && t(errors.monthlyPrice)}
         />
         <DurationField
-          label="Duration (months)"
+          label={t('fields.durationMonths')}
           value={values.durationMonths}
           onChange={(duration) => change('durationMonths', duration)}
-          error={errors.durationMonths}
+          error={errors.durationMonths && t(errors.durationMonths)}
         />
         <DescriptionField
-          label="Description (optional)"
+          label={t('fields.descriptionOptional')}
           value={values.description}
           onChange={(description) => change('description', description)}
         />
         <FormActions>
           <Button component={RouterLink} to={`/rentals/${rental._id}`} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <BusyButton type="submit" variant="contained" busy={saving}>
-            Update Rental Listing
+            {t('editRental.update')}
           </BusyButton>
         </FormActions>
       </FormCard>

@@ -1,10 +1,11 @@
-import { MONTHS_PER_DURATION_UNIT } from '@grovekeeper/shared';
+import { MONTHS_PER_DURATION_UNIT, i18nKey } from '@grovekeeper/shared';
 import type { RentalListing, RentalListingUpdate } from '@grovekeeper/shared';
 import { totalMonths } from '../../common/utils/format';
 
+/** The validation messages as keys of the `rentals` namespace: the form translates them. */
 export const EDIT_RENTAL_MESSAGES = {
-  price: 'Valid price is required',
-  duration: 'Duration is required',
+  price: i18nKey('editRental.errors.price'),
+  duration: i18nKey('editRental.errors.duration'),
 } as const;
 
 export interface EditRentalValues {

@@ -1,9 +1,7 @@
 import { DeleteRecordDialog } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { deleteRental } from '../api/delete-rental';
-
-export const DELETE_RENTAL_TEXT =
-  'This will permanently delete this rental listing. This action cannot be undone.';
 
 export interface DeleteRentalDialogProps {
   /** The listing to delete; null keeps the dialog closed. */
@@ -13,14 +11,15 @@ export interface DeleteRentalDialogProps {
 }
 
 export function DeleteRentalDialog({ rental, onClose, onDeleted }: DeleteRentalDialogProps) {
+  const { t } = useT();
   return (
     <DeleteRecordDialog
       record={rental}
       remove={deleteRental}
-      title="Are you sure?"
-      description={DELETE_RENTAL_TEXT}
-      deleted={() => ['Listing Deleted', 'Your rental listing has been deleted.']}
-      failure="Failed to delete rental listing"
+      title={t('listings.deleteDialog.title')}
+      description={t('listings.deleteDialog.text')}
+      deleted={() => [t('listings.deleteDialog.deleted'), t('listings.deleteDialog.deletedText')]}
+      failure={t('listings.deleteDialog.failed')}
       onClose={onClose}
       onDeleted={onDeleted}
     />

@@ -2,13 +2,15 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatHectares } from '@grovekeeper/shared';
+import { formatArea } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { formatDuration, formatPrice } from '../../common/utils/format';
 
 /** The older listing row: estate, price, duration and size on one line. */
 export function LegacyRentalRow({ rental }: { rental: RentalListing }) {
-  const name = rental.estate?.name ?? 'Rental listing';
+  const { t } = useT();
+  const name = rental.estate?.name ?? t('common.rentalListing');
   return (
     <ListItem
       divider
@@ -19,18 +21,21 @@ export function LegacyRentalRow({ rental }: { rental: RentalListing }) {
           component={RouterLink}
           to={`/rentals/${rental._id}`}
           size="small"
-          aria-label={`View Details of ${name}`}
+          aria-label={t('common.viewDetailsOf', { name })}
         >
-          View Details
+          {t('common.viewDetails')}
         </Button>
       }
     >
       <ListItemText
         sx={{ pr: 14 }}
         primary={`${name} · ${formatPrice(rental.price, rental.priceType)}`}
-        secondary={`${formatDuration(rental.duration, rental.durationType)} · ${formatHectares(
-          rental.landArea,
-        )} · ${rental.availableTrees} trees · Owner: ${rental.owner?.name ?? 'Unknown'}`}
+        secondary={t('listings.legacy.rowDetails', {
+          duration: formatDuration(rental.duration, rental.durationType),
+          area: formatArea(rental.landArea),
+          count: rental.availableTrees,
+          owner: rental.owner?.name ?? t('common.unknown'),
+        })}
       />
     </ListItem>
   );

@@ -4,26 +4,29 @@ import List from '@mui/material/List';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { getAvailableRentals } from '../api/get-available-rentals';
-import { FETCH_RENTALS_FAILED } from '../hooks/useMyRentals';
 import { LegacyRentalRow } from './LegacyRentalRow';
 import { RentalsErrorCard } from './RentalsErrorCard';
 
 /** `/rentals/legacy`: the older, simple listing view (first 50 available listings). */
 export function LegacyRentalsPage() {
+  const { t } = useT();
   const load = useCallback(() => getAvailableRentals({ page: 1, limit: 50 }), []);
-  const { data, status, error, retry } = useLoad(load, FETCH_RENTALS_FAILED);
+  const { data, status, error, retry } = useLoad(load, t('listings.fetchFailed'));
   const rentals = data?.rentals ?? [];
 
   let content;
-  if (status === 'loading') content = <LoadingState label="Loading rentals..." />;
+  if (status === 'loading') content = <LoadingState label={t('common.loadingRentals')} />;
   else if (status !== 'ready') content = <RentalsErrorCard message={error ?? ''} onRetry={retry} />;
   else if (rentals.length === 0) {
-    content = <EmptyState title="No rentals found" description="No land is listed for rent yet." />;
+    content = (
+      <EmptyState title={t('common.noRentalsFound')} description={t('listings.legacy.emptyText')} />
+    );
   } else {
     content = (
       <Card>
-        <List aria-label="Rental listings">
+        <List aria-label={t('common.rentalListings')}>
           {rentals.map((rental) => (
             <LegacyRentalRow key={rental._id} rental={rental} />
           ))}
@@ -35,15 +38,15 @@ export function LegacyRentalsPage() {
   return (
     <>
       <PageHeader
-        title="Land Rentals"
-        subtitle="The older listing view"
+        title={t('listings.legacy.title')}
+        subtitle={t('listings.legacy.subtitle')}
         actions={
           <>
             <Button component={RouterLink} to="/rentals">
-              Open the new view
+              {t('listings.legacy.openNewView')}
             </Button>
             <Button component={RouterLink} to="/rentals/create/legacy" variant="contained">
-              List Your Land
+              {t('common.listYourLand')}
             </Button>
           </>
         }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EmptyState, LoadingState } from '@grovekeeper/shared';
 import type { RentalListing, ViewMode } from '@grovekeeper/shared';
 import { CreateListingLink } from '../../common/components/CreateListingLink';
+import { useT } from '../../../i18n';
 import { useMyRentals } from '../hooks/useMyRentals';
 import { DeleteRentalDialog } from './DeleteRentalDialog';
 import { RentalCollection } from './RentalCollection';
@@ -12,10 +13,11 @@ const isMine = () => true;
 
 /** My Listings: every listing the signed-in owner has, drafts included. */
 export function MyListingsTab({ view }: { view: ViewMode }) {
+  const { t } = useT();
   const { rentals, status, error, retry, remove } = useMyRentals();
   const [toDelete, setToDelete] = useState<RentalListing | null>(null);
 
-  if (status === 'loading') return <LoadingState label="Loading rentals..." />;
+  if (status === 'loading') return <LoadingState label={t('common.loadingRentals')} />;
   if (status === 'error' || status === 'not-found') {
     return <RentalsErrorCard message={error ?? ''} onRetry={retry} />;
   }
@@ -23,8 +25,8 @@ export function MyListingsTab({ view }: { view: ViewMode }) {
     return (
       <EmptyState
         icon={<HomeWorkIcon />}
-        title="No Listings Found"
-        description="You have not listed any land for rent yet."
+        title={t('listings.mine.emptyTitle')}
+        description={t('listings.mine.emptyText')}
         action={<CreateListingLink />}
       />
     );

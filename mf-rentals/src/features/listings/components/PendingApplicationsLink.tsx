@@ -1,8 +1,10 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
 
 /** The owner's count of pending applications, linking to that rental's applications. */
 export function PendingApplicationsLink({ rentalId, count }: { rentalId: string; count: number }) {
+  const { t } = useT();
   return (
     <Link
       component={RouterLink}
@@ -10,7 +12,7 @@ export function PendingApplicationsLink({ rentalId, count }: { rentalId: string;
       variant="body2"
       sx={{ fontWeight: 600 }}
     >
-      {count === 1 ? '1 pending application' : `${count} pending applications`}
+      {t('common.pendingApplications', { count })}
     </Link>
   );
 }

@@ -10,8 +10,9 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Fact, FactList, formatHectares } from '@grovekeeper/shared';
+import { Fact, FactList, formatArea } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { CropBadges } from '../../common/components/CropBadges';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
@@ -25,7 +26,8 @@ export interface RentalCardProps {
 
 /** One listing: the facts a renter compares, the first 3 crops, and the owner's actions. */
 export function RentalCard({ rental, isOwner, onDelete }: RentalCardProps) {
-  const name = rental.estate?.name ?? 'Rental listing';
+  const { t } = useT();
+  const name = rental.estate?.name ?? t('common.rentalListing');
   return (
     <Card
       component="article"
@@ -39,7 +41,7 @@ export function RentalCard({ rental, isOwner, onDelete }: RentalCardProps) {
             {name}
           </Typography>
           {rental.status !== 'available' && <RentalStatusChip status={rental.status} />}
-          {isOwner && <Chip size="small" color="primary" label="Yours" />}
+          {isOwner && <Chip size="small" color="primary" label={t('listings.card.yours')} />}
         </Box>
         {rental.estate?.address && (
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
@@ -50,11 +52,13 @@ export function RentalCard({ rental, isOwner, onDelete }: RentalCardProps) {
           </Box>
         )}
         <FactList columns={2}>
-          <Fact label="Owner">{rental.owner?.name ?? 'Unknown'}</Fact>
-          <Fact label="Land Area">{formatHectares(rental.landArea)}</Fact>
-          <Fact label="Available Trees">{rental.availableTrees}</Fact>
-          <Fact label="Price">{formatPrice(rental.price, rental.priceType)}</Fact>
-          <Fact label="Duration">{formatDuration(rental.duration, rental.durationType)}</Fact>
+          <Fact label={t('fields.owner')}>{rental.owner?.name ?? t('common.unknown')}</Fact>
+          <Fact label={t('fields.landArea')}>{formatArea(rental.landArea)}</Fact>
+          <Fact label={t('fields.availableTrees')}>{rental.availableTrees}</Fact>
+          <Fact label={t('fields.price')}>{formatPrice(rental.price, rental.priceType)}</Fact>
+          <Fact label={t('fields.duration')}>
+            {formatDuration(rental.duration, rental.durationType)}
+          </Fact>
         </FactList>
         <CropBadges crops={rental.allowedCrops ?? []} limit={3} />
         {isOwner && (
@@ -67,22 +71,22 @@ export function RentalCard({ rental, isOwner, onDelete }: RentalCardProps) {
           to={`/rentals/${rental._id}`}
           variant="contained"
           size="small"
-          aria-label={`View Details of ${name}`}
+          aria-label={t('common.viewDetailsOf', { name })}
         >
-          View Details
+          {t('common.viewDetails')}
         </Button>
         {isOwner && (
           <Box sx={{ ml: 'auto', display: 'flex' }}>
             <IconButton
               component={RouterLink}
               to={`/rentals/${rental._id}/edit`}
-              aria-label={`Edit listing ${name}`}
+              aria-label={t('common.editListingOf', { name })}
             >
               <EditIcon />
             </IconButton>
             <IconButton
               color="error"
-              aria-label={`Delete listing ${name}`}
+              aria-label={t('common.deleteListingOf', { name })}
               onClick={() => onDelete(rental)}
             >
               <DeleteIcon />

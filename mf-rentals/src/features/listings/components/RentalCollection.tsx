@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CardGrid, LoadingState } from '@grovekeeper/shared';
 import type { RentalListing, ViewMode } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { RentalCard } from './RentalCard';
 
 // The table view (MUI X DataGrid) is fetched only when someone switches to it.
@@ -17,9 +18,10 @@ export interface RentalCollectionProps {
 
 /** Listings as cards (stacking on phones) or as a table. */
 export function RentalCollection({ rentals, view, isOwner, onDelete }: RentalCollectionProps) {
+  const { t } = useT();
   if (view === 'list') {
     return (
-      <Suspense fallback={<LoadingState label="Loading table..." />}>
+      <Suspense fallback={<LoadingState label={t('common.loadingTable')} />}>
         <RentalsTable rentals={rentals} isOwner={isOwner} onDelete={onDelete} />
       </Suspense>
     );

@@ -8,6 +8,8 @@ import {
   FilterSelect,
   useFilterSetter,
 } from '@grovekeeper/shared/filters';
+import { i18nKey } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
 import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
 import { PriceField } from '../../common/components/PriceField';
@@ -19,56 +21,66 @@ export interface RentalFiltersBarProps {
   onChange: (filters: RentalFilters) => void;
 }
 
+/** The ownership choices; `label` is a key, translated where the select is shown. */
 const OWNERSHIP_OPTIONS: { value: Ownership; label: string }[] = [
-  { value: 'all', label: 'All listings' },
-  { value: 'mine', label: 'My listings' },
-  { value: 'others', label: "Others' listings" },
+  { value: 'all', label: i18nKey('listings.filters.ownershipOptions.all') },
+  { value: 'mine', label: i18nKey('listings.filters.ownershipOptions.mine') },
+  { value: 'others', label: i18nKey('listings.filters.ownershipOptions.others') },
 ];
 
 /** The browse view's filters; the server applies them (GET /api/rentals/available). */
 export function RentalFiltersBar({ filters, onChange }: RentalFiltersBarProps) {
+  const { t } = useT();
   const set = useFilterSetter(filters, onChange);
   return (
-    <FilterBar label="Filter rental listings" columns={{ sm: 2, md: 4 }}>
+    <FilterBar label={t('listings.filters.label')} columns={{ sm: 2, md: 4 }}>
       <FilterSearchField
-        label="Search"
+        label={t('listings.filters.search')}
         value={filters.search}
         onChange={(value) => set('search', value)}
-        placeholder="Estate name or address"
+        placeholder={t('listings.filters.searchPlaceholder')}
         sx={{ gridColumn: { md: 'span 2' } }}
       />
       <PriceField
-        label="Min Price (€)"
+        label={t('fields.minPriceEuro')}
         required={false}
         min={0}
         value={filters.minPrice}
         onChange={(minPrice) => set('minPrice', minPrice)}
       />
       <PriceField
-        label="Max Price (€)"
+        label={t('fields.maxPriceEuro')}
         required={false}
         min={0}
         value={filters.maxPrice}
         onChange={(maxPrice) => set('maxPrice', maxPrice)}
       />
       <DurationTypeSelect
-        anyLabel="Any duration"
+        anyLabel={t('listings.filters.anyDuration')}
         value={filters.durationType}
         onChange={(durationType) => set('durationType', durationType)}
       />
       <DateOnlyPicker
-        label="Available From"
+        label={t('listings.filters.availableFrom')}
         value={filters.availableFrom}
         onChange={(value) => set('availableFrom', value)}
       />
       <FilterSelect
-        label="Ownership"
+        label={t('listings.filters.ownership')}
         value={filters.ownership}
-        options={OWNERSHIP_OPTIONS}
+        options={OWNERSHIP_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         // No empty option: the select always holds one of the three.
         onChange={(value) => set('ownership', value || DEFAULT_FILTERS.ownership)}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
         <FormControlLabel
           control={
             <Checkbox
@@ -76,7 +88,7 @@ export function RentalFiltersBar({ filters, onChange }: RentalFiltersBarProps) {
               onChange={(event) => set('showDrafts', event.target.checked)}
             />
           }
-          label="Show drafts"
+          label={t('listings.filters.showDrafts')}
         />
         <ClearFiltersButton onClear={() => onChange(DEFAULT_FILTERS)} />
       </Box>

@@ -17,6 +17,7 @@ import {
   useDebouncedValue,
 } from '@grovekeeper/shared';
 import type { RentalListing, ViewMode } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useAvailableRentals } from '../hooks/useAvailableRentals';
 import { DEFAULT_FILTERS, hasActiveFilters, toRentalQuery } from '../utils/filters';
 import type { RentalFilters } from '../utils/filters';
@@ -33,6 +34,7 @@ export const FILTER_DELAY_MS = 300;
  * changing a filter goes back to page 1.
  */
 export function RentalListingsBrowser({ view }: { view: ViewMode }) {
+  const { t } = useT();
   const userId = useCurrentUserId();
   const [filters, setFilters] = useState<RentalFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
@@ -48,24 +50,28 @@ export function RentalListingsBrowser({ view }: { view: ViewMode }) {
 
   let content;
   if (status === 'loading') {
-    content = <LoadingState label="Loading rentals..." />;
+    content = <LoadingState label={t('common.loadingRentals')} />;
   } else if (status === 'error' || status === 'not-found') {
     content = <RentalsErrorCard message={error ?? ''} onRetry={retry} />;
   } else if (rentals.length === 0 && hasActiveFilters(filters)) {
     content = (
       <EmptyState
         icon={<SearchOffIcon />}
-        title="No rentals found"
-        description="No listings match your filters. Try changing or clearing them."
-        action={<Button onClick={() => changeFilters(DEFAULT_FILTERS)}>Clear filters</Button>}
+        title={t('common.noRentalsFound')}
+        description={t('listings.browser.noMatch')}
+        action={
+          <Button onClick={() => changeFilters(DEFAULT_FILTERS)}>
+            {t('listings.browser.clearFilters')}
+          </Button>
+        }
       />
     );
   } else if (rentals.length === 0) {
     content = (
       <EmptyState
         icon={<StorefrontIcon />}
-        title="No Available Listings"
-        description="There is no land listed for rent right now. Check back later, or list your own."
+        title={t('listings.browser.noneTitle')}
+        description={t('listings.browser.noneText')}
       />
     );
   } else {
@@ -84,7 +90,10 @@ export function RentalListingsBrowser({ view }: { view: ViewMode }) {
             }}
           >
             <Typography variant="body2" color="text.secondary">
-              {`Showing ${rentals.length} of ${pagination.totalCount} listings`}
+              {t('listings.browser.showing', {
+                shown: rentals.length,
+                total: pagination.totalCount,
+              })}
             </Typography>
             {pagination.total > 1 && (
               <Pagination
@@ -92,7 +101,7 @@ export function RentalListingsBrowser({ view }: { view: ViewMode }) {
                 page={pagination.current || page}
                 onChange={(_event, next) => setPage(next)}
                 color="primary"
-                aria-label="Rental listings pages"
+                aria-label={t('listings.browser.pages')}
               />
             )}
           </Box>
@@ -114,15 +123,15 @@ export function RentalListingsBrowser({ view }: { view: ViewMode }) {
         }}
       >
         <Typography variant="h2" id="rental-listings-heading">
-          Rental Listings
+          {t('listings.browser.heading')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Tooltip title="Refresh">
-            <IconButton aria-label="Refresh listings" onClick={retry}>
+          <Tooltip title={t('listings.browser.refresh')}>
+            <IconButton aria-label={t('listings.browser.refreshListings')} onClick={retry}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>
-          <AddLink to="/rentals/create">List Your Land</AddLink>
+          <AddLink to="/rentals/create">{t('common.listYourLand')}</AddLink>
         </Box>
       </Box>
       <Box sx={{ mb: 3 }}>

@@ -1,11 +1,13 @@
 import { LoadErrorCard } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 /** The spec's load failure card for the rentals lists. */
 export function RentalsErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <LoadErrorCard
       testId="rentals:load-error"
-      title="Error Loading Rentals"
+      title={t('listings.loadError')}
       message={message}
       onRetry={onRetry}
     />

@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadingState, PageHeader, ViewToggle, useStoredViewMode } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { CreateListingLink } from '../../common/components/CreateListingLink';
 import { MyListingsTab } from './MyListingsTab';
 
@@ -18,6 +19,7 @@ type RentalsTab = 'my' | 'available';
 
 /** `/rentals`: My Listings and Available Listings, as cards or a table. */
 export function RentalsPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab: RentalsTab = params.get('tab') === 'available' ? 'available' : 'my';
   const [view, setView] = useStoredViewMode('rentals:view-mode:rentals');
@@ -25,8 +27,8 @@ export function RentalsPage() {
   return (
     <>
       <PageHeader
-        title="Rentals"
-        subtitle="Publish your land for rent and browse available listings"
+        title={t('listings.page.title')}
+        subtitle={t('listings.page.subtitle')}
         actions={
           <>
             <Button
@@ -34,7 +36,7 @@ export function RentalsPage() {
               to="/rentals/applications"
               startIcon={<AssignmentIcon />}
             >
-              Applications
+              {t('listings.page.applications')}
             </Button>
             <CreateListingLink />
           </>
@@ -56,13 +58,18 @@ export function RentalsPage() {
           onChange={(_event, next: RentalsTab) =>
             setParams(next === 'my' ? {} : { tab: next }, { replace: true })
           }
-          aria-label="Rental listings"
+          aria-label={t('common.rentalListings')}
           variant="scrollable"
           allowScrollButtonsMobile
         >
-          <Tab label="My Listings" value="my" id="rentals-tab-my" aria-controls="rentals-panel" />
           <Tab
-            label="Available Listings"
+            label={t('listings.page.myListings')}
+            value="my"
+            id="rentals-tab-my"
+            aria-controls="rentals-panel"
+          />
+          <Tab
+            label={t('listings.page.availableListings')}
             value="available"
             id="rentals-tab-available"
             aria-controls="rentals-panel"
@@ -74,7 +81,7 @@ export function RentalsPage() {
         {tab === 'my' ? (
           <MyListingsTab view={view} />
         ) : (
-          <Suspense fallback={<LoadingState label="Loading listings..." />}>
+          <Suspense fallback={<LoadingState label={t('listings.page.loadingListings')} />}>
             <RentalListingsBrowser view={view} />
           </Suspense>
         )}

@@ -6,13 +6,9 @@ import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  RecordGridFrame,
-  formatHectares,
-  recordGridProps,
-  compareNames,
-} from '@grovekeeper/shared';
+import { RecordGridFrame, compareNames, formatArea, recordGridProps } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
@@ -25,23 +21,24 @@ export interface RentalsTableProps {
 
 /** The list view: one row per listing. Paging is the server's, so the grid shows one page. */
 export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) {
+  const { t } = useT();
   const columns: GridColDef<RentalListing>[] = [
     {
       field: 'estate',
-      headerName: 'Estate',
+      headerName: t('fields.estate'),
       flex: 1.4,
       minWidth: 160,
       valueGetter: (_value, row) => row.estate?.name ?? '',
       sortComparator: compareNames,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/rentals/${row._id}`}>
-          {row.estate?.name ?? 'Rental listing'}
+          {row.estate?.name ?? t('common.rentalListing')}
         </Link>
       ),
     },
     {
       field: 'owner',
-      headerName: 'Owner',
+      headerName: t('fields.owner'),
       flex: 1,
       minWidth: 120,
       valueGetter: (_value, row) => row.owner?.name ?? '',
@@ -49,32 +46,32 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
     },
     {
       field: 'landArea',
-      headerName: 'Land Area',
+      headerName: t('fields.landArea'),
       minWidth: 100,
-      valueFormatter: (value: number) => formatHectares(value),
+      valueFormatter: (value: number) => formatArea(value),
     },
-    { field: 'availableTrees', headerName: 'Trees', type: 'number', minWidth: 80 },
+    { field: 'availableTrees', headerName: t('fields.trees'), type: 'number', minWidth: 80 },
     {
       field: 'price',
-      headerName: 'Price',
+      headerName: t('fields.price'),
       minWidth: 140,
       valueGetter: (_value, row) => formatPrice(row.price, row.priceType),
     },
     {
       field: 'duration',
-      headerName: 'Duration',
+      headerName: t('fields.duration'),
       minWidth: 160,
       valueGetter: (_value, row) => formatDuration(row.duration, row.durationType),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('fields.status'),
       minWidth: 110,
       renderCell: ({ row }) => <RentalStatusChip status={row.status} />,
     },
     {
       field: 'pendingApplications',
-      headerName: 'Pending',
+      headerName: t('fields.pending'),
       minWidth: 170,
       sortable: false,
       renderCell: ({ row }) =>
@@ -84,7 +81,7 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('fields.actions'),
       minWidth: 110,
       sortable: false,
       filterable: false,
@@ -95,14 +92,14 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
               size="small"
               component={RouterLink}
               to={`/rentals/${row._id}/edit`}
-              aria-label={`Edit listing ${row.estate?.name ?? ''}`}
+              aria-label={t('common.editListingOf', { name: row.estate?.name ?? '' })}
             >
               <EditIcon fontSize="small" />
             </IconButton>
             <IconButton
               size="small"
               color="error"
-              aria-label={`Delete listing ${row.estate?.name ?? ''}`}
+              aria-label={t('common.deleteListingOf', { name: row.estate?.name ?? '' })}
               onClick={() => onDelete(row)}
             >
               <DeleteIcon fontSize="small" />
@@ -117,7 +114,7 @@ export function RentalsTable({ rentals, isOwner, onDelete }: RentalsTableProps) 
         rows={rentals}
         columns={columns}
         {...recordGridProps()}
-        aria-label="Rental listings"
+        aria-label={t('common.rentalListings')}
       />
     </RecordGridFrame>
   );

@@ -7,15 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
 import { isBeforeToday } from '../../common/utils/dates';
 import { applyForRental } from '../api/apply-for-rental';
 
-export const START_DATE_REQUIRED = 'Please select a start date';
-export const APPLY_FAILED = 'Failed to submit application';
-
 /** A non-owner asks to rent the listing from a start date, with a message to the owner. */
 export function ApplyForRentalCard({ rentalId }: { rentalId: string }) {
+  const { t } = useT();
   const [startDate, setStartDate] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
@@ -24,19 +23,19 @@ export function ApplyForRentalCard({ rentalId }: { rentalId: string }) {
 
   const submit = async () => {
     if (!startDate || isBeforeToday(startDate)) {
-      setDateError(START_DATE_REQUIRED);
+      setDateError(t('common.selectStartDate'));
       return;
     }
     setDateError(null);
     setSending(true);
     try {
       await applyForRental(rentalId, { startDate, message: message.trim() });
-      notifySuccess('Application Submitted', 'Your application has been submitted successfully');
+      notifySuccess(t('detail.apply.submitted'), t('detail.apply.submittedText'));
       setSent(true);
       setStartDate(null);
       setMessage('');
     } catch (error) {
-      notifyError(errorMessage(error, APPLY_FAILED));
+      notifyError(errorMessage(error, t('detail.apply.failed')));
     } finally {
       setSending(false);
     }
@@ -54,19 +53,19 @@ export function ApplyForRentalCard({ rentalId }: { rentalId: string }) {
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Typography variant="h2" id="apply-heading">
-          Apply for Rental
+          {t('detail.apply.heading')}
         </Typography>
         {sent && (
           <Alert severity="success">
-            Application sent. Follow it under{' '}
+            {t('detail.apply.sentBefore')}{' '}
             <Link component={RouterLink} to="/rentals/applications?tab=sent">
-              My Applications
+              {t('detail.apply.sentLink')}
             </Link>
-            .
+            {t('detail.apply.sentAfter')}
           </Alert>
         )}
         <DateOnlyPicker
-          label="Desired Start Date"
+          label={t('detail.apply.desiredStartDate')}
           required
           disablePast
           value={startDate}
@@ -77,15 +76,15 @@ export function ApplyForRentalCard({ rentalId }: { rentalId: string }) {
           error={dateError}
         />
         <TextField
-          label="Message to the Owner"
+          label={t('detail.apply.message')}
           multiline
           minRows={3}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          placeholder="Tell the owner what you plan to grow and for how long"
+          placeholder={t('detail.apply.messagePlaceholder')}
         />
         <BusyButton type="submit" variant="contained" busy={sending}>
-          Submit Application
+          {t('detail.apply.submit')}
         </BusyButton>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface OwnerPanelProps {
   rental: RentalListing;
@@ -17,18 +18,19 @@ export interface OwnerPanelProps {
 
 /** What the owner sees beside the listing: the badge, the note and the owner's actions. */
 export function OwnerPanel({ rental, editing, onEdit }: OwnerPanelProps) {
+  const { t } = useT();
   const pending = rental.pendingApplications ?? 0;
   return (
-    <Card component="aside" aria-label="Your property">
+    <Card component="aside" aria-label={t('detail.owner.label')}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Chip label="Your Property" color="primary" sx={{ alignSelf: 'flex-start' }} />
-        <Alert severity="info">You cannot apply to your own property.</Alert>
+        <Chip label={t('detail.owner.badge')} color="primary" sx={{ alignSelf: 'flex-start' }} />
+        <Alert severity="info">{t('detail.owner.cannotApply')}</Alert>
         <Typography variant="body2" color="text.secondary">
-          {pending === 1 ? '1 pending application' : `${pending} pending applications`}
+          {t('common.pendingApplications', { count: pending })}
         </Typography>
         {!editing && (
           <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
-            Edit Listing
+            {t('detail.owner.editListing')}
           </Button>
         )}
         <Button
@@ -37,7 +39,7 @@ export function OwnerPanel({ rental, editing, onEdit }: OwnerPanelProps) {
           variant="outlined"
           startIcon={<AssignmentIcon />}
         >
-          View Applications
+          {t('detail.owner.viewApplications')}
         </Button>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import {
   useCurrentUserId,
 } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useInlineEditor } from '../hooks/useInlineEditor';
 import { ApplyForRentalCard } from './ApplyForRentalCard';
 import { OwnerPanel } from './OwnerPanel';
@@ -21,6 +22,7 @@ export interface RentalDetailViewProps {
 
 /** The loaded listing: facts (or the owner's inline edit) and, beside them, the next step. */
 export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
+  const { t } = useT();
   const userId = useCurrentUserId();
   const isOwner = isSameUser(userId, rental.owner?._id);
   const editor = useInlineEditor(rental, onSaved);
@@ -28,9 +30,9 @@ export function RentalDetailView({ rental, onSaved }: RentalDetailViewProps) {
   return (
     <>
       <PageHeader
-        title={rental.estate?.name ?? 'Rental listing'}
+        title={rental.estate?.name ?? t('common.rentalListing')}
         subtitle={rental.estate?.address}
-        actions={<BackLink to="/rentals">Back to Rentals</BackLink>}
+        actions={<BackLink to="/rentals">{t('common.backToRentals')}</BackLink>}
       />
       <DetailColumns>
         <Card>

@@ -8,6 +8,7 @@ import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
 import { PriceField } from '../../common/components/PriceField';
 import { PriceTypeSelect } from '../../common/components/PriceTypeSelect';
 import type { InlineEditErrors, InlineEditValues } from '../utils/inline-edit';
+import { useT } from '../../../i18n';
 
 export interface RentalInlineEditFormProps {
   values: InlineEditValues;
@@ -27,11 +28,12 @@ export function RentalInlineEditForm({
   onSave,
   onCancel,
 }: RentalInlineEditFormProps) {
+  const { t } = useT();
   return (
     <Box
       component="form"
       noValidate
-      aria-label="Edit listing"
+      aria-label={t('detail.edit.label')}
       onSubmit={(event) => {
         event.preventDefault();
         onSave();
@@ -45,7 +47,7 @@ export function RentalInlineEditForm({
       <PriceField
         value={values.price}
         onChange={(price) => onChange('price', price)}
-        error={errors.price}
+        error={errors.price && t(errors.price)}
       />
       <PriceTypeSelect
         value={values.priceType}
@@ -54,7 +56,7 @@ export function RentalInlineEditForm({
       <DurationField
         value={values.duration}
         onChange={(duration) => onChange('duration', duration)}
-        error={errors.duration}
+        error={errors.duration && t(errors.duration)}
       />
       <DurationTypeSelect
         value={values.durationType}
@@ -63,7 +65,7 @@ export function RentalInlineEditForm({
       <AllowedCropsField
         value={values.allowedCrops}
         onChange={(allowedCrops) => onChange('allowedCrops', allowedCrops)}
-        hint="Separate crops with commas"
+        hint={t('detail.edit.cropsHint')}
         fullRow
       />
       <DescriptionField
@@ -72,10 +74,10 @@ export function RentalInlineEditForm({
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button type="button" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <BusyButton type="submit" variant="contained" busy={saving}>
-          Save Changes
+          {t('detail.edit.save')}
         </BusyButton>
       </Box>
     </Box>

@@ -4,8 +4,7 @@ import type { RentalListing } from '@grovekeeper/shared';
 import { updateRental } from '../../common/api/update-rental';
 import { toInlineUpdate, toInlineValues, validateInlineEdit } from '../utils/inline-edit';
 import type { InlineEditErrors, InlineEditValues } from '../utils/inline-edit';
-
-export const UPDATE_FAILED = 'Failed to update rental listing';
+import { t } from '../../../i18n';
 
 /** The owner's inline edit of a listing: view or edit mode, Save Changes and Cancel. */
 export function useInlineEditor(rental: RentalListing, onSaved: (rental: RentalListing) => void) {
@@ -41,9 +40,9 @@ export function useInlineEditor(rental: RentalListing, onSaved: (rental: RentalL
       onSaved(saved);
       setValues(toInlineValues(saved));
       setEditing(false);
-      notifySuccess('Rental Updated', 'Your rental listing has been updated successfully');
+      notifySuccess(t('common.rentalUpdated'), t('common.rentalUpdatedText'));
     } catch (error) {
-      notifyError(errorMessage(error, UPDATE_FAILED));
+      notifyError(errorMessage(error, t('common.updateFailed')));
     } finally {
       setSaving(false);
     }

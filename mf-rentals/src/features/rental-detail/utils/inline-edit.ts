@@ -4,11 +4,13 @@ import type {
   RentalListing,
   RentalListingUpdate,
 } from '@grovekeeper/shared';
+import { i18nKey } from '@grovekeeper/shared';
 import { parseCrops } from '../../common/utils/format';
 
+/** The validation messages as keys of the `rentals` namespace: the form translates them. */
 export const EDIT_MESSAGES = {
-  price: 'Valid price is required',
-  duration: 'Duration is required',
+  price: i18nKey('editRental.errors.price'),
+  duration: i18nKey('editRental.errors.duration'),
 } as const;
 
 export interface InlineEditValues {
