@@ -1,18 +1,18 @@
-import { WORKER_SKILLS } from '@grovekeeper/shared';
+import { WORKER_SKILLS, searchKey } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
 import { labelOf } from '../../common/utils/labels';
 
 /**
- * The known skill a person typed, by its value (`pest_control`) or its label
- * (`Pest Control`), ignoring case and spacing; null when it names no known skill.
+ * The known skill a person typed, by its value (`pest_control`) or its label in the language
+ * shown (`Pest Control`, `Φυτοπροστασία`), ignoring case, accents and spacing; null when it
+ * names no known skill.
  */
 export function parseSkill(text: string): WorkerSkill | null {
-  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const typed = searchKey(text.trim().replace(/\s+/g, ' '));
   if (!typed) return null;
   const asValue = typed.replace(/[\s-]+/g, '_');
   return (
-    WORKER_SKILLS.find((skill) => skill === asValue || labelOf(skill).toLowerCase() === typed) ??
-    null
+    WORKER_SKILLS.find((skill) => skill === asValue || searchKey(labelOf(skill)) === typed) ?? null
   );
 }
 
