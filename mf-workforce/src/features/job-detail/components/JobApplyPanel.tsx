@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { t as translate, useT } from '../../../i18n';
+import { t, useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 import { applyForJob } from '../api/apply-for-job';
 
@@ -25,14 +25,14 @@ export interface JobApplyPanelProps {
  * while it is active, then sees their application's status instead of the button.
  */
 export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
-  const { t } = useT();
+  useT(); // re-renders in a new language
   const [applying, setApplying] = useState(false);
 
   const apply = async () => {
     setApplying(true);
     try {
       const application = await applyForJob(listing._id);
-      notifySuccess(translate('detail.apply.submittedTitle'), translate('detail.apply.submitted'));
+      notifySuccess(t('detail.apply.submittedTitle'), t('detail.apply.submitted'));
       // The spec leaves the apply answer's shape open: without one, the application is pending.
       onApplied({
         ...listing,
@@ -43,7 +43,7 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
         },
       });
     } catch (error) {
-      notifyError(errorMessage(error, translate('detail.apply.failed')));
+      notifyError(errorMessage(error, t('detail.apply.failed')));
       setApplying(false);
     }
   };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Fact, FactList, formatDate } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { t as translate, useT } from '../../../i18n';
+import { t, useT } from '../../../i18n';
 import { SkillChips } from '../../common/components/SkillChips';
 import { formatDays } from '../../common/utils/dates';
 import { formatPay, labelOf } from '../../common/utils/labels';
@@ -9,13 +9,13 @@ import { experienceLabel } from '../../common/utils/worker-format';
 import { JobDetailSection } from './JobDetailSection';
 
 function experienceText(listing: JobListing): string {
-  const minimum = translate('detail.atLeast', { count: listing.minYearsExperience });
+  const minimum = t('detail.atLeast', { count: listing.minYearsExperience });
   return `${experienceLabel(listing.experienceLevel)}, ${minimum}`;
 }
 
 /** Everything a listing says, as anyone allowed to see it reads it. */
 export function JobDetailFacts({ listing }: { listing: JobListing }) {
-  const { t } = useT();
+  useT(); // re-renders in a new language
   const estate = typeof listing.estate === 'object' && listing.estate ? listing.estate : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>

@@ -1,6 +1,6 @@
 import { DeleteRecordDialog } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
-import { t as translate, useT } from '../../../i18n';
+import { t, useT } from '../../../i18n';
 import { deleteJobListing } from '../api/delete-job-listing';
 
 export interface DeleteJobListingDialogProps {
@@ -16,7 +16,7 @@ export function DeleteJobListingDialog({
   onClose,
   onDeleted,
 }: DeleteJobListingDialogProps) {
-  const { t } = useT();
+  useT(); // re-renders in a new language
   return (
     <DeleteRecordDialog
       record={listing}
@@ -24,8 +24,8 @@ export function DeleteJobListingDialog({
       title={t('mine.delete.title')}
       description={t('mine.delete.description', { title: listing?.title ?? '' })}
       deleted={(deletedListing) => [
-        translate('mine.delete.deletedTitle'),
-        translate('mine.delete.deleted', { title: deletedListing.title }),
+        t('mine.delete.deletedTitle'),
+        t('mine.delete.deleted', { title: deletedListing.title }),
       ]}
       failure={t('mine.delete.failed')}
       onClose={onClose}

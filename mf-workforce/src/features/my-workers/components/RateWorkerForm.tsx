@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { WorkerRatingInput } from '@grovekeeper/shared';
-import { t as translate, useT } from '../../../i18n';
+import { t, useT } from '../../../i18n';
 import { rateWorker } from '../api/rate-worker';
 
 export interface RateWorkerFormProps {
@@ -13,11 +13,11 @@ export interface RateWorkerFormProps {
   onRated: (score: number) => void;
 }
 
-const starLabel = (value: number) => translate('myWorkers.rate.stars', { count: value });
+const starLabel = (value: number) => t('myWorkers.rate.stars', { count: value });
 
 /** Rate the worker of an approved application, 1 to 5 stars, once. */
 export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorkerFormProps) {
-  const { t } = useT();
+  useT(); // re-renders in a new language
   const [score, setScore] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const legendId = `rate-worker-${applicationId}`;
@@ -28,12 +28,12 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
     try {
       await rateWorker(applicationId, score as WorkerRatingInput['score']);
       notifySuccess(
-        translate('myWorkers.rate.ratedTitle'),
-        translate('myWorkers.rate.rated', { name: workerName, score }),
+        t('myWorkers.rate.ratedTitle'),
+        t('myWorkers.rate.rated', { name: workerName, score }),
       );
       onRated(score);
     } catch (failure) {
-      notifyError(errorMessage(failure, translate('myWorkers.rate.failed')));
+      notifyError(errorMessage(failure, t('myWorkers.rate.failed')));
       setSending(false);
     }
   };
