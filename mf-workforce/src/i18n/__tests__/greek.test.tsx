@@ -173,9 +173,7 @@ describe('mf-workforce in Greek', () => {
       expect(screen.getByTestId('workers-count')).toHaveTextContent('2 workers found'),
     );
     expect(within(card).getByText('4.5 (2 ratings)')).toBeInTheDocument();
-    expect(within(card).getByTestId('worker-location')).toHaveTextContent(
-      'Μεσσήνη · 3.2 km away',
-    );
+    expect(within(card).getByTestId('worker-location')).toHaveTextContent('Μεσσήνη · 3.2 km away');
   });
 
   it('says one of a count in the singular', async () => {
@@ -192,7 +190,8 @@ describe('mf-workforce in Greek', () => {
   it('translates the helpers by key and leaves English exactly as before', async () => {
     expect(labelOf('pest_control')).toBe('Φυτοπροστασία');
     expect(labelOf('some_new_value')).toBe('Some New Value');
-    expect(formatPay(1234.5, 'EUR', 'daily')).toBe('1.234,50 €/ημέρα');
+    // Intl puts a no-break space between the figure and the euro sign.
+    expect(formatPay(1234.5, 'EUR', 'daily').replace(/\u00a0/g, ' ')).toBe('1.234,50 €/ημέρα');
     expect(nearLabel({ lat: 1, lng: 2, source: 'me', label: '' })).toBe(
       'Σε ακτίνα 50 χλμ. από την τοποθεσία σας',
     );
