@@ -123,7 +123,7 @@ describe('mf-workforce in Greek', () => {
     expect(screen.getByText('Εργοδότης')).toBeInTheDocument();
     expect(screen.getByText('Πλήρης απασχόληση')).toBeInTheDocument();
     expect(
-      screen.getByText('Μέτρια εμπειρία (1-3 χρόνια), τουλάχιστον 2 χρόνια'),
+      screen.getByText('Μέσου επιπέδου (1-3 χρόνια), τουλάχιστον 2 χρόνια'),
     ).toBeInTheDocument();
     expect(screen.getByText('1 Οκτ 2030')).toBeInTheDocument();
     expect(screen.getByText('3 από 50')).toBeInTheDocument();
