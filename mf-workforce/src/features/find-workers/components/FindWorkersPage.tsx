@@ -74,6 +74,12 @@ export function FindWorkersPage() {
                 onChange={(_event, next) => setPage(next)}
                 color="primary"
                 aria-label={t('directory.pages')}
+                getItemAriaLabel={(type, item, selected) => {
+                  if (type !== 'page') return t(`directory.pagination.${type}`);
+                  return selected
+                    ? t('directory.pagination.current', { page: item })
+                    : t('directory.pagination.page', { page: item });
+                }}
               />
             </Box>
           )}

@@ -58,6 +58,7 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
           value={score}
           onChange={(_event, value) => setScore(value)}
           getLabelText={starLabel}
+          emptyLabelText={t('myWorkers.rate.empty')}
           disabled={sending}
         />
       </Box>
