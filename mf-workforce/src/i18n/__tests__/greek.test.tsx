@@ -4,7 +4,12 @@ import { changeLanguage } from '@grovekeeper/shared';
 import type { Worker, WorkerPage } from '@grovekeeper/shared';
 import { geocoder } from '@grovekeeper/shared/maps';
 import { renderAt, resetSharedStores, toastText } from '@grovekeeper/shared/testing';
+import { applicationFixture } from '../../test/application-fixtures';
 import { estateFixture, jobDetailFixture, jobListingFixture } from '../../test/job-fixtures';
+import { getMyApplications } from '../../features/applications/api/get-my-applications';
+import { getReceivedApplications } from '../../features/applications/api/get-received-applications';
+import { updateApplicationStatus } from '../../features/applications/api/update-application-status';
+import { ApplicationsPage } from '../../features/applications/components/ApplicationsPage';
 import { formatDays } from '../../features/common/utils/dates';
 import { formatPay, labelOf } from '../../features/common/utils/labels';
 import { getMyEstates as getWorkerEstates } from '../../features/find-workers/api/get-my-estates';
@@ -20,12 +25,18 @@ import { getJobListings } from '../../features/job-listings/api/get-job-listings
 import { JobListingsPage } from '../../features/job-listings/components/JobListingsPage';
 import { PostJobPage } from '../../features/post-job/components/PostJobPage';
 
+jest.mock('../../features/applications/api/get-received-applications');
+jest.mock('../../features/applications/api/get-my-applications');
+jest.mock('../../features/applications/api/update-application-status');
 jest.mock('../../features/job-listings/api/get-job-listings');
 jest.mock('../../features/job-detail/api/get-job-listing');
 jest.mock('../../features/job-form/api/get-my-estates');
 jest.mock('../../features/find-workers/api/get-workers');
 jest.mock('../../features/find-workers/api/get-my-estates');
 
+const mockedReceived = jest.mocked(getReceivedApplications);
+const mockedMy = jest.mocked(getMyApplications);
+const mockedUpdate = jest.mocked(updateApplicationStatus);
 const mockedGetJobs = jest.mocked(getJobListings);
 const mockedGetJob = jest.mocked(getJobListing);
 const mockedFormEstates = jest.mocked(getFormEstates);
@@ -61,6 +72,9 @@ function pageOf(workers: Worker[]): WorkerPage {
 
 beforeEach(async () => {
   resetSharedStores();
+  mockedReceived.mockReset().mockResolvedValue([applicationFixture()]);
+  mockedMy.mockReset().mockResolvedValue([]);
+  mockedUpdate.mockReset();
   mockedGetJobs.mockReset().mockResolvedValue([jobListingFixture()]);
   mockedGetJob.mockReset().mockResolvedValue(jobDetailFixture());
   mockedFormEstates.mockReset().mockResolvedValue([estateFixture()]);
@@ -148,6 +162,32 @@ describe('mf-workforce in Greek', () => {
     expect(screen.getByRole('heading', { name: 'Αμοιβή και ωράριο' })).toBeInTheDocument();
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
     expect(screen.queryByText('Pay and Schedule')).not.toBeInTheDocument();
+  });
+
+  it('lets an owner decide on an application in Greek, with the status by key and the toast', async () => {
+    const user = userEvent.setup();
+    mockedUpdate.mockResolvedValue({ ...applicationFixture(), status: 'approved' });
+    renderAt(<ApplicationsPage />, { path: '/workforce/applications' });
+
+    const card = await screen.findByRole('article', { name: 'Αίτηση από: Nikos Worker' });
+    expect(screen.getByRole('tab', { name: 'Αιτήσεις που λάβατε' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(card).getByTestId('application-status')).toHaveTextContent('Σε αναμονή');
+    expect(within(card).getByText('Έμπειρος (3-5 χρόνια)')).toBeInTheDocument();
+    expect(within(card).getByText('2 Μαρ 2030')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Κατάσταση' })).toHaveTextContent('Όλες');
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Έγκριση αίτησης από: Nikos Worker' }),
+    );
+
+    await waitFor(() => expect(toastText()).toBe('Επιτυχία: Η κατάσταση της αίτησης ενημερώθηκε'));
+    expect(mockedUpdate).toHaveBeenCalledWith(applicationFixture()._id, 'approved');
+    expect(within(card).getByTestId('application-status')).toHaveTextContent('Εγκρίθηκε');
+    expect(screen.queryByText('Received Applications')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
   });
 
   it('shows the worker directory in Greek: count, availability, rating, experience and distance', async () => {
