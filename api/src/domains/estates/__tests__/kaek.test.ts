@@ -126,7 +126,7 @@ describeApi('KAEK search', (api) => {
     for (const kaek of ['000000000000', '111111111111']) {
       const response = await search(kaek);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'No boundary data found for this KAEK code' });
+      expect(response.json()).toEqual({ error: 'No boundary data found for this KAEK code', code: 'kaek-not-found' });
     }
   });
 
@@ -137,7 +137,7 @@ describeApi('KAEK search', (api) => {
       expect([kaek, response.statusCode, response.json()]).toEqual([
         kaek,
         400,
-        { error: 'KAEK must be 12 digits' },
+        { error: 'KAEK must be 12 digits', code: 'kaek-invalid' },
       ]);
     }
     expect(cadastre.hits.length).toBe(before);

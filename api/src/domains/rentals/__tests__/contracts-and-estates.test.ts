@@ -157,7 +157,7 @@ describeApi('rentals and the contracts and estates around them', (api) => {
       const estate = await api.estate(owner);
       const response = await api.as(other).delete(`/api/estates/${estate.id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Estate not found' });
+      expect(response.json()).toEqual({ error: 'Estate not found', code: 'estate-not-found' });
     });
   });
 });

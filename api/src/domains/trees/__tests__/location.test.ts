@@ -85,7 +85,7 @@ describeApi('tree locations', (api) => {
       const response = await move(tree.id, INSIDE);
       expect([response.statusCode, response.json()]).toEqual([
         400,
-        { error: "Estate doesn't have defined boundaries" },
+        { error: "Estate doesn't have defined boundaries", code: 'estate-no-boundaries' },
       ]);
       expect((await client.getTree(owner, tree.id)).estateBoundaries).toEqual([]);
     });
@@ -115,7 +115,7 @@ describeApi('tree locations', (api) => {
     const response = await api.as(owner).put(`/api/trees/${tree.id}/location`, {});
     expect([response.statusCode, response.json()]).toEqual([
       400,
-      { error: 'coordinates is required' },
+      { error: 'coordinates is required', code: 'field-required' },
     ]);
   });
 });

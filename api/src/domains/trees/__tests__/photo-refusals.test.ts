@@ -80,7 +80,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
     const response = await client.upload(owner, tree.id, [photoPart(bomb)]);
     expect([response.statusCode, response.json()]).toEqual([
       400,
-      { error: 'Photo must be at most 40 megapixels' },
+      { error: 'Photo must be at most 40 megapixels', code: 'photo-too-many-pixels' },
     ]);
     expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
   });
@@ -102,7 +102,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
         size,
         headers,
         413,
-        { error: 'Photo must be at most 10 MB' },
+        { error: 'Photo must be at most 10 MB', code: 'photo-too-large' },
       ]);
     }
     expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
@@ -147,7 +147,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
     });
     expect([json.statusCode, json.json()]).toEqual([
       415,
-      { error: 'Send the photo as multipart/form-data' },
+      { error: 'Send the photo as multipart/form-data', code: 'photo-not-multipart' },
     ]);
   });
 
@@ -163,7 +163,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
       const response = await client.upload(owner, tree.id, [photoPart(await pngImage())]);
       expect([response.statusCode, response.json()]).toEqual([
         500,
-        { error: 'Internal server error' },
+        { error: 'Internal server error', code: 'internal-error' },
       ]);
       expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
     } finally {

@@ -5,7 +5,8 @@ import ts from 'typescript';
  * A static scan of the API's source for the messages it can answer as `{ error }`: the
  * arguments of badRequest/unauthorized/notFound/conflict and `new HttpError(status, ...)`,
  * the `error` of refusals (`{ status, error }`, `{ statusCode, error }`), the `{ error }`
- * sent directly, and the 404 texts of lifecycle guards (`notFound:`, `answerer(text, ...)`).
+ * sent directly or through `sendErrorMessage`, and the 404 texts of lifecycle guards
+ * (`notFound:`, `answerer(text, ...)`).
  * Constants, conditionals, concatenations and small message functions are followed to
  * their string literals; a `${...}` that is not a constant reads as `{}`.
  */
@@ -33,7 +34,10 @@ export function scanThrownMessages(): { messages: ThrownMessage[]; unresolved: U
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
   );
   if (!config) throw new Error('api/tsconfig.json cannot be read');
-  const files = config.fileNames.filter((file) => !/__tests__|\/test\//.test(file));
+  // Not the tests, and not the localiser itself (it sends what the others threw).
+  const files = config.fileNames.filter(
+    (file) => !/__tests__|\/test\/|lib\/i18n\/answer-error\.ts$/.test(file),
+  );
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
   const messages: ThrownMessage[] = [];
@@ -63,7 +67,8 @@ export function scanThrownMessages(): { messages: ThrownMessage[]; unresolved: U
       let texts = [node.head.text];
       for (const span of node.templateSpans) {
         const value = resolve(span.expression, depth + 1);
-        const parts = value && value.length === 1 ? value : ['{}'];
+        // A span of a few known values (a conditional) yields each; anything else is {}.
+        const parts = value && value.length <= 4 ? value : ['{}'];
         texts = texts.flatMap((text) => parts.map((part) => text + part + span.literal.text));
       }
       return texts;
@@ -140,6 +145,7 @@ export function scanThrownMessages(): { messages: ThrownMessage[]; unresolved: U
       const name = ts.isIdentifier(callee) ? callee.text : undefined;
       if (name && HELPERS.has(name) && node.arguments.length > 0) record(node.arguments[0]);
       if (name === 'answerer') record(node.arguments[0]);
+      if (name === 'sendErrorMessage') record(node.arguments[3]);
       if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'send') {
         const [body] = node.arguments;
         if (body && ts.isObjectLiteralExpression(body)) {
