@@ -102,7 +102,10 @@ describeApi('bad input found by the fuzz', withPhotosDir, (api) => {
     );
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
     expect(huge.slice(huge.indexOf('\r\n\r\n') + 4)).toBe(
-      JSON.stringify({ error: 'The request URL or headers are too large', code: 'headers-too-large' }),
+      JSON.stringify({
+        error: 'The request URL or headers are too large',
+        code: 'headers-too-large',
+      }),
     );
     const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);

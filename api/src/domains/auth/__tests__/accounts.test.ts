@@ -51,7 +51,10 @@ describeApi('sign-up and sign-in', (api) => {
         password: 'secret2',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'An account with this email already exists', code: 'email-taken' });
+      expect(response.json()).toEqual({
+        error: 'An account with this email already exists',
+        code: 'email-taken',
+      });
     });
 
     it.each([
@@ -103,7 +106,10 @@ describeApi('sign-up and sign-in', (api) => {
         payload: '["Ada"]',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request body must be a JSON object', code: 'body-not-object' });
+      expect(response.json()).toEqual({
+        error: 'The request body must be a JSON object',
+        code: 'body-not-object',
+      });
     });
   });
 
@@ -142,14 +148,20 @@ describeApi('sign-up and sign-in', (api) => {
       const user = await registerUser(api.server);
       const response = await login({ email: user.email, password: 'wrong-password' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid email or password', code: 'invalid-credentials' });
+      expect(response.json()).toEqual({
+        error: 'Invalid email or password',
+        code: 'invalid-credentials',
+      });
       expect(response.cookies).toHaveLength(0);
     });
 
     it('refuses an unknown email with exactly the same answer', async () => {
       const response = await login({ email: uniqueEmail('nobody'), password: 'whatever' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid email or password', code: 'invalid-credentials' });
+      expect(response.json()).toEqual({
+        error: 'Invalid email or password',
+        code: 'invalid-credentials',
+      });
     });
 
     it('spends the password-hashing time for unknown emails too', async () => {

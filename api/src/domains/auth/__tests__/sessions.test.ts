@@ -2,7 +2,10 @@ import { decodeJwtPayload, makeJwt, nowSeconds } from '../../../test/tokens';
 import { createSignedInUser, refreshCookieOf } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
 
-const SESSION_EXPIRED = { error: 'Session expired. Please sign in again.', code: 'session-expired' };
+const SESSION_EXPIRED = {
+  error: 'Session expired. Please sign in again.',
+  code: 'session-expired',
+};
 
 describeApi('sessions and tokens', (api) => {
   const profileWith = (headers: Record<string, string>) =>
@@ -31,7 +34,10 @@ describeApi('sessions and tokens', (api) => {
     it('are required: no Authorization header answers 401 "Authentication required"', async () => {
       const response = await profileWith({});
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Authentication required', code: 'authentication-required' });
+      expect(response.json()).toEqual({
+        error: 'Authentication required',
+        code: 'authentication-required',
+      });
     });
 
     it('are refused once expired', async () => {

@@ -202,7 +202,10 @@ describeApi('rental contracts', (api) => {
       const byTenant = await api.as(deal.tenant).post(fromApplicationUrl(deal.applicationId), {});
       expect([byTenant.statusCode, byTenant.json()]).toEqual([
         403,
-        { error: 'Only the owner of the listing can create a contract', code: 'contract-not-listing-owner' },
+        {
+          error: 'Only the owner of the listing can create a contract',
+          code: 'contract-not-listing-owner',
+        },
       ]);
       const byStranger = await api.as(stranger).post(fromApplicationUrl(deal.applicationId), {});
       expect([byStranger.statusCode, byStranger.json()]).toEqual([

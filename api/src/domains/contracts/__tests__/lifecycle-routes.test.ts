@@ -257,7 +257,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const response = await api.as(tenant).put(submitUrl(contract.id));
       expect([response.statusCode, response.json()]).toEqual([
         403,
-        { error: 'Only the owner can submit the contract for signature', code: 'contract-submit-not-owner' },
+        {
+          error: 'Only the owner can submit the contract for signature',
+          code: 'contract-submit-not-owner',
+        },
       ]);
     });
 
@@ -266,7 +269,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const response = await api.as(owner).put(submitUrl(contract.id));
       expect([response.statusCode, response.json()]).toEqual([
         409,
-        { error: 'Only a draft contract can be submitted for signature', code: 'contract-submit-not-draft' },
+        {
+          error: 'Only a draft contract can be submitted for signature',
+          code: 'contract-submit-not-draft',
+        },
       ]);
     });
 

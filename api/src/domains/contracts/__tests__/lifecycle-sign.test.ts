@@ -100,7 +100,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
         const response = await api.as(user).put(signUrl(contract.id), SIGNATURE);
         expect([response.statusCode, response.json()]).toEqual([
           409,
-          { error: 'This contract is not awaiting signatures', code: 'contract-not-awaiting-signatures' },
+          {
+            error: 'This contract is not awaiting signatures',
+            code: 'contract-not-awaiting-signatures',
+          },
         ]);
       }
     });

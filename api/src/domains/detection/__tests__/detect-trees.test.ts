@@ -261,7 +261,10 @@ describeApi('local tree detection', (api) => {
       url: `/api/estates/${estate.id}/trees`,
       headers: stranger.auth,
     });
-    expect([foreign.statusCode, foreign.json()]).toEqual([404, { error: 'Estate not found', code: 'estate-not-found' }]);
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      404,
+      { error: 'Estate not found', code: 'estate-not-found' },
+    ]);
   });
 
   it('detects at creation when the boundary was not analysed just before', async () => {
@@ -305,7 +308,10 @@ describeApi('local tree detection', (api) => {
     const both = await createEstate(server, { autoGenerateTrees: true });
     expect([both.statusCode, both.json()]).toEqual([
       400,
-      { error: 'Choose either autoGenerateTrees or aiDetectionEnabled, not both', code: 'auto-and-ai-both' },
+      {
+        error: 'Choose either autoGenerateTrees or aiDetectionEnabled, not both',
+        code: 'auto-and-ai-both',
+      },
     ]);
     expect(await estateCount(server)).toBe(before);
   });

@@ -126,7 +126,10 @@ describeApi('KAEK search', (api) => {
     for (const kaek of ['000000000000', '111111111111']) {
       const response = await search(kaek);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'No boundary data found for this KAEK code', code: 'kaek-not-found' });
+      expect(response.json()).toEqual({
+        error: 'No boundary data found for this KAEK code',
+        code: 'kaek-not-found',
+      });
     }
   });
 

@@ -139,7 +139,10 @@ describeApi('address search', (api) => {
   });
 
   it('validates the query', async () => {
-    expect((await get(nominatim, '/api/maps/geocode')).json()).toEqual({ error: 'q is required', code: 'field-required' });
+    expect((await get(nominatim, '/api/maps/geocode')).json()).toEqual({
+      error: 'q is required',
+      code: 'field-required',
+    });
     expect((await get(nominatim, '/api/maps/reverse?lat=91&lng=0')).json()).toEqual({
       error: 'lat must be at most 90',
     });

@@ -107,7 +107,10 @@ describeApi('rental listings', (api) => {
       for (const body of [{ price: 5 }, { status: 'draft' }, { status: 'available' }, {}]) {
         const response = await put(body);
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ error: 'A rented listing cannot be edited', code: 'rented-not-editable' });
+        expect(response.json()).toEqual({
+          error: 'A rented listing cannot be edited',
+          code: 'rented-not-editable',
+        });
       }
     });
   });

@@ -171,7 +171,10 @@ describeApi('rental listings', (api) => {
     it('answers 400 with a readable message when the body is not an object', async () => {
       const response = await post([1, 2]);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request body must be a JSON object', code: 'body-not-object' });
+      expect(response.json()).toEqual({
+        error: 'The request body must be a JSON object',
+        code: 'body-not-object',
+      });
     });
 
     it("answers 404 'Estate not found' for another user's estate", async () => {

@@ -96,7 +96,11 @@ describeApi('tree ownership', withPhotosDir, (api) => {
         ]);
       }
       const upload: RawResponse = await client.upload(owner, id, photoParts());
-      expect([id, ...notFound(upload)]).toEqual([id, 404, { error: 'Tree not found', code: 'tree-not-found' }]);
+      expect([id, ...notFound(upload)]).toEqual([
+        id,
+        404,
+        { error: 'Tree not found', code: 'tree-not-found' },
+      ]);
     }
   });
 
@@ -111,7 +115,10 @@ describeApi('tree ownership', withPhotosDir, (api) => {
       expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
     const upload = await client.upload(null, tree.id, photoParts());
-    expect(notFound(upload)).toEqual([401, { error: 'Authentication required', code: 'authentication-required' }]);
+    expect(notFound(upload)).toEqual([
+      401,
+      { error: 'Authentication required', code: 'authentication-required' },
+    ]);
     const listed = await api.as(owner).get(`/api/trees/${tree.id}/photos`);
     expect(listed.json<{ photos: unknown[] }>().photos).toHaveLength(1);
   });
@@ -179,7 +186,10 @@ describeApi('tree ownership', withPhotosDir, (api) => {
     const changed = await api
       .as(owner)
       .put(`/api/trees/${other.id}/harvests/${harvest.id}`, { status: 'Approved' });
-    expect(notFound(changed)).toEqual([404, { error: 'Harvest not found', code: 'harvest-not-found' }]);
+    expect(notFound(changed)).toEqual([
+      404,
+      { error: 'Harvest not found', code: 'harvest-not-found' },
+    ]);
     const rows = await api.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM tree_photos WHERE id = $1',
       [photo.id],

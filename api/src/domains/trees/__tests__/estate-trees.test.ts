@@ -134,7 +134,10 @@ describeApi('estate trees', (api) => {
       expect((await client.trees(owner, estate.id)).total).toBe(autoGenerateTrees ? 3 : 0);
       expect((await api.as(owner).delete(`/api/estates/${estate.id}`)).statusCode).toBe(204);
       const gone = await api.as(owner).get(`/api/estates/${estate.id}/trees`);
-      expect([gone.statusCode, gone.json()]).toEqual([404, { error: 'Estate not found', code: 'estate-not-found' }]);
+      expect([gone.statusCode, gone.json()]).toEqual([
+        404,
+        { error: 'Estate not found', code: 'estate-not-found' },
+      ]);
     }
   });
 
@@ -184,7 +187,10 @@ describeApi('estate trees', (api) => {
       ],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Tree must be placed within the estate boundaries', code: 'tree-outside-boundary' });
+    expect(refused.json()).toEqual({
+      error: 'Tree must be placed within the estate boundaries',
+      code: 'tree-outside-boundary',
+    });
     const unchanged = (await client.trees(owner, estate.id)).trees.find((tree) => tree.id === a.id);
     expect(unchanged?.coordinates).toEqual(a.coordinates);
     // On the fence: a corner counts as inside, as in the map's Edit Positions mode.

@@ -135,7 +135,10 @@ describeApi('harvests', (api) => {
   it('refuses the current status and anything but the three statuses', async () => {
     const harvest = await addHarvest(tree.id, { date: '2025-10-21', weight: 3 });
     const same = await setStatus(harvest.id, 'Pending');
-    expect([same.statusCode, same.json()]).toEqual([400, { error: 'Harvest is already Pending', code: 'harvest-already' }]);
+    expect([same.statusCode, same.json()]).toEqual([
+      400,
+      { error: 'Harvest is already Pending', code: 'harvest-already' },
+    ]);
     expect((await setStatus(harvest.id, 'Rejected')).statusCode).toBe(200);
     const again = await setStatus(harvest.id, 'Rejected');
     expect([again.statusCode, again.json()]).toEqual([
@@ -151,7 +154,10 @@ describeApi('harvests', (api) => {
       ]);
     }
     const missing = await setStatus('abcdefabcdefabcdefabcdef', 'Approved');
-    expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Harvest not found', code: 'harvest-not-found' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { error: 'Harvest not found', code: 'harvest-not-found' },
+    ]);
     const rows = await api.db.query<{ status: string }>(
       'SELECT status FROM harvests WHERE id = $1',
       [harvest.id],

@@ -90,13 +90,19 @@ describeApi('trees', (api) => {
       ]);
     }
     const unknown = await api.as(owner).get('/api/trees/qr/NO-SUCH-CODE');
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'Tree not found', code: 'tree-not-found' }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: 'Tree not found', code: 'tree-not-found' },
+    ]);
     for (const code of ['x', 'a'.repeat(65), 'bad%20code', 'ελιά']) {
       const response = await api.as(owner).get(`/api/trees/qr/${encodeURI(code)}`);
       expect([code, response.statusCode, response.json()]).toEqual([
         code,
         400,
-        { error: 'code must be 2 to 64 letters, digits, underscores or hyphens', code: 'code-invalid' },
+        {
+          error: 'code must be 2 to 64 letters, digits, underscores or hyphens',
+          code: 'code-invalid',
+        },
       ]);
     }
   });

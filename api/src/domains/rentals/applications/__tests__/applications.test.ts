@@ -121,7 +121,10 @@ describeApi('rental applications', (api) => {
     it('answers 403 to the owner applying to their own listing', async () => {
       const response = await applyTo({ startDate: athensDay(5) }, owner);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'You cannot apply to your own property', code: 'own-property' });
+      expect(response.json()).toEqual({
+        error: 'You cannot apply to your own property',
+        code: 'own-property',
+      });
     });
 
     it("answers 404 'Rental not found' for a draft, a rented, an unknown or a malformed listing", async () => {
@@ -146,7 +149,10 @@ describeApi('rental applications', (api) => {
       await api.db.query(`UPDATE rentals SET status = 'rented' WHERE id = $1`, [listing.id]);
       const response = await applyTo({ startDate: athensDay(5) });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'This rental has already been rented', code: 'rental-already-rented' });
+      expect(response.json()).toEqual({
+        error: 'This rental has already been rented',
+        code: 'rental-already-rented',
+      });
     });
   });
 
@@ -261,7 +267,10 @@ describeApi('rental applications', (api) => {
       expect((await decide(first)).statusCode).toBe(200);
       const response = await decide(second);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: `This application has already been ${first}`, code: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: `This application has already been ${first}`,
+        code: expect.any(String),
+      });
     });
 
     it('answers 403 to the applicant, who sees the application but cannot decide', async () => {
@@ -281,7 +290,10 @@ describeApi('rental applications', (api) => {
       for (const [user, id] of cases) {
         const response = await decide('approved', user, id);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Application not found', code: 'application-not-found' });
+        expect(response.json()).toEqual({
+          error: 'Application not found',
+          code: 'application-not-found',
+        });
       }
     });
 

@@ -192,7 +192,10 @@ describeApi('the worker directory without a point', (api) => {
     for (const query of [{ lat: 37 }, { lng: 22 }]) {
       const response = await searchWorkers(api, viewer, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'lat and lng must be given together', code: 'workers-lat-lng-together' });
+      expect(response.json()).toEqual({
+        error: 'lat and lng must be given together',
+        code: 'workers-lat-lng-together',
+      });
     }
   });
 

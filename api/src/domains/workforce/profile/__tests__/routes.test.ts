@@ -96,7 +96,10 @@ describeApi('worker profiles', (api) => {
     expect(await listed(other)).toBe(false);
     const again = await api.as(other).delete(PROFILE);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'You have no worker profile', code: 'worker-no-profile' });
+    expect(again.json()).toEqual({
+      error: 'You have no worker profile',
+      code: 'worker-no-profile',
+    });
     expect((await eventActions(api, other.id)).at(-1)).toBe('deleted');
   });
 

@@ -56,7 +56,10 @@ describeApi('rating workers', (api) => {
     expect((await rate(employer, applicationId, { score: 5 })).statusCode).toBe(201);
     const again = await rate(employer, applicationId, { score: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'You have already rated this worker for this job', code: 'rating-already-rated' });
+    expect(again.json()).toEqual({
+      error: 'You have already rated this worker for this job',
+      code: 'rating-already-rated',
+    });
     expect(await directoryRating()).toEqual({ average: 4.5, count: 2 });
   });
 
@@ -98,7 +101,10 @@ describeApi('rating workers', (api) => {
     for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
       const response = await rate(employer, id, { score: 3 });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Application not found', code: 'application-not-found' });
+      expect(response.json()).toEqual({
+        error: 'Application not found',
+        code: 'application-not-found',
+      });
     }
   });
 
