@@ -24,6 +24,9 @@ export const errorsEl: Record<ErrorCode, string> = {
   'headers-too-large': 'Η διεύθυνση ή οι κεφαλίδες του αιτήματος είναι πολύ μεγάλες',
   'request-timeout': 'Το αίτημα άργησε πολύ να φτάσει',
   'invalid-http': 'Το αίτημα δεν είναι έγκυρο HTTP',
+  // Answered by the gateway (deploy/nginx.conf) when no API replica answers.
+  'service-unreachable': 'Η υπηρεσία δεν απάντησε (ίσως επανεκκινείται). Δοκιμάστε ξανά σε λίγο.',
+  'service-timeout': 'Η υπηρεσία άργησε πολύ να απαντήσει. Δοκιμάστε ξανά σε λίγο.',
   'upload-malformed': 'Η μεταφόρτωση ήταν ελλιπής ή κατεστραμμένη. Δοκιμάστε ξανά.',
 
   // --- Request validation
@@ -114,6 +117,19 @@ export const errorsEl: Record<ErrorCode, string> = {
   'detection-boundary-too-large-orthophoto':
     'Το όριο είναι πολύ μεγάλο για έναν εντοπισμό με AI: στην ορθοφωτογραφία χρειάζεται {columns} × {rows} εικονοστοιχεία των {resolution} m, ενώ ένας εντοπισμός αναλύει έως {maxColumns} × {maxRows} εικονοστοιχεία (περίπου {maxWidth} m × {maxHeight} m). Σχεδιάστε μικρότερο όριο ή εισαγάγετε μόνοι σας τον αριθμό των δέντρων.',
   'snapshot-not-found': 'Η εικόνα δεν βρέθηκε',
+  'imagery-unavailable': 'Η υπηρεσία αεροφωτογραφιών απέτυχε: {cause}. Δοκιμάστε ξανά αργότερα.',
+  'openai-key-refused': 'Το κλειδί του OpenAI API απορρίφθηκε',
+  'openai-timeout':
+    'Η υπηρεσία όρασης του OpenAI δεν απάντησε μέσα σε {ms} ms. Δοκιμάστε ξανά αργότερα.',
+  'openai-answer-too-large':
+    'Η υπηρεσία όρασης του OpenAI έστειλε απάντηση μεγαλύτερη από {max} MB. Δοκιμάστε ξανά αργότερα.',
+  'openai-unreachable':
+    'Η υπηρεσία όρασης του OpenAI δεν είναι προσβάσιμη ({reason}). Δοκιμάστε ξανά αργότερα.',
+  'openai-rate-limited':
+    'Η υπηρεσία όρασης του OpenAI αρνήθηκε το αίτημα (HTTP 429: όριο αιτημάτων ή χρήσης). Δοκιμάστε ξανά αργότερα.',
+  'openai-failed': 'Η υπηρεσία όρασης του OpenAI απέτυχε (HTTP {status}). Δοκιμάστε ξανά αργότερα.',
+  'openai-unreadable':
+    'Η απάντηση της υπηρεσίας όρασης του OpenAI δεν μπόρεσε να διαβαστεί ({reason}). Δοκιμάστε ξανά αργότερα.',
 
   // --- Orthophotos
   'orthophoto-not-found': 'Δεν υπάρχει ορθοφωτογραφία για αυτό το κτήμα',
@@ -303,6 +319,12 @@ export const errorValuesEl: Record<string, string> = {
   'A TIFF without GeoTIFF tags': 'ένα TIFF χωρίς ετικέτες GeoTIFF',
   'A PNG orthophoto': 'μια ορθοφωτογραφία PNG',
   'A JPEG orthophoto': 'μια ορθοφωτογραφία JPEG',
+  // Why a service could not be reached.
+  'connection refused': 'η σύνδεση απορρίφθηκε',
+  'unknown host': 'άγνωστος διακομιστής',
+  'connection reset': 'η σύνδεση διακόπηκε',
+  'network error': 'σφάλμα δικτύου',
+  'it is not JSON': 'δεν είναι JSON',
   // Request parts.
   querystring: 'παράμετροι διεύθυνσης',
   params: 'παράμετροι διαδρομής',

@@ -26,6 +26,10 @@ export const errorsEn = {
   'headers-too-large': 'The request URL or headers are too large',
   'request-timeout': 'The request took too long to arrive',
   'invalid-http': 'The request is not valid HTTP',
+  // Answered by the gateway (deploy/nginx.conf) when no API replica answers.
+  'service-unreachable':
+    'The service did not answer (it may be restarting). Please try again in a moment.',
+  'service-timeout': 'The service took too long to answer. Please try again in a moment.',
   'upload-malformed': 'The upload was incomplete or malformed. Please try again.',
 
   // --- Request validation (lib/validation-messages.ts)
@@ -112,6 +116,19 @@ export const errorsEn = {
   'detection-boundary-too-large-orthophoto':
     'The boundary is too large for one AI detection: on the orthophoto it needs {columns} × {rows} pixels of {resolution} m, and one detection analyses at most {maxColumns} × {maxRows} pixels (about {maxWidth} m × {maxHeight} m). Draw a smaller boundary or enter the number of trees yourself.',
   'snapshot-not-found': 'Snapshot not found',
+  'imagery-unavailable': 'The aerial imagery service failed: {cause}. Please try again later.',
+  'openai-key-refused': 'The OpenAI API key was refused',
+  'openai-timeout':
+    'The OpenAI vision service did not answer within {ms} ms. Please try again later.',
+  'openai-answer-too-large':
+    'The OpenAI vision service answered more than {max} MB. Please try again later.',
+  'openai-unreachable':
+    'The OpenAI vision service could not be reached ({reason}). Please try again later.',
+  'openai-rate-limited':
+    'The OpenAI vision service refused the request (HTTP 429: rate limit or quota reached). Please try again later.',
+  'openai-failed': 'The OpenAI vision service failed (HTTP {status}). Please try again later.',
+  'openai-unreadable':
+    'The OpenAI vision service gave an answer that could not be read ({reason}). Please try again later.',
 
   // --- Orthophotos
   'orthophoto-not-found': 'No orthophoto for this estate',

@@ -151,7 +151,10 @@ describeApi('rental contracts', (api) => {
         const applicant = await api.user();
         const applicationId = await application(api, rental, applicant, status);
         const response = await api.as(rental.owner).post(fromApplicationUrl(applicationId), {});
-        expect([response.statusCode, response.json()]).toEqual([409, { error }]);
+        expect([response.statusCode, response.json()]).toEqual([
+          409,
+          { error, code: expect.any(String) },
+        ]);
       },
     );
 
@@ -254,7 +257,10 @@ describeApi('rental contracts', (api) => {
     ])('refuses %s with 400 naming the field', async (_label, body, error) => {
       const deal = await approvedDeal(api);
       const response = await api.as(deal.owner).post(fromApplicationUrl(deal.applicationId), body);
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
       const rows = await api.db.query('SELECT id FROM contracts WHERE application_id = $1', [
         deal.applicationId,
       ]);

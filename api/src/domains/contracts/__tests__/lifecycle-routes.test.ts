@@ -181,7 +181,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
     ])('refuses %s with 400 naming the field', async (_label, overrides, error) => {
       const { owner, contract } = await draftContract(api);
       const response = await api.as(owner).put(termsUrl(contract.id), termsBody(overrides));
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
       const unchanged = await api.as(owner).get(`/api/rental-contracts/${contract.id}`);
       expect(unchanged.json<ContractJson>().termsHash).toBe(contract.termsHash);
     });

@@ -81,7 +81,10 @@ describeApi('estate trees', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await generate(estate.id, payload);
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -170,7 +173,11 @@ describeApi('estate trees', (api) => {
       ['offset=-1', 'offset must be at least 0'],
     ]) {
       const response = await api.as(owner).get(`/api/estates/${estate.id}/trees?${query}`);
-      expect([query, response.statusCode, response.json()]).toEqual([query, 400, { error }]);
+      expect([query, response.statusCode, response.json()]).toEqual([
+        query,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -265,7 +272,10 @@ describeApi('estate trees', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await api.as(owner).post(url, payload);
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
     await api.db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [estate.id]);
     const bare = await api.as(owner).post(url, body);

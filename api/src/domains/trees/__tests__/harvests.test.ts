@@ -63,7 +63,7 @@ describeApi('harvests', (api) => {
       expect([payload, response.statusCode, response.json()]).toEqual([
         payload,
         400,
-        { error: REQUIRED },
+        { error: REQUIRED, code: expect.any(String) },
       ]);
     }
   });
@@ -88,7 +88,11 @@ describeApi('harvests', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await add(tree.id, payload);
-      expect([payload, response.statusCode, response.json()]).toEqual([payload, 400, { error }]);
+      expect([payload, response.statusCode, response.json()]).toEqual([
+        payload,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 

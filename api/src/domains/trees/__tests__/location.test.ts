@@ -58,7 +58,7 @@ describeApi('tree locations', (api) => {
         expect([point, response.statusCode, response.json()]).toEqual([
           point,
           400,
-          { error: OUTSIDE_BOUNDARY },
+          { error: OUTSIDE_BOUNDARY, code: expect.any(String) },
         ]);
       }
       expect(await client.getTree(owner, square.id)).toEqual(square);
@@ -104,7 +104,7 @@ describeApi('tree locations', (api) => {
         expect([coordinates, response.statusCode, response.json()]).toEqual([
           coordinates,
           400,
-          { error },
+          { error, code: expect.any(String) },
         ]);
       }
     });

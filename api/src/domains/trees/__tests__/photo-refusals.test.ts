@@ -61,7 +61,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
       expect([name, response.statusCode, response.json()]).toEqual([
         name,
         400,
-        { error: NOT_AN_IMAGE },
+        { error: NOT_AN_IMAGE, code: expect.any(String) },
       ]);
     }
     expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
@@ -140,7 +140,11 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
     ];
     for (const [name, parts, status, error] of cases) {
       const response = await client.upload(owner, tree.id, parts);
-      expect([name, response.statusCode, response.json()]).toEqual([name, status, { error }]);
+      expect([name, response.statusCode, response.json()]).toEqual([
+        name,
+        status,
+        { error, code: expect.any(String) },
+      ]);
     }
     const json = await api.as(owner).post(`/api/trees/${tree.id}/photos`, {
       photo: 'data:image/png;base64,AAAA',

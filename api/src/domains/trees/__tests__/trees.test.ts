@@ -73,7 +73,11 @@ describeApi('trees', (api) => {
       ['estateId=nope', 'estateId has an invalid format'],
     ]) {
       const response = await api.as(user).get(`/api/trees?${query}`);
-      expect([query, response.statusCode, response.json()]).toEqual([query, 400, { error }]);
+      expect([query, response.statusCode, response.json()]).toEqual([
+        query,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -181,7 +185,11 @@ describeApi('trees', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await put(tree.id, payload);
-      expect([payload, response.statusCode, response.json()]).toEqual([payload, 400, { error }]);
+      expect([payload, response.statusCode, response.json()]).toEqual([
+        payload,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
     expect(await client.getTree(owner, tree.id)).toEqual(tree);
   });

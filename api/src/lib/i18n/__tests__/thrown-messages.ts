@@ -122,6 +122,38 @@ export function scanThrownMessages(): { messages: ThrownMessage[]; unresolved: U
     return null;
   };
 
+  const extendsHttpError = (declaration: ts.ClassDeclaration) =>
+    (declaration.heritageClauses ?? []).some((clause) =>
+      clause.types.some((type) => type.expression.getText() === 'HttpError'),
+    );
+  const isParameter = (expression: ts.Expression | undefined) =>
+    !!expression &&
+    ts.isIdentifier(expression) &&
+    !!declarationOf(expression) &&
+    ts.isParameter(declarationOf(expression) as ts.Node);
+  /** The index of the constructor parameter an HttpError subclass passes on as its message. */
+  const messageParameterOf = (declaration: ts.Declaration | undefined): number | null => {
+    if (!declaration || !ts.isClassDeclaration(declaration) || !extendsHttpError(declaration)) {
+      return null;
+    }
+    const constructor = declaration.members.find(ts.isConstructorDeclaration);
+    let index: number | null = null;
+    const visitSuper = (inner: ts.Node): void => {
+      if (
+        ts.isCallExpression(inner) &&
+        inner.expression.kind === ts.SyntaxKind.SuperKeyword &&
+        isParameter(inner.arguments[1])
+      ) {
+        const name = (inner.arguments[1] as ts.Identifier).text;
+        const found = constructor?.parameters.findIndex((p) => p.name.getText() === name) ?? -1;
+        if (found >= 0) index = found;
+      }
+      ts.forEachChild(inner, visitSuper);
+    };
+    if (constructor?.body) visitSuper(constructor.body);
+    return index;
+  };
+
   const record = (expression: ts.Expression | undefined) => {
     if (!expression) return;
     const site = siteOf(expression);
@@ -154,8 +186,20 @@ export function scanThrownMessages(): { messages: ThrownMessage[]; unresolved: U
         }
       }
     }
-    if (ts.isNewExpression(node) && node.expression.getText() === 'HttpError') {
-      record(node.arguments?.[1]);
+    if (ts.isNewExpression(node)) {
+      if (node.expression.getText() === 'HttpError') record(node.arguments?.[1]);
+      else {
+        // A subclass of HttpError that passes a constructor argument on as the message.
+        const index = messageParameterOf(declarationOf(node.expression));
+        if (index !== null) record(node.arguments?.[index]);
+      }
+    }
+    if (node.kind === ts.SyntaxKind.SuperKeyword && ts.isCallExpression(node.parent)) {
+      const call = node.parent;
+      const owner = ts.findAncestor(call, ts.isClassDeclaration);
+      if (owner && extendsHttpError(owner) && !isParameter(call.arguments[1])) {
+        record(call.arguments[1]);
+      }
     }
     if (ts.isObjectLiteralExpression(node)) {
       const error = property(node, 'error');
