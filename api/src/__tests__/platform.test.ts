@@ -106,6 +106,7 @@ describeApi('the platform routes', options, (api) => {
         expect(response.json()).toEqual({
           error:
             'The service is briefly unavailable (its database is not answering). Please try again in a moment.',
+          code: 'database-unavailable',
         });
       },
     );

@@ -35,6 +35,7 @@ describeApi('AI tree detection', (api) => {
     const noBoundary = await detect({ ...request, boundaries: SQUARE.slice(0, 2) });
     expect(noBoundary.json()).toEqual({
       error: 'Invalid boundaries data: must be an array with at least 3 points',
+      code: 'boundaries-too-few',
     });
     const noCentre = await detect({ ...request, mapCenter: undefined });
     expect(noCentre.json()).toEqual({ error: 'mapCenter is required', code: 'field-required' });

@@ -151,6 +151,7 @@ describeApi('KAEK search', (api) => {
     expect(failing.statusCode).toBe(502);
     expect(failing.json()).toEqual({
       error: 'The cadastre service did not answer. Please try again later.',
+      code: 'cadastre-unavailable',
     });
     const down = await search('050681726002', unreachable);
     expect(down.statusCode).toBe(502);

@@ -134,6 +134,7 @@ describeApi('address search', (api) => {
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         error: 'Address search is unavailable right now. Please try again later.',
+        code: 'geocoder-unavailable',
       });
     }
   });
@@ -145,6 +146,7 @@ describeApi('address search', (api) => {
     });
     expect((await get(nominatim, '/api/maps/reverse?lat=91&lng=0')).json()).toEqual({
       error: 'lat must be at most 90',
+      code: 'field-above-maximum',
     });
   });
 });

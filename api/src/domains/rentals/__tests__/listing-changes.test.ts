@@ -153,6 +153,7 @@ describeApi('rental listings', (api) => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
           error: 'This listing has a signed or active rental contract and cannot be deleted',
+          code: 'listing-has-contract',
         });
       },
     );

@@ -109,6 +109,7 @@ describeApi('rental applications', (api) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'You already have a pending application for this rental',
+        code: 'duplicate-application',
       });
     });
 
@@ -278,6 +279,7 @@ describeApi('rental applications', (api) => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: 'Only the listing owner can decide on an application',
+        code: 'owner-decides',
       });
     });
 

@@ -119,6 +119,7 @@ describeApi('worker profiles', (api) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       error: 'Add at least one skill before publishing your profile',
+      code: 'worker-publish-needs-skill',
     });
     expect((await profileOf(user))?.published).toBe(false);
   });
@@ -139,6 +140,7 @@ describeApi('worker profiles', (api) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Add at least one skill before publishing your profile',
+      code: 'worker-publish-needs-skill',
     });
     expect((await profileOf(worker))?.skills).toEqual(['harvesting', 'pruning']);
   });

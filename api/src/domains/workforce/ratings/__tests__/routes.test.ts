@@ -77,6 +77,7 @@ describeApi('rating workers', (api) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'You can rate a worker only for an approved application',
+        code: 'rating-approved-only',
       });
     },
   );
@@ -87,6 +88,7 @@ describeApi('rating workers', (api) => {
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({
       error: 'Only the employer can rate the worker of this application',
+      code: 'rating-employer-only',
     });
     const other = await rate(stranger, applicationId, { score: 1 });
     expect(other.statusCode).toBe(404);
