@@ -1,17 +1,24 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import { UserAvatar } from '../../common/components/UserAvatar';
 import type { ProfileFieldProps } from '../types/profile-field-props';
 
 /** The avatar URL with a live preview, so a broken link is seen before saving. */
 export function ProfilePictureSection({ values, editing, onChange }: ProfileFieldProps) {
+  const { t } = useT();
   return (
-    <FormSection title="Profile Picture">
+    <FormSection title={t('profile.picture.title')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <UserAvatar name={values.name} src={values.avatar} size={64} alt="Avatar preview" />
+        <UserAvatar
+          name={values.name}
+          src={values.avatar}
+          size={64}
+          alt={t('profile.picture.preview')}
+        />
         <TextField
-          label="Avatar URL"
+          label={t('profile.picture.avatarUrl')}
           name="avatar"
           type="url"
           placeholder="https://example.com/photo.jpg"
