@@ -5,6 +5,9 @@ import { FormSection } from '../../common/components/FormSection';
 import { UserAvatar } from '../../common/components/UserAvatar';
 import type { ProfileFieldProps } from '../types/profile-field-props';
 
+/** An example of what the field takes (a URL, the same in every language). */
+const AVATAR_URL_EXAMPLE = 'https://example.com/photo.jpg';
+
 /** The avatar URL with a live preview, so a broken link is seen before saving. */
 export function ProfilePictureSection({ values, editing, onChange }: ProfileFieldProps) {
   const { t } = useT();
@@ -21,7 +24,7 @@ export function ProfilePictureSection({ values, editing, onChange }: ProfileFiel
           label={t('profile.picture.avatarUrl')}
           name="avatar"
           type="url"
-          placeholder="https://example.com/photo.jpg"
+          placeholder={AVATAR_URL_EXAMPLE}
           value={values.avatar}
           onChange={(e) => onChange('avatar', e.target.value)}
           disabled={!editing}

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
-import { i18nKey } from '@grovekeeper/shared';
+import { errorMessage, i18nKey, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { ReportExportKind, ReportSummary } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { downloadExport } from '../api/download-export';
