@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import {
   changeLanguage,
   errorMessage,
+  i18nKey,
   notifyError,
   PageHeader,
   useLanguage,
@@ -58,7 +59,8 @@ export function SettingsEditor({ profile }: { profile: UserProfile }) {
       // The saved language, at once (the profile's answer may still carry an older value).
       await changeLanguage(draft.language);
       setDraft(null);
-      showSuccess(t('settings.saved'));
+      // A key, read as it shows: the confirmation speaks the language just chosen.
+      showSuccess(i18nKey('settings.saved'));
     } catch (error) {
       notifyError(errorMessage(error, t('settings.saveFailed')));
     } finally {
@@ -83,7 +85,7 @@ export function SettingsEditor({ profile }: { profile: UserProfile }) {
       />
       {success && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {success}
+          {t(success)}
         </Alert>
       )}
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
