@@ -16,7 +16,8 @@ import { MapInitError } from '../../maps/MapInitError';
 import { MapSnapshot } from '../../maps/MapSnapshot';
 import { boundaryPointsAnnouncement, vertexLabel } from '../../maps/polygon-editing';
 import { Notifier } from '../../notify/Notifier';
-import { dismissToast } from '../../notify/notifier-store';
+import { dismissToast, notifyError } from '../../notify/notifier-store';
+import { AppThemeProvider } from '../../theme/AppThemeProvider';
 import { treeStateLabel, treeStateOptions } from '../../trees/state';
 import { changeLanguage } from '..';
 
@@ -148,6 +149,17 @@ describe('the shared design system in Greek', () => {
     expect(boundaryPointsAnnouncement(1)).toBe('Το όριο έχει 1 σημείο');
     expect(boundaryPointsAnnouncement(4)).toBe('Το όριο έχει 4 σημεία');
     expect(vertexLabel(0)).toBe('Σημείο ορίου 1');
+  });
+
+  it("gives MUI's own words in Greek through the theme (the toast's Close)", async () => {
+    render(
+      <AppThemeProvider>
+        <Notifier />
+      </AppThemeProvider>,
+    );
+    act(() => notifyError('Ο διακομιστής δεν απαντά'));
+    expect(await screen.findByRole('button', { name: 'Κλείσιμο' })).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Σφάλμα');
   });
 
   it('reads tree states in Greek, unknown values as sent', () => {
