@@ -28,7 +28,9 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         alignItems: 'center',
         justifyContent: 'center',
         px: 2,
-        py: 4,
+        // Room above the card for the language menu in the corner, even on a phone.
+        pt: 7,
+        pb: 4,
         bgcolor: 'background.default',
         position: 'relative',
       }}

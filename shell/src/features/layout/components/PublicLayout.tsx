@@ -42,10 +42,13 @@ export function PublicLayout() {
             color: 'primary.main',
             textDecoration: 'none',
             flex: 1,
+            // On a 360 px phone the name gives way (ellipsised) to the language, theme and
+            // sign-in buttons rather than pushing them off the screen.
+            minWidth: 0,
           }}
         >
           <ParkIcon aria-hidden />
-          <Typography component="span" variant="h3" sx={{ fontWeight: 700 }}>
+          <Typography component="span" variant="h3" noWrap sx={{ fontWeight: 700 }}>
             {PRODUCT_NAME}
           </Typography>
         </Box>
