@@ -10,6 +10,7 @@ import { AppLayout } from '../../features/layout/components/AppLayout';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { updateProfile } from '../../features/profile/api/update-profile';
 import { getReportSummary } from '../../features/reports/api/get-report-summary';
+import { ProfilePage } from '../../features/profile/components/ProfilePage';
 import { ReportsPage } from '../../features/reports/components/ReportsPage';
 import { SettingsPage } from '../../features/settings/components/SettingsPage';
 import { fakeToken } from '../../test/fake-token';
@@ -247,6 +248,19 @@ describe('the shell in Greek', () => {
     expect(field(/^Γλώσσα/)).toBeDisabled();
     expect(document.documentElement.lang).toBe('el');
     expect(screen.queryByText('Settings updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('shows the profile in Greek, with the member-since date in Greek', async () => {
+    useAuthStore.getState().setToken(fakeToken());
+    await act(() => changeLanguage('el'));
+    renderAt(<ProfilePage />, { path: '/' });
+
+    expect(await screen.findByText('Μέλος από 4 Μαρτίου 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Προφίλ', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Προσωπικά στοιχεία' })).toBeInTheDocument();
+    expect(field(/^Ονοματεπώνυμο/)).toHaveValue('Eleni Papadopoulou');
+    expect(screen.getByRole('button', { name: 'Επεξεργασία προφίλ' })).toBeInTheDocument();
+    expect(screen.queryByText('Personal Information')).not.toBeInTheDocument();
   });
 
   it('shows the reports in Greek with Greek numbers, money and areas', async () => {
