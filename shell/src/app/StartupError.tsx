@@ -20,7 +20,8 @@ export interface StartupErrorProps {
  * neither the API nor the remotes, so there is nothing else it could render.
  */
 export function StartupError({ detail, onRetry }: StartupErrorProps) {
-  const { t } = useT();
+  // Rendered at the root, with no Suspense above: English until the language's texts arrive.
+  const { t } = useT({ useSuspense: false });
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
