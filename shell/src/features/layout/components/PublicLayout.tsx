@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { selectIsAuthenticated, useAuthStore } from '@grovekeeper/shared';
+import { LanguageSwitch, selectIsAuthenticated, useAuthStore } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { PRODUCT_NAME } from '../utils/header-title';
 import { ThemeToggleButton } from './ThemeToggleButton';
 
@@ -13,6 +14,7 @@ import { ThemeToggleButton } from './ThemeToggleButton';
  * no sidebar. Signed-in users get a link back to their dashboard instead of "Sign in".
  */
 export function PublicLayout() {
+  const { t } = useT();
   const signedIn = useAuthStore(selectIsAuthenticated);
   const location = useLocation();
   return (
@@ -40,17 +42,21 @@ export function PublicLayout() {
             color: 'primary.main',
             textDecoration: 'none',
             flex: 1,
+            // On a 360 px phone the name gives way (ellipsised) to the language, theme and
+            // sign-in buttons rather than pushing them off the screen.
+            minWidth: 0,
           }}
         >
           <ParkIcon aria-hidden />
-          <Typography component="span" variant="h3" sx={{ fontWeight: 700 }}>
+          <Typography component="span" variant="h3" noWrap sx={{ fontWeight: 700 }}>
             {PRODUCT_NAME}
           </Typography>
         </Box>
+        <LanguageSwitch />
         <ThemeToggleButton />
         {signedIn ? (
           <Button component={RouterLink} to="/">
-            Dashboard
+            {t('publicLayout.dashboard')}
           </Button>
         ) : (
           <Button
@@ -58,7 +64,7 @@ export function PublicLayout() {
             to="/login"
             state={{ from: { pathname: location.pathname, search: location.search } }}
           >
-            Sign in
+            {t('publicLayout.signIn')}
           </Button>
         )}
       </Box>
