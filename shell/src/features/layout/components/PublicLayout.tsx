@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { LanguageSwitch, selectIsAuthenticated, useAuthStore } from '@grovekeeper/shared';
+import { selectIsAuthenticated, useAuthStore } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { PRODUCT_NAME } from '../utils/header-title';
 import { ThemeToggleButton } from './ThemeToggleButton';
@@ -17,6 +17,8 @@ export function PublicLayout() {
   const { t } = useT();
   const signedIn = useAuthStore(selectIsAuthenticated);
   const location = useLocation();
+  // The tag page (mf-trees) carries its own language menu: it is the remote's public page,
+  // with or without this frame.
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box
@@ -42,7 +44,7 @@ export function PublicLayout() {
             color: 'primary.main',
             textDecoration: 'none',
             flex: 1,
-            // On a 360 px phone the name gives way (ellipsised) to the language, theme and
+            // On a 360 px phone the name gives way (ellipsised) to the theme and
             // sign-in buttons rather than pushing them off the screen.
             minWidth: 0,
           }}
@@ -52,7 +54,6 @@ export function PublicLayout() {
             {PRODUCT_NAME}
           </Typography>
         </Box>
-        <LanguageSwitch />
         <ThemeToggleButton />
         {signedIn ? (
           <Button component={RouterLink} to="/">
