@@ -54,32 +54,53 @@ const catalogues = new Map();
 const partOf = new Map(); // `${ns}|${key}` → package that defines it (for messages)
 const problems = [];
 
+/**
+ * A package's text files: `src/i18n/locales/<language>.json` (bundled with its code), and one
+ * folder per part, `src/i18n/parts/<part>/<language>.json`, registered by
+ * `src/i18n/parts/<part>.ts` and bundled with the pages that import it (not the first load).
+ */
+function textDirs(pkg) {
+  const base = path.join(ROOT, pkg, 'src', 'i18n');
+  const parts = path.join(base, 'parts');
+  const partDirs = existsSync(parts)
+    ? readdirSync(parts)
+        .filter((name) => statSync(path.join(parts, name)).isDirectory())
+        .map((name) => ({ dir: path.join(parts, name), part: name }))
+    : [];
+  return [{ dir: path.join(base, 'locales'), part: null }, ...partDirs];
+}
+
+/** `${pkg}|${part}` → the part's top-level keys (for the import rule below). */
+const partKeys = new Map();
+
 for (const [pkg, ns] of Object.entries(PACKAGES)) {
-  const dir = path.join(ROOT, pkg, 'src', 'i18n', 'locales');
-  for (const language of LANGUAGES) {
-    const file = path.join(dir, `${language}.json`);
-    if (!existsSync(file)) {
-      problems.push(`${pkg}: ${path.relative(ROOT, file)} is missing`);
-      continue;
-    }
-    let data;
-    try {
-      data = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      problems.push(`${path.relative(ROOT, file)}: not valid JSON (${error.message})`);
-      continue;
-    }
-    const byLanguage = catalogues.get(ns) ?? new Map();
-    catalogues.set(ns, byLanguage);
-    const texts = byLanguage.get(language) ?? new Map();
-    byLanguage.set(language, texts);
-    for (const [key, text] of flatten(data)) {
-      if (texts.has(key) && language === 'en') {
-        problems.push(`${ns}:${key} is defined by both ${partOf.get(`${ns}|${key}`)} and ${pkg}`);
+  for (const { dir, part } of textDirs(pkg)) {
+    for (const language of LANGUAGES) {
+      const file = path.join(dir, `${language}.json`);
+      if (!existsSync(file)) {
+        problems.push(`${pkg}: ${path.relative(ROOT, file)} is missing`);
+        continue;
       }
-      texts.set(key, text);
-      if (language === 'en') partOf.set(`${ns}|${key}`, pkg);
-      if (!text.trim()) problems.push(`${pkg} ${language}: ${ns}:${key} is empty`);
+      let data;
+      try {
+        data = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        problems.push(`${path.relative(ROOT, file)}: not valid JSON (${error.message})`);
+        continue;
+      }
+      const byLanguage = catalogues.get(ns) ?? new Map();
+      catalogues.set(ns, byLanguage);
+      const texts = byLanguage.get(language) ?? new Map();
+      byLanguage.set(language, texts);
+      if (part && language === 'en') partKeys.set(`${pkg}|${part}`, Object.keys(data));
+      for (const [key, text] of flatten(data)) {
+        if (texts.has(key) && language === 'en') {
+          problems.push(`${ns}:${key} is defined by both ${partOf.get(`${ns}|${key}`)} and ${pkg}`);
+        }
+        texts.set(key, text);
+        if (language === 'en') partOf.set(`${ns}|${key}`, pkg);
+        if (!text.trim()) problems.push(`${pkg} ${language}: ${ns}:${key} is empty`);
+      }
     }
   }
 }
@@ -147,6 +168,24 @@ for (const [pkg, ownNs] of Object.entries(PACKAGES)) {
         english &&
         (english.has(key) || [...english.keys()].some((k) => PLURAL.test(k) && baseKey(k) === key));
       if (!known) problems.push(`${where}: ${ns}:${key} is not in ${ns}'s English texts`);
+    }
+  }
+}
+
+// 4. A file naming a key of a part imports that part, so its texts are there when it renders.
+for (const [id, keys] of partKeys) {
+  const [pkg, part] = id.split('|');
+  const ns = PACKAGES[pkg];
+  const names = new RegExp(
+    `['"\`](?:${ns}:)?(?:${keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.`,
+  );
+  for (const file of sourceFiles(path.join(ROOT, pkg, 'src'))) {
+    if (file.includes(`${path.sep}i18n${path.sep}parts${path.sep}`)) continue;
+    const source = readFileSync(file, 'utf8');
+    if (names.test(source) && !source.includes(`i18n/parts/${part}'`)) {
+      problems.push(
+        `${path.relative(ROOT, file)} uses ${ns} texts of part "${part}" without importing its i18n/parts/${part}`,
+      );
     }
   }
 }

@@ -14,6 +14,7 @@ import type { CompactTree, LatLng } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeCategoryLabel } from '../../../i18n/values';
 import { createTree } from '../api/create-tree';
+import '../../../i18n/parts/detail';
 
 export interface AddTreeDialogProps {
   estateId: string;

@@ -16,6 +16,7 @@ import { OrthophotoCard } from '../../orthophoto/components/OrthophotoCard';
 import { EstateFacts } from './EstateFacts';
 import { EstateNameEditor } from './EstateNameEditor';
 import { EstateTreesSection } from './EstateTreesSection';
+import '../../../i18n/parts/detail';
 
 // The map kit only loads when the Map View tab opens.
 const EstateMapTab = lazy(() =>

@@ -8,6 +8,7 @@ import type { EstateDetail } from '@grovekeeper/shared';
 import { formatArea } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeCategoryLabel } from '../../../i18n/values';
+import '../../../i18n/parts/detail';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

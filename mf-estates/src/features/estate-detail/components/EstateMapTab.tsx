@@ -12,6 +12,7 @@ import { useTreePositionEdits, withMovedPositions } from '../hooks/useTreePositi
 import { AddTreeDialog } from './AddTreeDialog';
 import { MapModeToggle } from './MapModeToggle';
 import type { MapMode } from './MapModeToggle';
+import '../../../i18n/parts/detail';
 
 /** Map View tab: the boundary and every tree; moving trees and adding them by click. */
 export function EstateMapTab({ estate }: { estate: EstateDetail }) {

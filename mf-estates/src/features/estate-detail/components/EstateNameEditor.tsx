@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { renameEstate } from '../api/rename-estate';
+import '../../../i18n/parts/detail';
 
 export interface EstateNameEditorProps {
   estateId: string;

@@ -13,6 +13,7 @@ import type { useTreesPage } from '../hooks/useTreesPage';
 import { TREES_PAGE_SIZE } from '../hooks/useTreesPage';
 import { TreeGrid } from './TreeGrid';
 import { TreeList } from './TreeList';
+import '../../../i18n/parts/detail';
 
 export interface EstateTreesSectionProps {
   estateId: string;

@@ -4,6 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/detail';
 
 export type MapMode = 'view' | 'edit' | 'add';
 

@@ -3,6 +3,7 @@ import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
 import { useLoadFallback } from '../../../i18n';
 import { getEstate } from '../api/get-estate';
+import '../../../i18n/parts/detail';
 
 export type DetailStatus = LoadStatus;
 

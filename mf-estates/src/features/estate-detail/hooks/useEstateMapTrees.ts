@@ -4,6 +4,7 @@ import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
 import { useLoadFallback } from '../../../i18n';
 import { getEstateTrees } from '../../common/api/get-estate-trees';
+import '../../../i18n/parts/detail';
 
 /** The API's largest page: the map shows every tree of the estate. */
 export const MAP_TREES_LIMIT = 10000;

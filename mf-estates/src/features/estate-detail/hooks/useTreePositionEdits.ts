@@ -9,6 +9,7 @@ import {
 import type { CompactTree, LatLng } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { saveTreePositions } from '../api/save-tree-positions';
+import '../../../i18n/parts/detail';
 
 /**
  * Edit Positions: moved trees are kept here until Save Changes. A drop outside the

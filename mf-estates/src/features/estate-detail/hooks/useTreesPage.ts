@@ -3,6 +3,7 @@ import { i18nKey, useLoad, withoutNotFound } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
 import { useLoadFallback } from '../../../i18n';
 import { getEstateTrees } from '../../common/api/get-estate-trees';
+import '../../../i18n/parts/detail';
 
 /** Trees per page of the list: 10,000 trees stay a cheap DOM. */
 export const TREES_PAGE_SIZE = 60;

@@ -1,5 +1,6 @@
 import { notifyError } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/detail';
 
 /** Opens the estate's QR sheet in a new window; answers whether it opened. */
 export function openPrintWindow(estateId: string, treeTotal: number): boolean {

@@ -3,6 +3,7 @@ import type { MapEstate } from '@grovekeeper/shared';
 import { formatEuros } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { mapStatusLabel, propertyTypeLabel } from '../../../i18n/values';
+import '../../../i18n/parts/estatesMap';
 
 /** Address, type, trees, price (listed estates) and status: the card's and the list's facts. */
 export function EstateFacts({ estate }: { estate: MapEstate }) {

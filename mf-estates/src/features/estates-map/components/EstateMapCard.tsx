@@ -7,6 +7,7 @@ import type { MapEstate } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { EstateFacts } from './EstateFacts';
 import { EstateTitleLink } from './EstateTitleLink';
+import '../../../i18n/parts/estatesMap';
 
 /** The card a marker click opens over the map. */
 export function EstateMapCard({ estate, onClose }: { estate: MapEstate; onClose: () => void }) {

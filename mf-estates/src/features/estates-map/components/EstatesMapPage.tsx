@@ -28,6 +28,7 @@ import { EstateMapCard } from './EstateMapCard';
 import { MapEstateList } from './MapEstateList';
 import { MapFiltersBar } from './MapFiltersBar';
 import { MapLegend } from './MapLegend';
+import '../../../i18n/parts/estatesMap';
 
 /** /map: the caller's estates (green) and others' estates listed for rent (blue). */
 export function EstatesMapPage() {

@@ -9,6 +9,7 @@ import { estateColor } from '../utils/map-layers';
 import { useT } from '../../../i18n';
 import { EstateFacts } from './EstateFacts';
 import { EstateTitleLink } from './EstateTitleLink';
+import '../../../i18n/parts/estatesMap';
 
 export const LIST_PAGE_SIZE = 50;
 

@@ -7,6 +7,7 @@ import { useT } from '../../../i18n';
 import { mapStatusLabel, propertyTypeLabel } from '../../../i18n/values';
 import { OWNERSHIP_OPTIONS, PROPERTY_TYPE_OPTIONS, STATUS_OPTIONS } from '../utils/map-filters';
 import type { MapFilters, StatusFilter } from '../utils/map-filters';
+import '../../../i18n/parts/estatesMap';
 
 export interface MapFiltersBarProps {
   filters: MapFilters;

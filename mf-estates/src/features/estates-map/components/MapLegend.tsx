@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { i18nKey } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { OTHER_COLOR, OWN_COLOR } from '../utils/map-layers';
+import '../../../i18n/parts/estatesMap';
 
 const ENTRIES = [
   { color: OWN_COLOR, label: i18nKey('estatesMap.legend.mine') },

@@ -3,6 +3,7 @@ import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { MapEstatesQuery } from '@grovekeeper/shared';
 import { getMapEstates } from '../api/get-map-estates';
 import { useLoadFallback } from '../../../i18n';
+import '../../../i18n/parts/estatesMap';
 
 /** The estates the map shows for `query`; loads again whenever the query changes. */
 export function useMapEstates(query: MapEstatesQuery) {

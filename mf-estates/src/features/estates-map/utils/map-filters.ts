@@ -6,6 +6,7 @@ import type {
   MapPropertyType,
 } from '@grovekeeper/shared';
 import { i18nKey } from '@grovekeeper/shared';
+import '../../../i18n/parts/estatesMap';
 
 // The values are repeated here rather than imported: `@grovekeeper/shared` is the shell's
 // singleton at run time, and this remote must keep working beside an older shell build.

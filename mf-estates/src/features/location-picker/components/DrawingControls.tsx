@@ -5,6 +5,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/picker';
 
 export interface DrawingControlsProps {
   drawing: boolean;

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatArea, formatLanguage } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/picker';
 
 export interface EstateInfoCardProps {
   pointCount: number;

@@ -9,6 +9,7 @@ import type { LatLng } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { searchKaek } from '../api/search-kaek';
 import { parseKaekBoundaries } from '../utils/kaek-boundaries';
+import '../../../i18n/parts/picker';
 
 export interface KaekSearchProps {
   /** Whether the map that will show the parcel has been constructed. */

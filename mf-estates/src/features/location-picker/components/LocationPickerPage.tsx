@@ -22,6 +22,7 @@ import { EstateInfoCard } from './EstateInfoCard';
 import { KaekSearch } from './KaekSearch';
 import { PickerMapOverlay } from './PickerMapOverlay';
 import { SnapshotDialog } from './SnapshotDialog';
+import '../../../i18n/parts/picker';
 
 /** Detected trees on the picker map: amber, apart from the green of recorded trees. */
 const DETECTED_TREE_COLOR = '#ffb300';

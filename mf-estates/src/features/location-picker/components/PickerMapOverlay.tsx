@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatArea } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/picker';
 
 /** The info window on the map: area and point count of the boundary. */
 export function PickerMapOverlay({ area, points }: { area: number; points: number }) {

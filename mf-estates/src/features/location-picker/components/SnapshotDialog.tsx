@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { LatLng } from '@grovekeeper/shared';
 import { MapSnapshot, staticSnapshotUrl } from '@grovekeeper/shared/maps';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/picker';
 
 export interface SnapshotDialogProps {
   open: boolean;

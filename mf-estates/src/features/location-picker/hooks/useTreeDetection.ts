@@ -10,6 +10,7 @@ import { t } from '../../../i18n';
 import { detectTrees } from '../api/detect-trees';
 import type { DetectedTree } from '../api/detect-trees';
 import { MIN_BOUNDARY_POINTS } from '../utils/picker-summary';
+import '../../../i18n/parts/picker';
 
 /**
  * 'Analyze Trees with AI': asks the detector for the trees in the boundary; keeps where

@@ -18,6 +18,7 @@ import { useOrthophoto } from '../hooks/useOrthophoto';
 import { OrthophotoFacts } from './OrthophotoFacts';
 import { OrthophotoUploadForm } from './OrthophotoUploadForm';
 import { TreeDetectionResult } from './TreeDetectionResult';
+import '../../../i18n/parts/orthophoto';
 
 export interface OrthophotoCardProps {
   estateId: string;

@@ -5,6 +5,7 @@ import { formatLocale } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { fixedNumber } from '../../../i18n/numbers';
 import type { Orthophoto } from '../api/types';
+import '../../../i18n/parts/orthophoto';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

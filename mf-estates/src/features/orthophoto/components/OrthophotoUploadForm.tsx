@@ -18,6 +18,7 @@ import {
   MAX_ORTHOPHOTO_MB,
   useOrthophotoUploadForm,
 } from '../hooks/useOrthophotoUploadForm';
+import '../../../i18n/parts/orthophoto';
 
 /** The form's explanation in English (the spec's text; shown as t('orthophoto.upload.explanation')). */
 export const UPLOAD_EXPLANATION =

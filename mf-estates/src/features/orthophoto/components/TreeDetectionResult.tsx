@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { apiUrl } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import type { EstateDetection } from '../api/types';
+import '../../../i18n/parts/orthophoto';
 
 /** The snapshot URL is absolute when the API has a public base URL, else a path on the API. */
 function snapshotHref(url: string): string {

@@ -3,6 +3,7 @@ import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import { detectEstateTrees } from '../api/detect-estate-trees';
 import type { EstateDetection } from '../api/types';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/orthophoto';
 
 /** "1 tree", "12 trees" in the current language. */
 export const treesLabel = (count: number) => t('orthophoto.trees', { count });

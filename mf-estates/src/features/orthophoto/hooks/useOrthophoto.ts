@@ -10,6 +10,7 @@ import {
 import { deleteOrthophoto } from '../api/delete-orthophoto';
 import { getOrthophoto } from '../api/get-orthophoto';
 import { useLoadFallback, useT } from '../../../i18n';
+import '../../../i18n/parts/orthophoto';
 
 export type OrthophotoStatus = 'loading' | 'ready' | 'error';
 

@@ -5,6 +5,7 @@ import { uploadOrthophoto } from '../api/upload-orthophoto';
 import type { Orthophoto, OrthophotoBounds } from '../api/types';
 import { t } from '../../../i18n';
 import { fixedNumber } from '../../../i18n/numbers';
+import '../../../i18n/parts/orthophoto';
 
 export type Edge = keyof OrthophotoBounds;
 export const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];

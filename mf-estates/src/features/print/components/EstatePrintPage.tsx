@@ -8,6 +8,7 @@ import { useSheetTrees } from '../hooks/useSheetTrees';
 import { SHEET_PRINT_STYLE } from '../utils/print-style';
 import { ESTATE_PRINT_DELAY_MS } from '../utils/tag-url';
 import { QrLabel } from './QrLabel';
+import '../../../i18n/parts/print';
 
 /** `/estates/:estateId/print`: every tree's QR code, 3 per row on A4. */
 export function EstatePrintPage() {

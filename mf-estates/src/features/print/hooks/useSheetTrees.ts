@@ -3,6 +3,7 @@ import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { CompactTree } from '@grovekeeper/shared';
 import { useLoadFallback } from '../../../i18n';
 import { getEstateTrees } from '../../common/api/get-estate-trees';
+import '../../../i18n/parts/print';
 
 export const SHEET_TREES_LIMIT = 10000;
 export type SheetStatus = 'loading' | 'ready' | 'unauthorized' | 'error';

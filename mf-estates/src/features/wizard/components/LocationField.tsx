@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/wizard';
 
 export interface LocationFieldProps {
   hasBoundary: boolean;

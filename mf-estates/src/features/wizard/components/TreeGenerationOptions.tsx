@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/wizard';
 
 export interface TreeGenerationOptionsProps {
   hasBoundary: boolean;

@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { TREE_TYPES } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeTypeLabel } from '../../../i18n/values';
+import '../../../i18n/parts/wizard';
 
 export interface TreeTypesFieldProps {
   value: string[];

@@ -20,6 +20,7 @@ import { LocationField } from './LocationField';
 import { TreeGenerationOptions } from './TreeGenerationOptions';
 import { TreeTypesField } from './TreeTypesField';
 import { WizardStatusChips } from './WizardStatusChips';
+import '../../../i18n/parts/wizard';
 
 /** `/wizard`: create an estate from the boundary drawn in the picker. */
 export function WizardPage() {

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { formatArea } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/wizard';
 
 export interface WizardStatusChipsProps {
   address: string;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatArea, notifySuccess, useEstateDrawingStore } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
+import '../../../i18n/parts/wizard';
 
 /** Gap between the toasts: only one toast shows at a time, so they take turns. */
 export const PICKER_TOAST_SPACING_MS = 1500;

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n';
+import '../../../i18n/parts/wizard';
 
 /**
  * The JSON body of the answer to a failed call, null without one. The shared client

@@ -1,5 +1,6 @@
 import { t } from '../../../i18n';
 import type { WizardDraft } from '../stores/wizard-draft-store';
+import '../../../i18n/parts/wizard';
 
 export type WizardField =
   'name' | 'address' | 'landArea' | 'treeCount' | 'treeTypes' | 'boundaries';

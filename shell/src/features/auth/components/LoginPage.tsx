@@ -12,6 +12,7 @@ import { hasErrors, validateLogin } from '../utils/validation';
 import type { FieldErrors, LoginValues } from '../utils/validation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
+import '../../../i18n/parts/auth';
 
 export function LoginPage() {
   const { t } = useT();

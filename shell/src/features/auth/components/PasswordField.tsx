@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/auth';
 
 /** A password TextField with a show/hide button: easier to type right on a phone keyboard. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {

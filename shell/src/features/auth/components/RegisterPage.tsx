@@ -20,6 +20,7 @@ import { hasErrors, validateRegistration } from '../utils/validation';
 import type { FieldErrors, RegisterValues } from '../utils/validation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
+import '../../../i18n/parts/auth';
 
 export function RegisterPage() {
   const { t } = useT();

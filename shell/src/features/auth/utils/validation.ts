@@ -1,5 +1,6 @@
 import { isValidEmail } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/auth';
 
 /**
  * The spec's password minimum, and its hint text shown under the field (in English: the page

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import { GENDER_LABELS } from '../utils/genders';
 import type { ProfileFieldProps } from '../types/profile-field-props';
+import '../../../i18n/parts/profile';
 
 /** Name, contact and personal details. */
 export function PersonalInfoSection({

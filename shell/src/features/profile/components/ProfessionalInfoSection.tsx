@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import type { ProfileFieldProps } from '../types/profile-field-props';
+import '../../../i18n/parts/profile';
 
 /** Work and education. Website is free text, as the spec says. */
 export function ProfessionalInfoSection({ values, editing, onChange }: ProfileFieldProps) {

@@ -16,6 +16,7 @@ import { PersonalInfoSection } from './PersonalInfoSection';
 import { ProfessionalInfoSection } from './ProfessionalInfoSection';
 import { ProfilePictureSection } from './ProfilePictureSection';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
+import '../../../i18n/parts/profile';
 
 /**
  * The loaded profile in view or edit mode. Cancel restores the saved values simply by

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n';
 import { usePageProfile } from '../hooks/usePageProfile';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileUnavailable } from './ProfileUnavailable';
+import '../../../i18n/parts/profile';
 
 /** /profile: the user's own profile, loaded through the store the header shares. */
 export function ProfilePage() {

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import { UserAvatar } from '../../common/components/UserAvatar';
 import type { ProfileFieldProps } from '../types/profile-field-props';
+import '../../../i18n/parts/profile';
 
 /** An example of what the field takes (a URL, the same in every language). */
 const AVATAR_URL_EXAMPLE = 'https://example.com/photo.jpg';

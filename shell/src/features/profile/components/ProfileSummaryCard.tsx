@@ -13,6 +13,7 @@ import { useT } from '../../../i18n';
 import { UserAvatar } from '../../common/components/UserAvatar';
 import { formatLongDate } from '../utils/format-date';
 import { SummaryDetail } from './SummaryDetail';
+import '../../../i18n/parts/profile';
 
 /** The saved profile at a glance: what others would recognise the user by. */
 export function ProfileSummaryCard({ profile }: { profile: UserProfile }) {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/profile';
 
 /** The spec's load-failure text, shared by the profile and settings pages. */
 export function ProfileUnavailable() {

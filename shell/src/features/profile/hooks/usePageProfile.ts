@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { errorMessage, notifyError } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { useProfileStore } from '../stores/profile-store';
+import '../../../i18n/parts/profile';
 
 /**
  * The profile for the profile and settings pages. Unlike the header (which only logs a

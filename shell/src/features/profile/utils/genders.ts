@@ -1,5 +1,6 @@
 import { i18nKey } from '@grovekeeper/shared';
 import type { Gender } from '@grovekeeper/shared';
+import '../../../i18n/parts/profile';
 
 /** The gender select's labels (text keys); the API takes the values. */
 export const GENDER_LABELS: Record<Gender, string> = {

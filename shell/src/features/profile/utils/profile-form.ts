@@ -1,6 +1,8 @@
 import { GENDERS, isValidEmail } from '@grovekeeper/shared';
 import type { Gender, ProfileUpdate, UserProfile } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/auth';
+import '../../../i18n/parts/profile';
 
 /** The profile screen's form: every field as the text an input holds ('' for none). */
 export interface ProfileFormValues {

@@ -7,6 +7,7 @@ import { formatNumber } from '@grovekeeper/shared';
 import type { ReportCount } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
+import '../../../i18n/parts/reports';
 
 export interface ChartCardProps {
   title: string;

@@ -2,6 +2,7 @@ import { CardGrid, formatCount, formatEuros, formatNumber } from '@grovekeeper/s
 import type { ReportSummary } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { FigureCard } from './FigureCard';
+import '../../../i18n/parts/reports';
 
 /** Tree health, the rental marketplace, system performance, harvests and applications. */
 export function FigureSections({ summary }: { summary: ReportSummary }) {

@@ -7,6 +7,7 @@ import { SummaryCard, formatCount, formatEuros } from '@grovekeeper/shared';
 import type { ReportSummary } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { reportArea, reportAreaChange, trendCaption } from '../utils/format';
+import '../../../i18n/parts/reports';
 
 /** Total Estates, Total Trees, Land Area (ha), Rental Revenue, with the server's trends. */
 export function HeadlineCards({ summary }: { summary: ReportSummary }) {

@@ -7,6 +7,7 @@ import { BusyButton, i18nKey } from '@grovekeeper/shared';
 import type { ReportExportKind } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import type { DownloadKind } from '../hooks/useReportDownloads';
+import '../../../i18n/parts/reports';
 
 const ACTIONS: { kind: ReportExportKind; label: string }[] = [
   { kind: 'estates', label: i18nKey('reports.quickActions.estates') },

@@ -5,6 +5,7 @@ import { CardGrid, formatMonth, formatNumber, i18nKey } from '@grovekeeper/share
 import type { ReportCount, ReportSummary } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { ChartCard } from './ChartCard';
+import '../../../i18n/parts/reports';
 
 /** The rental statuses the server counts, as text keys (other values show as sent). */
 const RENTAL_STATUS_LABELS: Record<string, string> = {

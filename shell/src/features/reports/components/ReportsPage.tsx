@@ -12,6 +12,7 @@ import { useReportDownloads } from '../hooks/useReportDownloads';
 import { FigureSections } from './FigureSections';
 import { HeadlineCards } from './HeadlineCards';
 import { QuickActions } from './QuickActions';
+import '../../../i18n/parts/reports';
 
 const ReportCharts = lazy(() =>
   import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),

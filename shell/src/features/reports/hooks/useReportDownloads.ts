@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import { downloadExport } from '../api/download-export';
 import { saveBlob } from '../utils/save-blob';
 import { summaryCsv } from '../utils/summary-csv';
+import '../../../i18n/parts/reports';
 
 export type DownloadKind = ReportExportKind | 'summary';
 

@@ -1,5 +1,6 @@
 import { formatArea, formatLanguage, formatNumber } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/reports';
 
 /** '+2 this month' style captions, in the current language; none when the server gave no figure. */
 export function trendCaption(

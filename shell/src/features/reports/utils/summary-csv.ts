@@ -1,5 +1,6 @@
 import type { ReportCount, ReportSummary } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/reports';
 
 type Cell = string | number | null;
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useThemeStore } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
+import '../../../i18n/parts/settings';
 
 /**
  * The light/dark switch. It applies at once and needs no edit mode: the theme is a local

@@ -4,6 +4,7 @@ import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import type { SettingsFormValues } from '../utils/settings-form';
+import '../../../i18n/parts/settings';
 
 export interface PreferencesSectionProps {
   values: SettingsFormValues;

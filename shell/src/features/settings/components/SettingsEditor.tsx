@@ -21,6 +21,7 @@ import { profileToSettings, settingsToUpdate } from '../utils/settings-form';
 import type { SettingsFormValues } from '../utils/settings-form';
 import { AppearanceSection } from './AppearanceSection';
 import { PreferencesSection } from './PreferencesSection';
+import '../../../i18n/parts/settings';
 
 /**
  * Settings with a loaded profile: appearance at once, preferences through edit mode. Saving

@@ -5,6 +5,7 @@ import { ProfileUnavailable } from '../../profile/components/ProfileUnavailable'
 import { usePageProfile } from '../../profile/hooks/usePageProfile';
 import { AppearanceSection } from './AppearanceSection';
 import { SettingsEditor } from './SettingsEditor';
+import '../../../i18n/parts/settings';
 
 /** /settings. The theme switch works even when the profile could not be loaded. */
 export function SettingsPage() {
