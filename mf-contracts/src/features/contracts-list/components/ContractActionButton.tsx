@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Contract } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import type { ContractsTab } from '../hooks/useContractsTab';
+import '../../../i18n/parts/contracts-list';
 
 /** View Contract on My Contracts, Review & Sign on Pending Signature; both open the detail. */
 export function ContractActionButton({

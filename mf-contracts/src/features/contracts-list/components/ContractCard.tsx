@@ -20,6 +20,7 @@ import type { ContractRole } from '../../common/utils/contract-role';
 import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
+import '../../../i18n/parts/contracts-list';
 
 /** One line of the card: an icon, and the label only where the value alone is unclear. */
 function Fact({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {

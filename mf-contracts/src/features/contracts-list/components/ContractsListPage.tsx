@@ -15,6 +15,7 @@ import { useContractsTab } from '../hooks/useContractsTab';
 import { ContractsSummaryCards } from './ContractsSummaryCards';
 import { ContractsTabPanel } from './ContractsTabPanel';
 import { ViewApplicationsButton } from './ViewApplicationsButton';
+import '../../../i18n/parts/contracts-list';
 
 // Namespaced per remote (GUIDE §2).
 const VIEW_MODE_KEY = 'contracts:view-mode';

@@ -7,6 +7,7 @@ import { SummaryCard } from '@grovekeeper/shared';
 import type { ContractPage } from '../api/contract-page';
 import { roleOf } from '../../common/utils/contract-role';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/contracts-list';
 
 export interface ContractsSummaryCardsProps {
   mine: ContractPage;

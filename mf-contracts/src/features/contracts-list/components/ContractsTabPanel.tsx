@@ -10,6 +10,7 @@ import type { ContractList } from '../hooks/useContractLists';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractsGrid } from './ContractsGrid';
 import { ViewApplicationsButton } from './ViewApplicationsButton';
+import '../../../i18n/parts/contracts-list';
 
 // The table view (MUI X DataGrid) is fetched only when someone switches to it.
 const ContractsTable = lazy(() =>

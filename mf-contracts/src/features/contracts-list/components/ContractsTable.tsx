@@ -10,6 +10,7 @@ import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import { useT } from '../../../i18n';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
+import '../../../i18n/parts/contracts-list';
 
 interface ContractRow {
   id: string;

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RentalApplication } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import type { ApplicationDecision } from '../api/update-application-status';
+import '../../../i18n/parts/applications';
 
 export type ApplicationRole = 'owner' | 'applicant';
 

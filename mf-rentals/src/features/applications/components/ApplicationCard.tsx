@@ -11,6 +11,7 @@ import { formatPrice } from '../../common/utils/format';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps } from './ApplicationActions';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
+import '../../../i18n/parts/applications';
 
 export type ApplicationCardProps = ApplicationActionsProps;
 

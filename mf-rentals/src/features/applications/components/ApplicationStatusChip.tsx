@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/applications';
 
 const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default'> = {
   pending: 'warning',

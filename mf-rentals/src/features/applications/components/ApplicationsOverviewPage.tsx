@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { getSentApplications } from '../api/get-sent-applications';
 import { ApplicationsTab } from './ApplicationsTab';
+import '../../../i18n/parts/applications';
 
 type ApplicationsTabName = 'received' | 'sent';
 

@@ -8,6 +8,7 @@ import { useApplications } from '../hooks/useApplications';
 import type { ApplicationRole } from './ApplicationActions';
 import { ApplicationsLoadView } from './ApplicationsLoadView';
 import { ApplicationsView } from './ApplicationsView';
+import '../../../i18n/parts/applications';
 
 export interface ApplicationsTabProps {
   role: ApplicationRole;

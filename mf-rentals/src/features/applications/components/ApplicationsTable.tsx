@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps, ApplicationRole } from './ApplicationActions';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
+import '../../../i18n/parts/applications';
 
 export interface ApplicationsTableProps extends Pick<
   ApplicationActionsProps,

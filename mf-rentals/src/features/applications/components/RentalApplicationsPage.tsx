@@ -11,6 +11,7 @@ import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplications } from '../hooks/useApplications';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { ApplicationsLoadView } from './ApplicationsLoadView';
+import '../../../i18n/parts/applications';
 
 /** `/rentals/:rentalId/applications`: a simple list of one rental's applications. */
 export function RentalApplicationsPage() {

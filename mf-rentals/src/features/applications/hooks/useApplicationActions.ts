@@ -7,6 +7,7 @@ import { updateApplicationStatus } from '../api/update-application-status';
 import type { ApplicationDecision } from '../api/update-application-status';
 import { contractRequestFor } from '../utils/contract-request';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/applications';
 
 /** The owner's actions on applications: approve, reject, and draw up a contract. */
 export function useApplicationActions(onChanged: (application: RentalApplication) => void) {

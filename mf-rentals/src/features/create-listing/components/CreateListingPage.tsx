@@ -5,6 +5,7 @@ import { BackLink, EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@
 import { useT } from '../../../i18n';
 import { useMyEstates } from '../hooks/useMyEstates';
 import { ListingForm } from './ListingForm';
+import '../../../i18n/parts/create-listing';
 
 export interface CreateListingPageProps {
   variant?: 'full' | 'legacy';

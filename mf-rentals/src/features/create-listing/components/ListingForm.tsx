@@ -16,6 +16,7 @@ import { totalMonths } from '../../common/utils/format';
 import { useListingForm } from '../hooks/useListingForm';
 import { emptyListing } from '../utils/listing-form';
 import { EstateSelect } from './EstateSelect';
+import '../../../i18n/parts/create-listing';
 
 export interface ListingFormProps {
   estates: Estate[];

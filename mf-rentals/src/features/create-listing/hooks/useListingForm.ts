@@ -6,6 +6,7 @@ import { createRental } from '../api/create-rental';
 import { toNewListing, validateListing } from '../utils/listing-form';
 import type { ListingErrors, ListingFormValues } from '../utils/listing-form';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/create-listing';
 
 /** The create form's values, errors and submit (as draft or published). */
 export function useListingForm(initial: ListingFormValues, estates: Estate[]) {

@@ -1,6 +1,7 @@
 import { useLoad } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { getMyEstates } from '../api/get-my-estates';
+import '../../../i18n/parts/create-listing';
 
 /** The estates the user may list. */
 export function useMyEstates() {

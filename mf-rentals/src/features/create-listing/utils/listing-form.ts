@@ -2,6 +2,7 @@ import { i18nKey } from '@grovekeeper/shared';
 import type { DurationType, Estate, NewRentalListing, PriceType } from '@grovekeeper/shared';
 import { isBeforeToday } from '../../common/utils/dates';
 import { parseCrops } from '../../common/utils/format';
+import '../../../i18n/parts/create-listing';
 
 /** The validation messages as keys of the `rentals` namespace: the form translates them. */
 export const LISTING_MESSAGES = {

@@ -2,6 +2,7 @@ import { DeleteRecordDialog } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { deleteRental } from '../api/delete-rental';
+import '../../../i18n/parts/listings';
 
 export interface DeleteRentalDialogProps {
   /** The listing to delete; null keeps the dialog closed. */

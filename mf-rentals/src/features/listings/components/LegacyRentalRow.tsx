@@ -6,6 +6,7 @@ import { formatArea } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { formatDuration, formatPrice } from '../../common/utils/format';
+import '../../../i18n/parts/listings';
 
 /** The older listing row: estate, price, duration and size on one line. */
 export function LegacyRentalRow({ rental }: { rental: RentalListing }) {

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { getAvailableRentals } from '../api/get-available-rentals';
 import { LegacyRentalRow } from './LegacyRentalRow';
 import { RentalsErrorCard } from './RentalsErrorCard';
+import '../../../i18n/parts/listings';
 
 /** `/rentals/legacy`: the older, simple listing view (first 50 available listings). */
 export function LegacyRentalsPage() {

@@ -8,6 +8,7 @@ import { useMyRentals } from '../hooks/useMyRentals';
 import { DeleteRentalDialog } from './DeleteRentalDialog';
 import { RentalCollection } from './RentalCollection';
 import { RentalsErrorCard } from './RentalsErrorCard';
+import '../../../i18n/parts/listings';
 
 const isMine = () => true;
 

@@ -17,6 +17,7 @@ import { CropBadges } from '../../common/components/CropBadges';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
+import '../../../i18n/parts/listings';
 
 export interface RentalCardProps {
   rental: RentalListing;

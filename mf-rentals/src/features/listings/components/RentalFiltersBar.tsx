@@ -15,6 +15,7 @@ import { DurationTypeSelect } from '../../common/components/DurationTypeSelect';
 import { PriceField } from '../../common/components/PriceField';
 import { DEFAULT_FILTERS } from '../utils/filters';
 import type { Ownership, RentalFilters } from '../utils/filters';
+import '../../../i18n/parts/listings';
 
 export interface RentalFiltersBarProps {
   filters: RentalFilters;

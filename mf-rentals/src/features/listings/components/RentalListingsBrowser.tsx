@@ -25,6 +25,7 @@ import { DeleteRentalDialog } from './DeleteRentalDialog';
 import { RentalCollection } from './RentalCollection';
 import { RentalFiltersBar } from './RentalFiltersBar';
 import { RentalsErrorCard } from './RentalsErrorCard';
+import '../../../i18n/parts/listings';
 
 /** Typing in a filter waits this long before asking the server. */
 export const FILTER_DELAY_MS = 300;

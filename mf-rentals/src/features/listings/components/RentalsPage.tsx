@@ -9,6 +9,7 @@ import { LoadingState, PageHeader, ViewToggle, useStoredViewMode } from '@grovek
 import { useT } from '../../../i18n';
 import { CreateListingLink } from '../../common/components/CreateListingLink';
 import { MyListingsTab } from './MyListingsTab';
+import '../../../i18n/parts/listings';
 
 // Loaded when its tab opens: the filters' date picker stays off the first screen.
 const RentalListingsBrowser = lazy(() =>

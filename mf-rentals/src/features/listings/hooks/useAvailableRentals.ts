@@ -3,6 +3,7 @@ import { useLoad } from '@grovekeeper/shared';
 import type { RentalListingQuery } from '@grovekeeper/shared';
 import { getAvailableRentals } from '../api/get-available-rentals';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/listings';
 
 /** One server page of listings for `query`; loads again whenever the query changes. */
 export function useAvailableRentals(query: RentalListingQuery) {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { getMyRentals } from '../api/get-my-rentals';
+import '../../../i18n/parts/listings';
 
 /** The owner's own listings (My Listings), with local removal after a delete. */
 export function useMyRentals() {

@@ -11,6 +11,7 @@ import { useT } from '../../../i18n';
 import { DateOnlyPicker } from '../../common/components/DateOnlyPicker';
 import { isBeforeToday } from '../../common/utils/dates';
 import { applyForRental } from '../api/apply-for-rental';
+import '../../../i18n/parts/rental-detail';
 
 /** A non-owner asks to rent the listing from a start date, with a message to the owner. */
 export function ApplyForRentalCard({ rentalId }: { rentalId: string }) {

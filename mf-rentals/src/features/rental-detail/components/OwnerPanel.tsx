@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RentalListing } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/rental-detail';
 
 export interface OwnerPanelProps {
   rental: RentalListing;

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { useRental } from '../../common/hooks/useRental';
 import { RentalDetailView } from './RentalDetailView';
 import { RentalNotFound } from './RentalNotFound';
+import '../../../i18n/parts/rental-detail';
 
 /**
  * `/rentals/:rentalId`. A listing that does not exist (404) gets its own page; any other

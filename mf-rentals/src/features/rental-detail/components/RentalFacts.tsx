@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { CropBadges } from '../../common/components/CropBadges';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
+import '../../../i18n/parts/rental-detail';
 
 /** The listing as anyone sees it. */
 export function RentalFacts({ rental }: { rental: RentalListing }) {

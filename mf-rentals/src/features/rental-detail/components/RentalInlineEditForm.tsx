@@ -9,6 +9,7 @@ import { PriceField } from '../../common/components/PriceField';
 import { PriceTypeSelect } from '../../common/components/PriceTypeSelect';
 import type { InlineEditErrors, InlineEditValues } from '../utils/inline-edit';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/rental-detail';
 
 export interface RentalInlineEditFormProps {
   values: InlineEditValues;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/rental-detail';
 
 /** A listing that does not exist or is not visible to this person. */
 export function RentalNotFound() {

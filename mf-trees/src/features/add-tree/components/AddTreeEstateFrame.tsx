@@ -8,6 +8,7 @@ import { getEstate } from '../api/get-estate';
 import { LoadFailed } from '../../common/components/LoadFailed';
 import { useT } from '../../../i18n';
 import { useFixedText } from '../../common/hooks/useFixedText';
+import '../../../i18n/parts/add-tree';
 
 export interface AddTreeEstateFrameProps {
   /** The estate the tree is added to, from the URL. */

@@ -14,6 +14,7 @@ import { useT } from '../../../i18n';
 import { categoryText } from '../../common/utils/tree-words';
 import { TITLE_MAX_LENGTH } from '../utils/messages';
 import { TreeLocationField } from './TreeLocationField';
+import '../../../i18n/parts/add-tree';
 
 export interface AddTreeFormProps {
   estate: EstateDetail;

@@ -5,6 +5,7 @@ import { BoundaryPinPicker } from '../../common/components/BoundaryPinPicker';
 import { useReturnTo } from '../../common/hooks/useReturnTo';
 import { useT } from '../../../i18n';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';
+import '../../../i18n/parts/add-tree';
 
 /**
  * `/estates/:estateId/trees/location`: where the tree being added stands. Confirm keeps

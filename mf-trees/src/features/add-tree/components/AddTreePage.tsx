@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { AddTreeEstateFrame } from './AddTreeEstateFrame';
 import { AddTreeForm } from './AddTreeForm';
+import '../../../i18n/parts/add-tree';
 
 /** `/estates/:estateId/trees/add`: a tree by hand, its spot chosen on the map page. */
 export function AddTreePage() {

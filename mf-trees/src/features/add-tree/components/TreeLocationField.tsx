@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { LatLng } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { formatCoordinates } from '../../common/utils/format-coordinates';
+import '../../../i18n/parts/add-tree';
 
 export interface TreeLocationFieldProps {
   location: LatLng | null;

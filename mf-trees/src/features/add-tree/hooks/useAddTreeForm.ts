@@ -7,6 +7,7 @@ import type { TitleNumbers } from '../api/get-title-numbers';
 import { useNewTreeDraft, useNewTreeDraftStore } from '../stores/new-tree-draft';
 import { suggestTitle } from '../utils/suggest-title';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/add-tree';
 
 export interface AddTreeErrors {
   title?: string;

@@ -5,6 +5,7 @@ import type { Tree } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeTagUrl } from '../../common/utils/tree-urls';
 import { LABEL_CLASS } from '../utils/label-print';
+import '../../../i18n/parts/print-label';
 
 // Millimetres, so the printout matches the label stock whatever the screen's density.
 const twoLines = {

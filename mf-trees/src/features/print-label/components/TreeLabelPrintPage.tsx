@@ -11,6 +11,7 @@ import { useTreeDetail } from '../../common/hooks/useTreeDetail';
 import { LABEL_PRINT_STYLE } from '../utils/label-print-style';
 import { LABEL_PRINT_DELAY_MS, NO_PRINT_CLASS } from '../utils/label-print';
 import { TreeLabel } from './TreeLabel';
+import '../../../i18n/parts/print-label';
 
 /** `/trees/:treeId/print`: the tree's label alone, printed automatically once it shows. */
 export function TreeLabelPrintPage() {

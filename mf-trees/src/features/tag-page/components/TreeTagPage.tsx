@@ -13,6 +13,7 @@ import { TreeTabs } from '../../common/components/TreeTabs';
 import { useTabParam } from '../../common/hooks/useTabParam';
 import { useTreeTag } from '../hooks/useTreeTag';
 import { TagStatePhotos } from './TagStatePhotos';
+import '../../../i18n/parts/tag-page';
 
 type TagTab = 'details' | 'photos' | 'qr';
 

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { NewHarvest } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { checkHarvestInput, todayLocal } from '../utils/harvests';
+import '../../../i18n/parts/tree-detail';
 
 export interface HarvestFormProps {
   adding: boolean;

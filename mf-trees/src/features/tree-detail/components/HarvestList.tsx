@@ -5,6 +5,7 @@ import { useT } from '../../../i18n';
 import { formatHarvestDate, formatWeight } from '../utils/harvests';
 import { HarvestStatusChip } from './HarvestStatusChip';
 import { HarvestStatusMenu } from './HarvestStatusMenu';
+import '../../../i18n/parts/tree-detail';
 
 export interface HarvestListProps {
   harvests: Harvest[];

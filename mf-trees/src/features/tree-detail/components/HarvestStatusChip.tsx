@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { HarvestStatus } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/tree-detail';
 
 const COLORS = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { HarvestStatus } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { otherStatuses } from '../utils/harvests';
+import '../../../i18n/parts/tree-detail';
 
 export interface HarvestStatusMenuProps {
   status: HarvestStatus;

@@ -4,6 +4,7 @@ import { dateTimeFormat } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { formatWeight } from '../utils/harvests';
 import type { TrendPoint } from '../utils/harvests';
+import '../../../i18n/parts/tree-detail';
 
 export interface HarvestTrendChartProps {
   points: TrendPoint[];

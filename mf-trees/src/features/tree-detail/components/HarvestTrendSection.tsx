@@ -5,6 +5,7 @@ import { LoadingState } from '@grovekeeper/shared';
 import type { Harvest } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { approvedTrend, formatWeight } from '../utils/harvests';
+import '../../../i18n/parts/tree-detail';
 
 // The chart library is the heaviest part of this page: it loads only when there is a trend.
 const HarvestTrendChart = lazy(() =>

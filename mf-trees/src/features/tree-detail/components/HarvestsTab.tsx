@@ -7,6 +7,7 @@ import { useHarvests } from '../hooks/useHarvests';
 import { HarvestForm } from './HarvestForm';
 import { HarvestList } from './HarvestList';
 import { HarvestTrendSection } from './HarvestTrendSection';
+import '../../../i18n/parts/tree-detail';
 
 /** Record harvests, review their status and see the approved trend. */
 export function HarvestsTab({ treeId }: { treeId: string }) {

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useT } from '../../../i18n';
 import type { TreeEditor } from '../hooks/useTreeEditor';
+import '../../../i18n/parts/tree-detail';
 
 export interface TreeDetailActionsProps {
   editor: TreeEditor;

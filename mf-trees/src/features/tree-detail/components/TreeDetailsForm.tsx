@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { categoryText } from '../../common/utils/tree-words';
 import { categoryOptions } from '../utils/tree-form';
 import { TreeStateSelect } from './TreeStateSelect';
+import '../../../i18n/parts/tree-detail';
 
 export interface TreeDetailsFormProps {
   tree: Tree;

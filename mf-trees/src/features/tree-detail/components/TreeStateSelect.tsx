@@ -5,6 +5,7 @@ import { treeStateColor, treeStateTextColor } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeStateText } from '../../common/utils/tree-words';
 import { stateOptions } from '../utils/tree-form';
+import '../../../i18n/parts/tree-detail';
 
 function StateOption({ state }: { state: string }) {
   const { t } = useT();

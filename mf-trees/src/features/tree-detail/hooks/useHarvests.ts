@@ -13,6 +13,7 @@ import { addHarvest } from '../api/add-harvest';
 import { getHarvests } from '../api/get-harvests';
 import { setHarvestStatus } from '../api/set-harvest-status';
 import { newestFirst } from '../utils/harvests';
+import '../../../i18n/parts/tree-detail';
 
 export type HarvestsStatus = 'loading' | 'ready' | 'error';
 

@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import { updateTree } from '../../common/api/update-tree';
 import { changedFields, formValuesOf, missingRequiredFields } from '../utils/tree-form';
 import type { TreeFormField, TreeFormValues } from '../utils/tree-form';
+import '../../../i18n/parts/tree-detail';
 
 const emptyValues: TreeFormValues = { textCode: '', category: '', title: '', state: '', notes: '' };
 

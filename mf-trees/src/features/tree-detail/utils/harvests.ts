@@ -1,6 +1,7 @@
 import { formatDate, HARVEST_STATUSES, numberFormat } from '@grovekeeper/shared';
 import type { Harvest, HarvestStatus } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/tree-detail';
 
 /** Today as YYYY-MM-DD in the person's own time zone (not UTC: a morning harvest in Greece). */
 export function todayLocal(now: Date = new Date()): string {

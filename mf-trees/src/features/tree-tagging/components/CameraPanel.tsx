@@ -13,6 +13,7 @@ import type { CameraStatus } from '../hooks/useCameraScanner';
 import { useIsMobileDevice } from '../hooks/useIsMobileDevice';
 import { CameraSelect } from './CameraSelect';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/tree-tagging';
 
 export interface CameraPanelProps {
   /** Id of the element the scanner draws the camera preview into. */

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useT } from '../../../i18n';
 import type { CameraDevice } from '../utils/scanner';
+import '../../../i18n/parts/tree-tagging';
 
 /** Picks among the device's cameras (phones often have several rear lenses). */
 export function CameraSelect({

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { QrScanner } from '../utils/scanner';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/tree-tagging';
 
 export interface ImageScanButtonProps {
   scanner: QrScanner;

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { parseScannedValue } from '../utils/parse-scanned-value';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/tree-tagging';
 
 /** Typing or pasting a code or tag URL, for tags the camera cannot read (dirt, glare). */
 export function ManualCodeForm({ onSubmit }: { onSubmit: (ref: ScannedTreeRef) => void }) {

@@ -12,6 +12,7 @@ import { CameraPanel } from './CameraPanel';
 import { ImageScanButton } from './ImageScanButton';
 import { ManualCodeForm } from './ManualCodeForm';
 import { StepHeading } from './StepHeading';
+import '../../../i18n/parts/tree-tagging';
 
 export interface ScanStepProps {
   onScanned: (ref: ScannedTreeRef) => void;

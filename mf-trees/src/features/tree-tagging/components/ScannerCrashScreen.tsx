@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useT } from '../../../i18n';
 import { reloadPage } from '../utils/reload-page';
+import '../../../i18n/parts/tree-tagging';
 
 /** What the tagging page shows after a crash: the spec's text and a full reload. */
 export function ScannerCrashScreen() {

@@ -2,6 +2,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/tree-tagging';
 
 export type TaggingStep = 'scan' | 'info' | 'success';
 

@@ -8,6 +8,7 @@ import type { Tree } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeCodeOf } from '../utils/tag-form';
 import { StepHeading } from './StepHeading';
+import '../../../i18n/parts/tree-tagging';
 
 /** Step 3: the tree is saved; on to the next tag. */
 export function TaggingSuccess({ tree, onScanAnother }: { tree: Tree; onScanAnother: () => void }) {

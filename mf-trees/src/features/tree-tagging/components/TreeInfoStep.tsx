@@ -12,6 +12,7 @@ import { treeCodeOf } from '../utils/tag-form';
 import { useT } from '../../../i18n';
 import { StepHeading } from './StepHeading';
 import { TreeTagForm } from './TreeTagForm';
+import '../../../i18n/parts/tree-tagging';
 
 export interface TreeInfoStepProps {
   lookup: Exclude<TreeLookup, { status: 'idle' }>;

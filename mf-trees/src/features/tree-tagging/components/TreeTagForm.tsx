@@ -19,6 +19,7 @@ import {
   initialTagForm,
 } from '../utils/tag-form';
 import type { TagFormValues } from '../utils/tag-form';
+import '../../../i18n/parts/tree-tagging';
 
 export interface TreeTagFormProps {
   tree: Tree;

@@ -12,6 +12,7 @@ import { TaggingStepper } from './TaggingStepper';
 import type { TaggingStep } from './TaggingStepper';
 import { TaggingSuccess } from './TaggingSuccess';
 import { TreeInfoStep } from './TreeInfoStep';
+import '../../../i18n/parts/tree-tagging';
 
 /** The tagging cycle of spec §4: scan, info, save, success, scan again. */
 export function TreeTaggingFlow() {

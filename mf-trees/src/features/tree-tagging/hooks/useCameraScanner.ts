@@ -7,6 +7,7 @@ import {
 } from '../utils/scanner';
 import type { CameraDevice, QrScanner } from '../utils/scanner';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/tree-tagging';
 
 export type CameraStatus = 'idle' | 'starting' | 'scanning';
 

@@ -6,6 +6,7 @@ import { getTreeByCode } from '../api/get-tree-by-code';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { t } from '../../../i18n';
 import { treeIdOf } from '../utils/tag-form';
+import '../../../i18n/parts/tree-tagging';
 
 export type TreeLookup =
   | { status: 'idle' }

@@ -5,6 +5,7 @@ import { updateTree } from '../../common/api/update-tree';
 import { t } from '../../../i18n';
 import { buildTreeUpdate, treeIdOf } from '../utils/tag-form';
 import type { TagFormValues } from '../utils/tag-form';
+import '../../../i18n/parts/tree-tagging';
 
 /** Saves the tagging form; answers the updated tree, or null with `error` set. */
 export function useTreeSave() {

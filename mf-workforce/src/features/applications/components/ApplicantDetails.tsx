@@ -7,6 +7,7 @@ import { RatingStars } from '../../common/components/RatingStars';
 import { SkillChips } from '../../common/components/SkillChips';
 import { WorkerAvatar } from '../../common/components/WorkerAvatar';
 import { experienceLabel } from '../../common/utils/worker-format';
+import '../../../i18n/parts/applications';
 
 /** Who applied: picture, name, how to reach them, their rating, experience and first skills. */
 export function ApplicantDetails({ applicant }: { applicant: WorkforceApplicant }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CardGrid, EmptyState, LoadErrorCard, LoadingState } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/applications';
 
 export interface ApplicationListStateProps {
   status: LoadStatus;

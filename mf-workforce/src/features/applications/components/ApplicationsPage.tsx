@@ -9,6 +9,7 @@ import { parseStatusFilter } from '../../common/utils/worker-application-status'
 import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { MyApplicationsTab } from './MyApplicationsTab';
 import { ReceivedApplicationsTab } from './ReceivedApplicationsTab';
+import '../../../i18n/parts/applications';
 
 type ApplicationsTabName = 'received' | 'my';
 

@@ -7,6 +7,7 @@ import { formatDate } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { formatPay, labelOf } from '../../common/utils/labels';
+import '../../../i18n/parts/applications';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

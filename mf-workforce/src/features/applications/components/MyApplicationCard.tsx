@@ -9,6 +9,7 @@ import { ApplicationStatusChip } from '../../common/components/ApplicationStatus
 import { canWithdraw } from '../utils/owner-actions';
 import { ApplicationMessage } from './ApplicationMessage';
 import { JobSummary } from './JobSummary';
+import '../../../i18n/parts/applications';
 
 export interface MyApplicationCardProps {
   application: WorkforceApplication;

@@ -13,6 +13,7 @@ import { useApplicationStatusChange } from '../hooks/useApplicationStatusChange'
 import { ApplicationListState } from './ApplicationListState';
 import { MyApplicationCard } from './MyApplicationCard';
 import { WithdrawApplicationDialog } from './WithdrawApplicationDialog';
+import '../../../i18n/parts/applications';
 
 /** My Applications: all of mine from the server, filtered by status here (spec §7). */
 export function MyApplicationsTab({ filter }: { filter: StatusFilter }) {

@@ -12,6 +12,7 @@ import type { OwnerDecision } from '../utils/owner-actions';
 import { ApplicantDetails } from './ApplicantDetails';
 import { ApplicationMessage } from './ApplicationMessage';
 import { JobSummary } from './JobSummary';
+import '../../../i18n/parts/applications';
 
 export interface ReceivedApplicationCardProps {
   application: WorkforceApplication;

@@ -11,6 +11,7 @@ import { statusQuery } from '../../common/utils/worker-application-status';
 import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { ApplicationListState } from './ApplicationListState';
 import { ReceivedApplicationCard } from './ReceivedApplicationCard';
+import '../../../i18n/parts/applications';
 
 /** Received Applications: the server filters by status; the owner approves or rejects. */
 export function ReceivedApplicationsTab({ filter }: { filter: StatusFilter }) {

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/applications';
 
 export interface WithdrawApplicationDialogProps {
   application: WorkforceApplication | null;

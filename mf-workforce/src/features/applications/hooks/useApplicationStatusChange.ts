@@ -3,6 +3,7 @@ import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { WorkforceApplication, WorkforceApplicationStatus } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { updateApplicationStatus } from '../api/update-application-status';
+import '../../../i18n/parts/applications';
 
 /** Moves an application to `status` (approve, reject, withdraw) with the catalogue's toasts. */
 export function useApplicationStatusChange(onChanged: (application: WorkforceApplication) => void) {

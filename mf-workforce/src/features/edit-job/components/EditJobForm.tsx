@@ -8,6 +8,7 @@ import { JobForm } from '../../job-form/components/JobForm';
 import type { EstateOption } from '../../job-form/components/JobEstateField';
 import { useMyEstates } from '../../job-form/hooks/useMyEstates';
 import { useEditJob } from '../hooks/useEditJob';
+import '../../../i18n/parts/edit-job';
 
 /**
  * The caller's estates, plus the listing's own when the list lacks it (not loaded yet, or

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { useJobListing } from '../../job-detail/hooks/useJobListing';
 import { EditJobForm } from './EditJobForm';
+import '../../../i18n/parts/edit-job';
 
 /**
  * `/workforce/job-listings/:id/edit`: the owner edits every field of a listing. A failed

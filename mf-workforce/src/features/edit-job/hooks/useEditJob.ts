@@ -6,6 +6,7 @@ import { useJobForm } from '../../job-form/hooks/useJobForm';
 import { jobFormFromListing } from '../../job-form/utils/job-form-values';
 import { t } from '../../../i18n';
 import { updateJobListing } from '../api/update-job-listing';
+import '../../../i18n/parts/edit-job';
 
 /** The edit form, started from the saved listing; Save sends it whole, then back to the list. */
 export function useEditJob(listing: JobListing) {

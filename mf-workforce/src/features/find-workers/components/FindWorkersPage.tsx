@@ -15,6 +15,7 @@ import { DEFAULT_WORKER_FILTERS, hasActiveFilters, toWorkerQuery } from '../util
 import type { WorkerFilters } from '../utils/worker-filters';
 import { WorkerDirectoryCard } from './WorkerDirectoryCard';
 import { WorkerFiltersBar } from './WorkerFiltersBar';
+import '../../../i18n/parts/find-workers';
 
 /** Typing in a filter waits this long before asking the server. */
 export const FILTER_DELAY_MS = 300;

@@ -15,6 +15,7 @@ import {
   formatDistance,
   yearsLabel,
 } from '../../common/utils/worker-format';
+import '../../../i18n/parts/find-workers';
 
 /** One worker of the directory: who, where (and how far), available or not, rating, skills. */
 export function WorkerDirectoryCard({ worker }: { worker: Worker }) {

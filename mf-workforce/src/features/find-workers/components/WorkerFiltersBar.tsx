@@ -14,6 +14,7 @@ import { experienceLabel } from '../../common/utils/worker-format';
 import { DEFAULT_WORKER_FILTERS, hasActiveFilters } from '../utils/worker-filters';
 import type { WorkerFilters } from '../utils/worker-filters';
 import { WorkerNearSearch } from './WorkerNearSearch';
+import '../../../i18n/parts/find-workers';
 
 export interface WorkerFiltersBarProps {
   filters: WorkerFilters;

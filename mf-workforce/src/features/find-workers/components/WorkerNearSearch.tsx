@@ -11,6 +11,7 @@ import { WorkerLocateButton } from '../../common/components/WorkerLocateButton';
 import { useMyEstates } from '../hooks/useMyEstates';
 import { estateCentre, nearLabel } from '../utils/worker-filters';
 import type { NearPoint } from '../utils/worker-filters';
+import '../../../i18n/parts/find-workers';
 
 export interface WorkerNearSearchProps {
   near: NearPoint | null;

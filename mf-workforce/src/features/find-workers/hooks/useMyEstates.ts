@@ -1,6 +1,7 @@
 import { i18nKey, useLoad } from '@grovekeeper/shared';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { getMyEstates } from '../api/get-my-estates';
+import '../../../i18n/parts/find-workers';
 
 /**
  * The caller's estates for "Near my estate". A failure stays beside that select (no toast):

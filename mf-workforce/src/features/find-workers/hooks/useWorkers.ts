@@ -3,6 +3,7 @@ import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { WorkerQuery } from '@grovekeeper/shared';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { getWorkers } from '../api/get-workers';
+import '../../../i18n/parts/find-workers';
 
 /** One server page of the directory for `query`; loads again whenever the query changes. */
 export function useWorkers(query: WorkerQuery) {

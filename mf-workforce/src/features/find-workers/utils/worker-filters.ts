@@ -8,6 +8,7 @@ import type {
   WorkerQuery,
   WorkerSkill,
 } from '@grovekeeper/shared';
+import '../../../i18n/parts/find-workers';
 
 /** The point a distance search is centred on, and what it is to the person. */
 export interface NearPoint extends LatLng {

@@ -9,6 +9,7 @@ import type { EstateOption } from './JobEstateField';
 import { JobFormSection } from './JobFormSection';
 import { JobOptionSelect } from './JobOptionSelect';
 import { memoSection } from './memo-section';
+import '../../../i18n/parts/job-form';
 
 export interface JobBasicsFieldsProps {
   form: JobFormBinding;

@@ -7,6 +7,7 @@ import { JOB_BENEFITS } from '@grovekeeper/shared';
 import type { JobBenefit } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
+import '../../../i18n/parts/job-form';
 
 export interface JobBenefitsFieldProps {
   value: JobBenefit[];

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoadStatus } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/job-form';
 
 /** What the estate select needs of an estate. */
 export interface EstateOption {

@@ -7,6 +7,7 @@ import { JobFormSection } from './JobFormSection';
 import { JobNumberField } from './JobNumberField';
 import { JobOptionSelect } from './JobOptionSelect';
 import { memoSection } from './memo-section';
+import '../../../i18n/parts/job-form';
 
 const currencyLabel = (currency: string) => currency;
 

@@ -9,6 +9,7 @@ import { JobFormSection } from './JobFormSection';
 import { JobNumberField } from './JobNumberField';
 import { JobOptionSelect } from './JobOptionSelect';
 import { memoSection } from './memo-section';
+import '../../../i18n/parts/job-form';
 
 /**
  * The visibilities the form offers: all three on post; on edit only public and invite

@@ -9,6 +9,7 @@ import { JobOptionSelect } from './JobOptionSelect';
 import { JobSkillsAdder } from './JobSkillsAdder';
 import { JobSkillsSelect } from './JobSkillsSelect';
 import { memoSection } from './memo-section';
+import '../../../i18n/parts/job-form';
 
 /** Who fits the job: skills (picked on post, typed on edit), experience, requirements. */
 function JobRequirementFieldsSection({ form }: { form: JobFormBinding }) {

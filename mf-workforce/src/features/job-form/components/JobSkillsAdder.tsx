@@ -10,6 +10,7 @@ import type { WorkerSkill } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 import { addSkill } from '../utils/skill-input';
+import '../../../i18n/parts/job-form';
 
 export interface JobSkillsAdderProps {
   value: WorkerSkill[];

@@ -6,6 +6,7 @@ import { WORKER_SKILLS } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
+import '../../../i18n/parts/job-form';
 
 export interface JobSkillsSelectProps {
   value: WorkerSkill[];

@@ -1,6 +1,7 @@
 import { i18nKey, useLoad } from '@grovekeeper/shared';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { getMyEstates } from '../api/get-my-estates';
+import '../../../i18n/parts/job-form';
 
 /** The estates the caller may post a job for; a failure shows the toast and stays in place. */
 export function useMyEstates() {

@@ -1,6 +1,7 @@
 import { JOB_LIMITS } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import type { JobFormValues } from './job-form-values';
+import '../../../i18n/parts/job-form';
 
 /** Post and edit differ in what is required and in the hours-per-day limit (spec §5). */
 export type JobFormMode = 'post' | 'edit';

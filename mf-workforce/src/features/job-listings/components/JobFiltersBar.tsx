@@ -10,6 +10,7 @@ import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 import { DEFAULT_JOB_FILTERS, hasActiveJobFilters } from '../utils/job-filters';
 import type { JobFilters } from '../utils/job-filters';
+import '../../../i18n/parts/job-listings';
 
 export interface JobFiltersBarProps {
   filters: JobFilters;

@@ -15,6 +15,7 @@ import { useT } from '../../../i18n';
 import { SkillChips } from '../../common/components/SkillChips';
 import { formatDays } from '../../common/utils/dates';
 import { formatPay, labelOf } from '../../common/utils/labels';
+import '../../../i18n/parts/job-listings';
 
 /** Who offers the job: the employer, and the estate when the answer names it. */
 function offeredBy(listing: JobListing): string {

@@ -17,6 +17,7 @@ import { DEFAULT_JOB_FILTERS, hasActiveJobFilters, toJobListingQuery } from '../
 import type { JobFilters } from '../utils/job-filters';
 import { JobFiltersBar } from './JobFiltersBar';
 import { JobListingCard } from './JobListingCard';
+import '../../../i18n/parts/job-listings';
 
 /** Typing in a text filter waits this long before asking the server; selects apply at once. */
 export const FILTER_DELAY_MS = 300;

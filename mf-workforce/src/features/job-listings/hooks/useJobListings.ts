@@ -3,6 +3,7 @@ import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { JobListingQuery } from '@grovekeeper/shared';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { getJobListings } from '../api/get-job-listings';
+import '../../../i18n/parts/job-listings';
 
 /** The jobs matching `query`; loads again whenever the query changes. */
 export function useJobListings(query: JobListingQuery) {

@@ -6,6 +6,7 @@ import { PageHeader, i18nKey } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { LandingCards } from './LandingCards';
 import type { LandingCard } from './LandingCards';
+import '../../../i18n/parts/landing';
 
 const CARDS: LandingCard[] = [
   {

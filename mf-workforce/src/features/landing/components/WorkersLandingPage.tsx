@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { WorkerProfileSection } from '../../profile/components/WorkerProfileSection';
 import { LandingCards } from './LandingCards';
 import type { LandingCard } from './LandingCards';
+import '../../../i18n/parts/landing';
 
 const CARDS: LandingCard[] = [
   {

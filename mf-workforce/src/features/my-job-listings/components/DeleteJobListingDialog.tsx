@@ -2,6 +2,7 @@ import { DeleteRecordDialog } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { t, useT } from '../../../i18n';
 import { deleteJobListing } from '../api/delete-job-listing';
+import '../../../i18n/parts/my-job-listings';
 
 export interface DeleteJobListingDialogProps {
   /** The listing to delete; null keeps the dialog closed. */

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { i18nKey } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/my-job-listings';
 
 export interface JobListingActionsProps {
   listing: JobListing;

@@ -10,6 +10,7 @@ import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
 import type { JobListingActionsProps } from './JobListingActions';
+import '../../../i18n/parts/my-job-listings';
 
 /** One of the owner's listings on a phone, where the table's columns do not fit. */
 export function MyJobListingCard(props: Omit<JobListingActionsProps, 'variant'>) {

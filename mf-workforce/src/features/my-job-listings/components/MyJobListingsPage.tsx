@@ -10,6 +10,7 @@ import { useJobListingStatus } from '../hooks/useJobListingStatus';
 import { useMyJobListings } from '../hooks/useMyJobListings';
 import { DeleteJobListingDialog } from './DeleteJobListingDialog';
 import { MyJobListingCard } from './MyJobListingCard';
+import '../../../i18n/parts/my-job-listings';
 
 // The data grid is a large chunk: fetched only when the table is shown.
 const MyJobListingsTable = lazy(() =>

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n';
 import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
+import '../../../i18n/parts/my-job-listings';
 
 export interface MyJobListingsTableProps {
   listings: JobListing[];

@@ -3,6 +3,7 @@ import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { JobListing, JobListingStatus } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { updateJobListingStatus } from '../api/update-job-listing-status';
+import '../../../i18n/parts/my-job-listings';
 
 /** Close an active listing, or activate any other one (spec §4). */
 export function nextStatus(listing: Pick<JobListing, 'status'>): JobListingStatus {

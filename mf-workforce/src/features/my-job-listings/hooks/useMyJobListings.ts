@@ -3,6 +3,7 @@ import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { getMyJobListings } from '../api/get-my-job-listings';
+import '../../../i18n/parts/my-job-listings';
 
 /** The owner's listings, with local updates after a status change or a delete. */
 export function useMyJobListings() {

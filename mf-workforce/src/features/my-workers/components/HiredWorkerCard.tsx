@@ -15,6 +15,7 @@ import { WorkerAvatar } from '../../common/components/WorkerAvatar';
 import { experienceLabel } from '../../common/utils/worker-format';
 import { canRate } from '../utils/rating';
 import { RateWorkerForm } from './RateWorkerForm';
+import '../../../i18n/parts/my-workers';
 
 export interface HiredWorkerCardProps {
   application: WorkforceApplication;

@@ -14,6 +14,7 @@ import type { StatusFilter } from '../../common/utils/worker-application-status'
 import { getReceivedApplications } from '../../applications/api/get-received-applications';
 import { rated } from '../utils/rating';
 import { HiredWorkerCard } from './HiredWorkerCard';
+import '../../../i18n/parts/my-workers';
 
 /** No `status` in the URL means Approved: the workers actually hired. */
 function filterFrom(params: URLSearchParams): StatusFilter {

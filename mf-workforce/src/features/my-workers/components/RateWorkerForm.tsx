@@ -6,6 +6,7 @@ import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeep
 import type { WorkerRatingInput } from '@grovekeeper/shared';
 import { t, useT } from '../../../i18n';
 import { rateWorker } from '../api/rate-worker';
+import '../../../i18n/parts/my-workers';
 
 export interface RateWorkerFormProps {
   applicationId: string;

@@ -3,6 +3,7 @@ import { JobForm } from '../../job-form/components/JobForm';
 import { useMyEstates } from '../../job-form/hooks/useMyEstates';
 import { useT } from '../../../i18n';
 import { usePostJob } from '../hooks/usePostJob';
+import '../../../i18n/parts/post-job';
 
 /** `/workforce/post-job`: a new job listing, published at once or kept as a draft. */
 export function PostJobPage() {

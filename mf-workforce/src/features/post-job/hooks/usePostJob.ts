@@ -6,6 +6,7 @@ import { useJobForm } from '../../job-form/hooks/useJobForm';
 import { emptyJobForm } from '../../job-form/utils/job-form-values';
 import { t } from '../../../i18n';
 import { createJobListing } from '../api/create-job-listing';
+import '../../../i18n/parts/post-job';
 
 /** The success toast of a publish or a save as draft, in the reader's language. */
 function savedText(status: NewJobListing['status']): string {

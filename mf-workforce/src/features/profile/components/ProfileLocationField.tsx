@@ -6,6 +6,7 @@ import type { LatLng } from '@grovekeeper/shared';
 import { AddressSearch, geocoder } from '@grovekeeper/shared/maps';
 import { useT } from '../../../i18n';
 import { WorkerLocateButton } from '../../common/components/WorkerLocateButton';
+import '../../../i18n/parts/profile';
 
 export interface ProfileLocationValue {
   location: string;

@@ -12,6 +12,7 @@ import { experienceLabel } from '../../common/utils/worker-format';
 import { MAX_YEARS_OF_EXPERIENCE, validateProfileForm } from '../utils/profile-form';
 import type { ProfileFormErrors, ProfileFormValues } from '../utils/profile-form';
 import { ProfileLocationField } from './ProfileLocationField';
+import '../../../i18n/parts/profile';
 
 export interface WorkerProfileFormProps {
   initial: ProfileFormValues;

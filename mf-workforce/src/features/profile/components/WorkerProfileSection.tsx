@@ -15,6 +15,7 @@ import {
 } from '../utils/profile-form';
 import type { ProfileFormValues } from '../utils/profile-form';
 import { WorkerProfileSummary } from './WorkerProfileSummary';
+import '../../../i18n/parts/profile';
 
 // The form brings the address search; the landing page does not need it until "Create".
 const WorkerProfileForm = lazy(() =>

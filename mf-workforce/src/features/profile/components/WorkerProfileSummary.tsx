@@ -12,6 +12,7 @@ import { RatingStars } from '../../common/components/RatingStars';
 import { SkillChips } from '../../common/components/SkillChips';
 import { WorkerAvailabilityChip } from '../../common/components/WorkerAvailabilityChip';
 import { experienceLabel, yearsLabel } from '../../common/utils/worker-format';
+import '../../../i18n/parts/profile';
 
 export interface WorkerProfileSummaryProps {
   profile: WorkerProfile;

@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { getWorkerProfile } from '../api/get-worker-profile';
 import { saveWorkerProfile } from '../api/save-worker-profile';
+import '../../../i18n/parts/profile';
 
 export interface ProfileToast {
   title: string;

@@ -7,6 +7,7 @@ import type {
   WorkerSkill,
 } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import '../../../i18n/parts/profile';
 
 /** The profile form as typed: years stay text until they are checked. */
 export interface ProfileFormValues {
