@@ -54,7 +54,7 @@ const registryBackend: BackendModule = {
  */
 export const i18n = i18next.createInstance();
 
-void i18n
+const initialLoad: Promise<unknown> = i18n
   .use(registryBackend)
   .use(initReactI18next)
   .init({
@@ -68,7 +68,15 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-  });
+  })
+  .catch(() => undefined);
+
+/**
+ * Each namespace's reloads, one after the other: a reload asked while a load of the same
+ * language and namespace is in flight joins that load (i18next) and would miss the part just
+ * registered, so the next reload starts only once the previous load has settled.
+ */
+const reloads = new Map<string, Promise<unknown>>();
 
 function applyLanguage(language: string): void {
   const lang = isLanguage(language) ? language : FALLBACK_LANGUAGE;
@@ -98,7 +106,10 @@ export function registerNamespace(
   // Already showing another language: fetch this part's texts in it now (a namespace with
   // two parts, like common, is fetched again whole).
   if (i18n.language !== FALLBACK_LANGUAGE && isLanguage(i18n.language)) {
-    void i18n.reloadResources([i18n.language], [namespace]);
+    const next = (reloads.get(namespace) ?? initialLoad)
+      .then(() => i18n.reloadResources([i18n.language], [namespace]))
+      .catch(() => undefined);
+    reloads.set(namespace, next);
   }
 }
 
@@ -126,6 +137,7 @@ export async function loadCurrentLanguage(): Promise<void> {
   const known = i18n.options.ns;
   const namespaces = Array.isArray(known) ? known : known ? [known] : [];
   await i18n.loadNamespaces(namespaces);
+  await Promise.all(reloads.values());
 }
 
 // The shared design system's part of `common` (the shell adds its own part).
