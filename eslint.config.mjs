@@ -111,7 +111,13 @@ export default tseslint.config(
       'mf-contracts/src/**/*.tsx',
       'mf-workforce/src/**/*.tsx',
     ],
-    ignores: ['**/__tests__/**', '**/src/dev/**', 'shared/src/harness/**', 'shared/test/**'],
+    ignores: [
+      '**/__tests__/**',
+      '**/src/dev/**',
+      'shared/src/harness/**',
+      'shared/src/maps/dev/**',
+      'shared/test/**',
+    ],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

@@ -15,7 +15,7 @@ import type { CadastreAdapter } from './domains/estates';
 import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
 import type { Geocoder } from './domains/maps';
 import { LocalOrthophotoStorage, orthophotoRoutes } from './domains/orthophotos';
-import { profileRoutes } from './domains/profile';
+import { findLanguage, profileRoutes } from './domains/profile';
 import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
 import { reportsRoutes } from './domains/reports';
 import { systemRoutes } from './domains/system';
@@ -111,6 +111,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     const rateLimitStore = redis ? redisRateLimitStore(redis, { log: app.log }) : undefined;
 
     installErrorHandling(app, { spaRoot: builds.shell });
+    // The signed-in user's saved language, read by requestLanguage (lib/i18n) when needed.
+    app.decorate('savedLanguage', (userId: string) => findLanguage(db, userId));
     await app.register(security, { config });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(docs);

@@ -201,6 +201,16 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
     remotes: {},
     shared: sharedSingletons(pkg.dependencies, { provideMonorepoMui: kind === 'host' }),
     shareStrategy: 'loaded-first',
+    // One copy of the federation runtime per page: the shell provides its runtime core and
+    // every remote it loads uses that one (a remote started alone, in its harness, keeps its
+    // own). Only the browser's code paths are built in.
+    experiments: {
+      optimization: { target: 'web' },
+      ...(kind === 'remote' && !harness ? { externalRuntime: true } : {}),
+    },
+    ...(kind === 'host'
+      ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] }
+      : {}),
     // Type federation fetches manifests over HTTP at build time; the monorepo type-checks
     // against sources instead.
     dts: false,

@@ -38,17 +38,17 @@ describeApi('bad input found by the fuzz', withPhotosDir, (api) => {
     const profile = await api.as(user).put('/api/profile', { bio: 'olive\u0000grower' });
     expect([profile.statusCode, profile.json()]).toEqual([
       400,
-      { error: 'bio must not contain NUL characters' },
+      { error: 'bio must not contain NUL characters', code: 'field-has-nul' },
     ]);
     const nested = await api.as(user).put('/api/profile', { interests: ['ok', 'no\u0000pe'] });
     expect([nested.statusCode, nested.json()]).toEqual([
       400,
-      { error: 'interests[1] must not contain NUL characters' },
+      { error: 'interests[1] must not contain NUL characters', code: 'field-has-nul' },
     ]);
     const search = await api.as(user).get('/api/rentals/available?search=a%00b');
     expect([search.statusCode, search.json()]).toEqual([
       400,
-      { error: 'search must not contain NUL characters' },
+      { error: 'search must not contain NUL characters', code: 'field-has-nul' },
     ]);
     const { owner, tree } = await trees.ownerWithTree();
     const photo = await trees.upload(owner, tree.id, [
@@ -57,7 +57,7 @@ describeApi('bad input found by the fuzz', withPhotosDir, (api) => {
     ]);
     expect([photo.statusCode, photo.json()]).toEqual([
       400,
-      { error: 'caption must not contain NUL characters' },
+      { error: 'caption must not contain NUL characters', code: 'caption-has-nul' },
     ]);
   });
 
@@ -72,7 +72,11 @@ describeApi('bad input found by the fuzz', withPhotosDir, (api) => {
     ];
     for (const [url, error] of cases) {
       const response = await api.as(user).get(url as string);
-      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { error }]);
+      expect([url, response.statusCode, response.json()]).toEqual([
+        url,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -90,7 +94,7 @@ describeApi('bad input found by the fuzz', withPhotosDir, (api) => {
     });
     expect([response.statusCode, response.json()]).toEqual([
       400,
-      { error: 'Please enter a valid price' },
+      { error: 'Please enter a valid price', code: 'valid-price' },
     ]);
   });
 
@@ -102,13 +106,16 @@ describeApi('bad input found by the fuzz', withPhotosDir, (api) => {
     );
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
     expect(huge.slice(huge.indexOf('\r\n\r\n') + 4)).toBe(
-      JSON.stringify({ error: 'The request URL or headers are too large' }),
+      JSON.stringify({
+        error: 'The request URL or headers are too large',
+        code: 'headers-too-large',
+      }),
     );
     const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(garbage).toMatch(/content-type: application\/json/i);
     expect(garbage.slice(garbage.indexOf('\r\n\r\n') + 4)).toBe(
-      JSON.stringify({ error: 'The request is not valid HTTP' }),
+      JSON.stringify({ error: 'The request is not valid HTTP', code: 'invalid-http' }),
     );
   });
 });

@@ -2,7 +2,7 @@
  * Schema-driven fuzz of every operation of the OpenAPI document (read from the running app,
  * so a new route is fuzzed without editing this file). User B sends random, boundary and
  * invalid requests to each operation, with A's ids, B's ids and unknown ids in the id slots.
- * Every answer must be below 500; every 4xx must be exactly `{ "error": "<readable text>" }`;
+ * Every answer must be below 500; every 4xx must be exactly `{ "error": "<readable text>", "code": "<code>" }`;
  * no answer to B may contain A's private texts; and A's records must be unchanged after.
  *
  * Replay a failure with the seed the title prints: FUZZ_SEED=123 npx jest ... fuzz-openapi.
@@ -48,7 +48,7 @@ const ID_ALIASES: Record<string, string> = {
   apply: 'applications',
 };
 
-/** Why an error body is not `{ "error": "<readable text>" }`, or null when it is. */
+/** Why an error body is not `{ "error": "<readable text>", "code": "<code>" }`, or null when it is. */
 function errorShapeProblem(response: FuzzResponse): string | null {
   if (!response.contentType.startsWith('application/json')) {
     return `content-type ${JSON.stringify(response.contentType)}, not JSON`;
@@ -63,8 +63,10 @@ function errorShapeProblem(response: FuzzResponse): string | null {
     return 'body is not a JSON object';
   }
   const keys = Object.keys(parsed);
-  if (keys.length !== 1 || keys[0] !== 'error')
-    return `keys ${JSON.stringify(keys)}, not ["error"]`;
+  if (keys.length !== 2 || keys[0] !== 'error' || keys[1] !== 'code')
+    return `keys ${JSON.stringify(keys)}, not ["error","code"]`;
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String((parsed as { code: unknown }).code)))
+    return 'code is not a stable kebab-case code';
   const message = (parsed as { error: unknown }).error;
   if (typeof message !== 'string' || !/[a-z]{2}/i.test(message))
     return 'error is not readable text';

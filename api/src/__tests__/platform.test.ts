@@ -78,20 +78,23 @@ describeApi('the platform routes', options, (api) => {
         });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
-        expect(response.json()).toEqual({ error: 'Not found' });
+        expect(response.json()).toEqual({ error: 'Not found', code: 'not-found' });
       }
     });
 
     it('answers a malformed URL with a JSON 400', async () => {
       const response = await api.request({ url: '/api/profile/%E0%A4%A' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request URL is malformed' });
+      expect(response.json()).toEqual({
+        error: 'The request URL is malformed',
+        code: 'malformed-url',
+      });
     });
 
     it('answers 500 "Internal server error" without any detail of the failure', async () => {
       const response = await api.request({ url: '/api/test/crash' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'Internal server error' });
+      expect(response.json()).toEqual({ error: 'Internal server error', code: 'internal-error' });
     });
 
     it.each(['refused', 'shutdown', 'terminated'])(
@@ -103,6 +106,7 @@ describeApi('the platform routes', options, (api) => {
         expect(response.json()).toEqual({
           error:
             'The service is briefly unavailable (its database is not answering). Please try again in a moment.',
+          code: 'database-unavailable',
         });
       },
     );
@@ -115,7 +119,10 @@ describeApi('the platform routes', options, (api) => {
         payload: '{"email": ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+      expect(response.json()).toEqual({
+        error: 'The request body is not valid JSON',
+        code: 'invalid-json',
+      });
     });
 
     it('refuses prototype-poisoning payloads', async () => {
@@ -126,7 +133,10 @@ describeApi('the platform routes', options, (api) => {
         payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+      expect(response.json()).toEqual({
+        error: 'The request body is not valid JSON',
+        code: 'invalid-json',
+      });
     });
 
     it('answers an oversized body with 413', async () => {
@@ -136,7 +146,10 @@ describeApi('the platform routes', options, (api) => {
         payload: { name: 'Ada', email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: 'The request body is too large' });
+      expect(response.json()).toEqual({
+        error: 'The request body is too large',
+        code: 'body-too-large',
+      });
     });
 
     it('answers an unsupported content type with 415', async () => {
@@ -147,7 +160,10 @@ describeApi('the platform routes', options, (api) => {
         payload: 'email,password',
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ error: 'Unsupported content type' });
+      expect(response.json()).toEqual({
+        error: 'Unsupported content type',
+        code: 'unsupported-media-type',
+      });
     });
   });
 

@@ -183,12 +183,12 @@ describeApi(
       });
     }
 
-    /** Refused with a 4xx whose body is exactly `{ error }` with a readable sentence. */
+    /** Refused with a 4xx whose body is exactly `{ error, code }` with a readable sentence. */
     function expectRefused(what: string, response: RawResponse, status?: number) {
       const body = response.json<Record<string, unknown>>();
       expect([what, response.statusCode >= 400 && response.statusCode < 500]).toEqual([what, true]);
       if (status !== undefined) expect([what, response.statusCode]).toEqual([what, status]);
-      expect([what, Object.keys(body)]).toEqual([what, ['error']]);
+      expect([what, Object.keys(body)]).toEqual([what, ['error', 'code']]);
       // A sentence: a capital, words, no stack trace or code, not cut short.
       expect([what, body.error]).toEqual([what, expect.stringMatching(/^[A-Z][^\n]{8,400}$/)]);
       expect([what, body.error]).toEqual([what, expect.stringMatching(/\w+ \w+ \w+/)]);

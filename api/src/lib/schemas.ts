@@ -3,7 +3,15 @@ import type { Static } from '@sinclair/typebox';
 
 /** The body of every error answer. */
 export const ErrorResponse = Type.Object({
-  error: Type.String({ description: 'A readable message, safe to show to the user' }),
+  error: Type.String({
+    description:
+      "A readable message, safe to show to the user, in the request's language (the signed-in " +
+      "user's saved language, else Accept-Language, else English; see Content-Language)",
+  }),
+  code: Type.String({
+    description: 'A stable machine-readable code of the error, the same in every language',
+    examples: ['estate-not-found'],
+  }),
 });
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */

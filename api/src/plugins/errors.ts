@@ -2,16 +2,22 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
+import { sendErrorMessage } from '../lib/i18n/answer-error';
+import { localiseError } from '../lib/i18n/errors';
+import { acceptLanguage } from '../lib/i18n/request-language';
 import { isServerPath } from './static-apps';
 
 /**
- * Every failure answers `{ "error": "<readable message>" }`. Messages of our own
+ * Every failure answers `{ "error": "<readable message>", "code": "<stable code>" }` in
+ * the request's language (lib/i18n: the signed-in user's saved language, else
+ * Accept-Language, else English), with `Content-Language`. Messages of our own
  * HttpErrors and of Fastify's well-known client errors are safe to show; anything else
- * is a bug, logged with its stack and answered as a bare 500.
+ * is a bug, logged with its stack and answered as a bare 500. Messages are thrown in
+ * English; the catalogue (lib/i18n/errors.en.ts) gives each its code and other languages.
  */
 
 /** Fastify's own client errors, reworded for people. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
+export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
@@ -61,27 +67,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
 }
 
-export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    reply.headers(error.headers);
+    return sendErrorMessage(request, reply, error.statusCode, error.message);
   }
   if (isDatabaseUnavailable(error)) {
     // PostgreSQL restarting or out of reach: the request may be retried in a moment, and the
     // pool reconnects by itself once the server answers again.
     request.log.warn({ err: error }, 'Database unavailable');
-    return reply.code(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
+    reply.header('retry-after', '5');
+    return sendErrorMessage(request, reply, 503, DATABASE_UNAVAILABLE, { databaseDown: true });
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) {
     request.log.error({ err: error }, 'Request failed');
-    return reply.code(500).send({ error: INTERNAL_ERROR });
+    return sendErrorMessage(request, reply, 500, INTERNAL_ERROR);
   }
   // secure-json-parse rejects __proto__ payloads with a SyntaxError carrying status 400.
   const message =
     FRAMEWORK_MESSAGES[error.code] ??
     (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
     error.message;
-  return reply.code(status).send({ error: message });
+  return sendErrorMessage(request, reply, status, message);
 }
 
 /**
@@ -101,12 +109,24 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'The request took too long to arrive']
         : [400, 'The request is not valid HTTP'];
-  const body = JSON.stringify({ error: message });
+  // No request object here: the language comes from the raw bytes' Accept-Language, if any.
+  const language = acceptLanguage(rawHeader(error, 'accept-language'));
+  const localised = localiseError(message, language) ?? { error: message, code: 'uncatalogued' };
+  const body = JSON.stringify(localised);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Language: ${language}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+}
+
+/** A header of the bytes Node's parser refused (`rawPacket`), when they hold one. */
+function rawHeader(error: NodeJS.ErrnoException, name: string): string | undefined {
+  const packet = (error as { rawPacket?: unknown }).rawPacket;
+  if (!Buffer.isBuffer(packet)) return undefined;
+  const text = packet.subarray(0, 64 * 1024).toString('latin1');
+  const found = new RegExp(`^${name}:[ \\t]*([^\\r\\n]*)`, 'im').exec(text);
+  return found?.[1];
 }
 
 export interface NotFoundOptions {
@@ -122,7 +142,7 @@ export function installErrorHandling(app: FastifyInstance, { spaRoot }: NotFound
       // Deep links like /estates/42 are client-side routes of the shell.
       return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', spaRoot);
     }
-    return reply.code(404).send({ error: 'Not found' });
+    return sendErrorMessage(request, reply, 404, 'Not found');
   });
 }
 

@@ -1,3 +1,5 @@
+// This remote's texts (the workforce namespace) register before any of its pages renders.
+import '../i18n';
 import { PageRoutes, lazyPage, preloadPage } from '@grovekeeper/shared';
 import type { PageRoute } from '@grovekeeper/shared';
 

@@ -1,4 +1,5 @@
 import { api, apiUrl } from '../http/client';
+import { currentLanguage } from '../i18n/instance';
 import { useAuthStore } from '../token/token-store';
 
 export interface Credentials {
@@ -16,8 +17,9 @@ export async function signIn(credentials: Credentials): Promise<void> {
   useAuthStore.getState().setToken(accessToken);
 }
 
+/** Creates an account that speaks the language the visitor is using ('en' | 'el'). */
 export async function register(registration: Registration): Promise<void> {
-  await api.post<unknown>('/api/auth/register', registration);
+  await api.post<unknown>('/api/auth/register', { ...registration, language: currentLanguage() });
 }
 
 /**

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useCommonT } from '../i18n/common';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,7 +30,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   destructive = false,
   onConfirm,
@@ -38,6 +39,7 @@ export function ConfirmDialog({
   // Ids unique to this dialog: with fixed ids, two open dialogs would name and describe
   // each other.
   const id = useId();
+  const { t } = useCommonT();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   return (
@@ -53,7 +55,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

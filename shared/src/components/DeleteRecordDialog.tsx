@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../http/errors';
 import { notifyError, notifySuccess } from '../notify/notifier-store';
+import { useCommonT } from '../i18n/common';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface DeleteRecordDialogProps<T extends { _id: string }> {
@@ -33,6 +34,7 @@ export function DeleteRecordDialog<T extends { _id: string }>({
   onClose,
   onDeleted,
 }: DeleteRecordDialogProps<T>) {
+  const { t } = useCommonT();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -55,8 +57,8 @@ export function DeleteRecordDialog<T extends { _id: string }>({
       open={record !== null}
       title={title}
       description={description}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      confirmLabel={t('actions.delete')}
+      busyLabel={t('actions.deleting')}
       busy={busy}
       destructive
       onConfirm={() => void confirm()}

@@ -1,3 +1,4 @@
+import { useCommonT } from '../i18n/common';
 import { BusyButton } from './BusyButton';
 
 export interface DraftPublishActionsProps {
@@ -17,6 +18,7 @@ export function DraftPublishActions({
   onSaveDraft,
   publishLabel,
 }: DraftPublishActionsProps) {
+  const { t } = useCommonT();
   return (
     <>
       <BusyButton
@@ -26,7 +28,7 @@ export function DraftPublishActions({
         busy={saving === 'draft'}
         onClick={onSaveDraft}
       >
-        Save as Draft
+        {t('actions.saveAsDraft')}
       </BusyButton>
       <BusyButton
         type="submit"

@@ -2,6 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import { useCommonT } from '../i18n/common';
 import { EmptyState } from './EmptyState';
 
 export interface LoadErrorCardProps {
@@ -14,6 +15,7 @@ export interface LoadErrorCardProps {
 
 /** A failed load, in place: what went wrong and a Try Again button. */
 export function LoadErrorCard({ title, message, onRetry, testId }: LoadErrorCardProps) {
+  const { t } = useCommonT();
   return (
     <Card role="alert" data-testid={testId} variant="outlined" sx={{ borderColor: 'error.main' }}>
       <CardContent>
@@ -23,7 +25,7 @@ export function LoadErrorCard({ title, message, onRetry, testId }: LoadErrorCard
           description={message}
           action={
             <Button variant="contained" onClick={onRetry}>
-              Try Again
+              {t('actions.tryAgain')}
             </Button>
           }
         />

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useCommonT } from '../i18n/common';
 
 /** A centred spinner with the screen's own loading text (e.g. 'Loading estates...'). */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label: given }: { label?: string }) {
+  const { t } = useCommonT();
+  const label = given ?? t('loading.default');
   return (
     <Box
       role="status"

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useAuthStore } from '../token/token-store';
 import { useThemeStore } from '../theme/theme-store';
+import { useCommonT } from '../i18n/common';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
 
@@ -20,6 +21,7 @@ export interface SectionPlaceholderProps {
 export function SectionPlaceholder({ title, subtitle, remote }: SectionPlaceholderProps) {
   // Read from the shared singleton stores: the e2e suite checks a remote's page follows the
   // shell's theme and session at once.
+  const { t } = useCommonT();
   const mode = useThemeStore((state) => state.mode);
   const userId = useAuthStore((state) => state.userId);
   return (
@@ -33,8 +35,8 @@ export function SectionPlaceholder({ title, subtitle, remote }: SectionPlacehold
         <CardContent>
           <EmptyState
             icon={<ConstructionIcon />}
-            title="This section is being built"
-            description={`${title} arrives in a coming release. It is served by the ${remote} module.`}
+            title={t('sectionPlaceholder.title')}
+            description={t('sectionPlaceholder.description', { title, remote })}
           />
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useTranslation } from '@grovekeeper/shared';
 
 export interface ClearFiltersButtonProps {
   onClear: () => void;
@@ -8,9 +9,10 @@ export interface ClearFiltersButtonProps {
 
 /** "Clear filters": puts every filter of the bar back to its default. */
 export function ClearFiltersButton({ onClear, active }: ClearFiltersButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <Button type="button" disabled={active === false} onClick={onClear}>
-      Clear filters
+      {t('filters.clear')}
     </Button>
   );
 }

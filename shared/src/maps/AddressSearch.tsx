@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@grovekeeper/shared';
+import { errorMessage, useTranslation } from '@grovekeeper/shared';
 import { useGeocoder } from './useGeocoder';
 import type { GeocodeResult } from './useGeocoder';
 
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 /** Shorter queries are not sent: a geocoder answers noise to one or two letters. */
 export const ADDRESS_SEARCH_MIN_LENGTH = 3;
-const FALLBACK_ERROR = 'Address search failed';
 
 export interface AddressSearchProps {
   onSelect(result: GeocodeResult): void;
@@ -21,7 +20,8 @@ export interface AddressSearchProps {
  * spinner while the server answers, ignores answers to older queries and shows the
  * server's error inline.
  */
-export function AddressSearch({ onSelect, label = 'Search address' }: AddressSearchProps) {
+export function AddressSearch({ onSelect, label }: AddressSearchProps) {
+  const { t } = useTranslation('common');
   const geocoder = useGeocoder();
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<GeocodeResult[]>([]);
@@ -48,13 +48,13 @@ export function AddressSearch({ onSelect, label = 'Search address' }: AddressSea
         (failure: unknown) => {
           if (request !== latest.current) return;
           setOptions([]);
-          setError(errorMessage(failure, FALLBACK_ERROR));
+          setError(errorMessage(failure, t('maps.addressSearch.failed')));
           setLoading(false);
         },
       );
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [input, geocoder]);
+  }, [input, geocoder, t]);
 
   return (
     <Autocomplete<GeocodeResult, false, false, false>
@@ -65,7 +65,9 @@ export function AddressSearch({ onSelect, label = 'Search address' }: AddressSea
       getOptionKey={(option) => `${option.label}|${option.lat}|${option.lng}`}
       isOptionEqualToValue={(a, b) => a.lat === b.lat && a.lng === b.lng && a.label === b.label}
       noOptionsText={
-        input.trim().length < ADDRESS_SEARCH_MIN_LENGTH ? 'Type an address' : 'No addresses found'
+        input.trim().length < ADDRESS_SEARCH_MIN_LENGTH
+          ? t('maps.addressSearch.typeAddress')
+          : t('maps.addressSearch.noResults')
       }
       inputValue={input}
       onInputChange={(_event, value) => setInput(value)}
@@ -75,7 +77,7 @@ export function AddressSearch({ onSelect, label = 'Search address' }: AddressSea
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t('maps.addressSearch.label')}
           error={Boolean(error)}
           helperText={error ?? undefined}
           slotProps={{
@@ -84,7 +86,13 @@ export function AddressSearch({ onSelect, label = 'Search address' }: AddressSea
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading && <CircularProgress color="inherit" size={18} aria-label="Searching" />}
+                  {loading && (
+                    <CircularProgress
+                      color="inherit"
+                      size={18}
+                      aria-label={t('maps.addressSearch.searching')}
+                    />
+                  )}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

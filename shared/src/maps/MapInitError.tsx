@@ -1,20 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { MAP_INIT_ERROR } from './messages';
+import { useTranslation } from '@grovekeeper/shared';
 
 /** Spec §8: the map could not be constructed; Retry builds it again. */
 export function MapInitError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"
       sx={{ position: 'absolute', inset: 0, alignItems: 'center', borderRadius: 0 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('actions.retry')}
         </Button>
       }
     >
-      {MAP_INIT_ERROR}
+      {t('maps.errors.initError')}
     </Alert>
   );
 }

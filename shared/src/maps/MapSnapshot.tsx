@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { areaHectares } from '@grovekeeper/shared';
+import { areaHectares, formatArea, useTranslation } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { SNAPSHOT_SIZE } from './static-snapshot';
 import { projectToViewport } from './snapshot-geometry';
@@ -19,6 +19,7 @@ export function MapSnapshot({
   width = SNAPSHOT_SIZE,
   height = SNAPSHOT_SIZE,
 }: MapSnapshotProps) {
+  const { t } = useTranslation('common');
   const titleId = useId();
   const points = projectToViewport(
     boundary,
@@ -27,10 +28,12 @@ export function MapSnapshot({
     Math.round(Math.min(width, height) * 0.08),
   );
   const hectares = areaHectares(boundary);
+  // formatArea: "12.35 ha" in English, hectares and stremmata in Greek.
+  const area = formatArea(hectares);
   const title =
     points.length >= 3
-      ? `Boundary snapshot: ${points.length} points, ${hectares.toFixed(2)} ha`
-      : 'Boundary snapshot: no boundary drawn';
+      ? t('maps.snapshot.title', { points: points.length, area })
+      : t('maps.snapshot.titleEmpty');
   const cx = points.reduce((s, p) => s + p.x, 0) / (points.length || 1);
   const cy = points.reduce((s, p) => s + p.y, 0) / (points.length || 1);
   const font = Math.max(12, Math.round(Math.min(width, height) / 24));
@@ -80,7 +83,7 @@ export function MapSnapshot({
             stroke="#000000"
             strokeWidth={0.6}
           >
-            {`${hectares.toFixed(2)} ha`}
+            {area}
           </text>
         </>
       ) : (
@@ -93,7 +96,7 @@ export function MapSnapshot({
           fontSize={font}
           fill="#ffffff"
         >
-          No boundary drawn
+          {t('maps.snapshot.empty')}
         </text>
       )}
     </svg>

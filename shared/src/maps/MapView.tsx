@@ -7,6 +7,7 @@ import {
   ZOOM_ESTATE,
   centroidOf,
   peekRuntimeConfig,
+  useTranslation,
 } from '@grovekeeper/shared';
 import { selectMapEngine } from './engine';
 import { MapErrorBoundary } from './MapErrorBoundary';
@@ -53,12 +54,13 @@ export function MapView(props: MapViewProps) {
     boundary,
     fitBoundary,
     overlay,
-    ariaLabel = 'Map',
+    ariaLabel,
     testId = 'map',
     boundaryColor = DEFAULT_BOUNDARY_COLOR,
     editablePolygon,
     ...rest
   } = props;
+  const { t } = useTranslation('common');
   const engine = selectMapEngine(peekRuntimeConfig());
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -79,7 +81,7 @@ export function MapView(props: MapViewProps) {
   return (
     <Box
       role="region"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('maps.label')}
       data-testid={testId}
       data-map-engine={engine}
       sx={{
@@ -98,7 +100,7 @@ export function MapView(props: MapViewProps) {
               sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
               aria-busy="true"
             >
-              <CircularProgress aria-label="Loading map" />
+              <CircularProgress aria-label={t('maps.loading')} />
             </Box>
           }
         >

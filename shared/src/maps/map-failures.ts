@@ -1,5 +1,4 @@
-import { notifyError } from '@grovekeeper/shared';
-import { MAP_INIT_FAILED, POLYGON_FAILED } from './messages';
+import { i18n, notifyError } from '@grovekeeper/shared';
 
 /**
  * How both engines report what can go wrong inside the map library itself, with the
@@ -9,7 +8,7 @@ import { MAP_INIT_FAILED, POLYGON_FAILED } from './messages';
 /** The map could not be constructed (the caller also shows the in-place Map Error). */
 export function reportMapInitFailure(error: unknown): void {
   console.error('Map failed to initialize', error);
-  notifyError(MAP_INIT_FAILED);
+  notifyError(i18n.t('maps.errors.initFailed'));
 }
 
 /**
@@ -23,7 +22,7 @@ export function processPolygon(change: () => void): boolean {
     return true;
   } catch (error) {
     console.error('Polygon could not be processed', error);
-    notifyError(POLYGON_FAILED);
+    notifyError(i18n.t('maps.errors.polygonFailed'));
     return false;
   }
 }

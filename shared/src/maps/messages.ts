@@ -1,4 +1,7 @@
-/** Spec §8, maps errors: the exact texts. */
+/**
+ * Spec §8, maps errors: the exact English texts. What the map shows comes from `common`'s
+ * `maps.errors.*` (in the reader's language); these stay as the spec's reference.
+ */
 export const GOOGLE_LOAD_FAILED = 'Failed to load Google Maps. Please check your API key.';
 export const GOOGLE_LOAD_TIMEOUT =
   'Google Maps loading timed out after 10 seconds. Please check your connection and try again.';

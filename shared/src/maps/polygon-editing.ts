@@ -1,3 +1,4 @@
+import { i18n } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 
 /**
@@ -20,10 +21,10 @@ export function removeVertex(points: readonly LatLng[], index: number): LatLng[]
 
 /** The live text announced while drawing (visually hidden, aria-live). */
 export function boundaryPointsAnnouncement(count: number): string {
-  return count === 1 ? 'Boundary has 1 point' : `Boundary has ${count} points`;
+  return i18n.t('maps.boundaryPoints', { count });
 }
 
 /** Accessible name of a vertex handle, 1-based as people count. */
 export function vertexLabel(index: number): string {
-  return `Boundary point ${index + 1}`;
+  return i18n.t('maps.vertex', { number: index + 1 });
 }

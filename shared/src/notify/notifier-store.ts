@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { t } from '../i18n/common';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -38,6 +39,6 @@ export function dismissToast(): void {
 }
 
 /** The spec's destructive toast: titled 'Error', carrying the server's `error` text. */
-export function notifyError(description: string, title = 'Error'): void {
+export function notifyError(description: string, title = t('notify.error')): void {
   useNotifierStore.getState().show({ title, description, variant: 'destructive' });
 }

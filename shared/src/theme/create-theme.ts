@@ -1,11 +1,16 @@
+import { elGR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
+import type { Language } from '../i18n/languages';
 import type { ThemeMode } from './theme-store';
 
-/** Grovekeeper's palette: olive-leaf green with earthy neutrals, readable in sunlight. */
-export function createAppTheme(mode: ThemeMode): Theme {
+/**
+ * Grovekeeper's palette: olive-leaf green with earthy neutrals, readable in sunlight. In
+ * Greek, MUI's own words (an autocomplete's Clear/Open, an alert's Close, pagination) too.
+ */
+export function createAppTheme(mode: ThemeMode, language: Language = 'en'): Theme {
   const dark = mode === 'dark';
-  return createTheme({
+  const options: ThemeOptions = {
     palette: {
       mode,
       primary: { main: dark ? '#8bc34a' : '#3f6b21', contrastText: dark ? '#0f1a08' : '#ffffff' },
@@ -41,5 +46,6 @@ export function createAppTheme(mode: ThemeMode): Theme {
         },
       },
     },
-  });
+  };
+  return language === 'el' ? createTheme(options, elGR) : createTheme(options);
 }

@@ -1,4 +1,7 @@
 import { darken, getContrastRatio, getLuminance, lighten } from '@mui/material/styles';
+import { t } from '../i18n/common';
+import { i18n } from '../i18n/instance';
+import { i18nKey } from '../i18n/languages';
 import { TREE_STATES } from '../types/estate';
 import type { TreeState } from '../types/estate';
 
@@ -6,16 +9,17 @@ import type { TreeState } from '../types/estate';
  * How tree states read and look everywhere (lists, markers, chips, selects). The seven
  * values of spec §3; older records may carry the legacy labels New, Pruned, Watered,
  * Diseased, Damaged or Ripe, which are shown as they are with the colour of the state
- * they stand for. Anything else is shown as it is, in grey.
+ * they stand for. Anything else is shown as it is, in grey. Labels are `common` text keys,
+ * read in the current language.
  */
 const LABELS: Record<TreeState, string> = {
-  healthy: 'Healthy',
-  pruned: 'Pruned',
-  watered: 'Watered',
-  sick: 'Sick',
-  burned: 'Burned',
-  destroyed: 'Destroyed',
-  ready_to_harvest: 'Ready to Harvest',
+  healthy: i18nKey('trees.states.healthy'),
+  pruned: i18nKey('trees.states.pruned'),
+  watered: i18nKey('trees.states.watered'),
+  sick: i18nKey('trees.states.sick'),
+  burned: i18nKey('trees.states.burned'),
+  destroyed: i18nKey('trees.states.destroyed'),
+  ready_to_harvest: i18nKey('trees.states.readyToHarvest'),
 };
 
 const COLORS: Record<TreeState, string> = {
@@ -44,10 +48,13 @@ export function isTreeState(value: unknown): value is TreeState {
   return typeof value === 'string' && (TREE_STATES as readonly string[]).includes(value);
 }
 
-/** The state's label; legacy labels and unknown values read as they are ('Unknown' when empty). */
+/**
+ * The state's label in the current language; legacy labels and unknown values read as they
+ * are ('Unknown' when empty). Call it while rendering, so a language switch re-reads it.
+ */
 export function treeStateLabel(state: string | null | undefined): string {
-  if (!state) return 'Unknown';
-  if (isTreeState(state)) return LABELS[state];
+  if (!state) return t('trees.states.unknown');
+  if (isTreeState(state)) return t(LABELS[state]);
   return state;
 }
 
@@ -80,8 +87,16 @@ export function treeStateTextColor(state: string | null | undefined, background:
   return readable;
 }
 
-/** The options of a state select: the seven values with their labels. */
-export const TREE_STATE_OPTIONS = TREE_STATES.map((value) => ({ value, label: LABELS[value] }));
+/** The options of a state select: the seven values with their English labels (fixed at load). */
+export const TREE_STATE_OPTIONS = TREE_STATES.map((value) => ({
+  value,
+  label: i18n.t(LABELS[value], { lng: 'en', ns: 'common' }),
+}));
+
+/** The options of a state select in the current language (call it while rendering). */
+export function treeStateOptions(): { value: TreeState; label: string }[] {
+  return TREE_STATES.map((value) => ({ value, label: t(LABELS[value]) }));
+}
 
 /** AI detection confidence (0..1) as a whole percent, or null when absent. */
 export function confidencePercent(confidence: number | null | undefined): string | null {

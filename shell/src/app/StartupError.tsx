@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppThemeProvider } from '@grovekeeper/shared';
+import { useT } from '../i18n';
 
 export interface StartupErrorProps {
   /** The technical reason, shown small for whoever is asked to help. */
@@ -19,6 +20,8 @@ export interface StartupErrorProps {
  * neither the API nor the remotes, so there is nothing else it could render.
  */
 export function StartupError({ detail, onRetry }: StartupErrorProps) {
+  // Rendered at the root, with no Suspense above: English until the language's texts arrive.
+  const { t } = useT({ useSuspense: false });
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -43,11 +46,8 @@ export function StartupError({ detail, onRetry }: StartupErrorProps) {
       >
         <Stack spacing={2} sx={{ maxWidth: 520, textAlign: 'center', alignItems: 'center' }}>
           <CloudOffIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary' }} />
-          <Typography variant="h1">Grovekeeper could not start</Typography>
-          <Typography color="text.secondary">
-            The app&apos;s configuration could not be loaded. Check your connection and try again;
-            if it keeps happening, the service may be down for maintenance.
-          </Typography>
+          <Typography variant="h1">{t('startup.title')}</Typography>
+          <Typography color="text.secondary">{t('startup.description')}</Typography>
           <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
             {detail}
           </Typography>
@@ -57,7 +57,7 @@ export function StartupError({ detail, onRetry }: StartupErrorProps) {
             onClick={() => void retry()}
             disabled={retrying}
           >
-            {retrying ? 'Retrying...' : 'Retry'}
+            {retrying ? t('startup.retrying') : t('actions.retry')}
           </Button>
         </Stack>
       </Box>

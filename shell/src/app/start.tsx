@@ -10,7 +10,7 @@ import { initFederation } from '../features/remotes/loader/federation';
 import { preloadSettled } from '../features/remotes/loader/preloads';
 import { preloadRemote } from '../features/remotes/loader/remote-components';
 import { remoteForPath } from '../features/remotes/utils/route-table';
-import '../i18n';
+import { t } from '../i18n';
 import { App } from './App';
 import { takeEarlyConfig } from './early-start';
 import { StartupError } from './StartupError';
@@ -51,7 +51,7 @@ export async function start(root: Root): Promise<void> {
     console.error('[shell] Start-up failed', error);
     root.render(
       <StartupError
-        detail={errorMessage(error, 'Unknown start-up error')}
+        detail={errorMessage(error, t('startup.unknownError'))}
         onRetry={() => start(root)}
       />,
     );

@@ -10,9 +10,12 @@ export const NS = 'common';
 
 registerNamespace(NS, en, (language) => import(`./locales/${language}.json`));
 
-/** `const { t } = useT();` in a component: the shell's texts in the current language. */
-export function useT() {
-  return useTranslation(NS);
+/**
+ * `const { t } = useT();` in a component: the shell's texts in the current language.
+ * `useT({ useSuspense: false })` where no Suspense boundary is above (the start-up error).
+ */
+export function useT(options?: { useSuspense?: boolean }) {
+  return useTranslation(NS, options);
 }
 
 /** Outside components: a text in the current language. */

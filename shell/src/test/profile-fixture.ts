@@ -17,7 +17,7 @@ export function profileFixture(overrides: Partial<UserProfile> = {}): UserProfil
     dateOfBirth: '1984-05-17',
     gender: 'female',
     timezone: 'UTC+2',
-    language: 'Greek',
+    language: 'en',
     interests: ['olives', 'irrigation'],
     createdAt: '2026-03-04T10:00:00.000Z',
     ...overrides,

@@ -6,7 +6,10 @@ import type { RateLimitStore } from '../../lib/rate-limiter';
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  // Two whole sentences (not a plural suffix), as the error catalogues hold them.
+  return minutes === 1
+    ? 'Too many attempts. Please try again in 1 minute.'
+    : `Too many attempts. Please try again in ${minutes} minutes.`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import type { Language } from '../../lib/i18n/request-language';
 import type { UserSummary } from './schemas';
 
 export interface NewUser {
@@ -6,14 +7,17 @@ export interface NewUser {
   name: string;
   email: string;
   passwordHash: string;
+  /** The product language of the account (the column's default, en, when absent). */
+  language?: Language;
 }
 
 /** Throws a unique violation when the email is taken. */
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserSummary> {
   const [row] = await db.query<UserSummary>(
-    `INSERT INTO users (id, name, email, password_hash) VALUES ($1, $2, $3, $4)
+    `INSERT INTO users (id, name, email, password_hash, language)
+     VALUES ($1, $2, $3, $4, $5)
      RETURNING id, name, email`,
-    [user.id, user.name, user.email, user.passwordHash],
+    [user.id, user.name, user.email, user.passwordHash, user.language ?? 'en'],
   );
   if (!row) throw new Error('INSERT INTO users returned no row');
   return row;

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db';
 import type { RateLimitStore } from '../../lib/rate-limiter';
+import { sendErrorMessage } from '../../lib/i18n/answer-error';
+import { acceptLanguage } from '../../lib/i18n/request-language';
 import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
@@ -28,7 +30,10 @@ export const authRoutes: AppPlugin<AuthRoutesOptions> = async (
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
   const cookieOptions = { secure: config.cookieSecure, ttlDays: config.refreshTokenTtlDays };
-  const normalise = normaliseBody({ trim: ['name', 'email'], lowercase: ['email'] });
+  const normalise = normaliseBody({
+    trim: ['name', 'email', 'language'],
+    lowercase: ['email', 'language'],
+  });
   const limit = authRateLimit(config.authRateLimit, rateLimitStore);
   const tags = ['auth'];
 
@@ -43,7 +48,10 @@ export const authRoutes: AppPlugin<AuthRoutesOptions> = async (
       },
       preValidation: [normalise, limit],
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) => {
+      const fromHeader = acceptLanguage(request.headers['accept-language']);
+      return reply.code(201).send(await auth.register(request.body, fromHeader));
+    },
   );
 
   app.post(
@@ -80,7 +88,7 @@ export const authRoutes: AppPlugin<AuthRoutesOptions> = async (
       const session = await auth.refresh(readRefreshCookie(request));
       if (!session) {
         clearRefreshCookie(reply, cookieOptions);
-        return reply.code(401).send({ error: SESSION_EXPIRED });
+        return sendErrorMessage(request, reply, 401, SESSION_EXPIRED);
       }
       setRefreshCookie(reply, session.refreshToken, cookieOptions);
       return { accessToken: session.accessToken };

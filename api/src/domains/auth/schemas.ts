@@ -8,6 +8,12 @@ export const RegisterBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100 }),
     email: Email,
     password: Type.String({ minLength: 6, maxLength: 200 }),
+    language: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('el')], {
+        description:
+          "The account's language: en or el. When absent, the best match of Accept-Language (else en).",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

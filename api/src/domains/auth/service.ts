@@ -2,6 +2,7 @@ import type { Database } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { conflict, unauthorized } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
+import type { Language } from '../../lib/i18n/request-language';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { findCredentials, insertUser } from './repository';
 import {
@@ -41,11 +42,23 @@ export function createAuthService({
   }
 
   return {
-    /** Expects a normalised body (trimmed name, trimmed lower-case email). */
-    async register({ name, email, password }: RegisterBody): Promise<UserSummary> {
+    /**
+     * Expects a normalised body (trimmed name, trimmed lower-case email); `language` is
+     * the body's, else the one the route took from Accept-Language.
+     */
+    async register(
+      { name, email, password, language }: RegisterBody,
+      fallbackLanguage: Language = 'en',
+    ): Promise<UserSummary> {
       const passwordHash = await hashPassword(password);
       try {
-        return await insertUser(db, { id: newId(), name, email, passwordHash });
+        return await insertUser(db, {
+          id: newId(),
+          name,
+          email,
+          passwordHash,
+          language: language ?? fallbackLanguage,
+        });
       } catch (error) {
         // The unique index decides, so two simultaneous sign-ups cannot both win.
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db';
+import { isLanguage } from '../../lib/i18n/request-language';
+import type { Language } from '../../lib/i18n/request-language';
 import type { Gender, Profile } from './schemas';
 
 /** Column values as stored: '' for cleared dates and genders has already become null. */
@@ -16,7 +18,7 @@ export interface ProfileChanges {
   dateOfBirth?: string | null;
   gender?: Gender | null;
   timezone?: string;
-  language?: string;
+  language?: Language;
   interests?: string[];
 }
 
@@ -74,4 +76,12 @@ export async function updateProfile(
     [userId, ...fields.map((field) => changes[field])],
   );
   return row ? toProfile(row) : null;
+}
+
+/** The user's saved language (en or el); null when the account does not exist. */
+export async function findLanguage(db: Queryable, userId: string): Promise<Language | null> {
+  const [row] = await db.query<{ language: string }>('SELECT language FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row && isLanguage(row.language) ? row.language : null;
 }

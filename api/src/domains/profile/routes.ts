@@ -37,7 +37,7 @@ export const profileRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
       },
       preValidation: normaliseBody({
         trim: TRIMMED_FIELDS,
-        lowercase: ['email'],
+        lowercase: ['email', 'language'],
         stringLists: ['interests'],
       }),
     },

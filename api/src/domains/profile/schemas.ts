@@ -22,7 +22,9 @@ export const Profile = Type.Object({
   dateOfBirth: Type.Union([Type.String({ description: 'YYYY-MM-DD' }), Type.Null()]),
   gender: Type.Union([Gender, Type.Null()]),
   timezone: Type.String(),
-  language: Type.String(),
+  language: Type.Union([Type.Literal('en'), Type.Literal('el')], {
+    description: "The product's language for this user: en (English) or el (Greek)",
+  }),
   interests: Type.Array(Type.String()),
   createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
 });
@@ -48,7 +50,8 @@ export const ProfileUpdate = Type.Object(
     ),
     gender: Type.Optional(Type.Union([Gender, Type.Literal(''), Type.Null()])),
     timezone: text(200),
-    language: text(200),
+    // Any text reaches the service, which answers "Language must be en or el" for others.
+    language: Type.Optional(Type.String({ description: 'en or el' })),
     interests: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
   },
   { additionalProperties: false },

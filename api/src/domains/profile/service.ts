@@ -1,11 +1,13 @@
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../db';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
+import { isLanguage } from '../../lib/i18n/request-language';
 import { EMAIL_TAKEN } from '../auth';
 import { findProfile, updateProfile } from './repository';
 import type { Profile, ProfileUpdate } from './schemas';
 
 export const INVALID_DATE_OF_BIRTH = 'dateOfBirth must be a valid date (YYYY-MM-DD)';
+export const INVALID_LANGUAGE = 'Language must be en or el';
 
 // A valid token whose account is gone (deleted, or a reset database) is a dead session:
 // 401 sends the client through refresh, which fails too, and back to sign-in.
@@ -23,11 +25,13 @@ export async function changeProfile(
   userId: string,
   update: ProfileUpdate,
 ): Promise<Profile> {
-  const { dateOfBirth, gender, ...rest } = update;
+  const { dateOfBirth, gender, language, ...rest } = update;
   if (dateOfBirth && !isPlausibleBirthDate(dateOfBirth)) throw badRequest(INVALID_DATE_OF_BIRTH);
+  if (language !== undefined && !isLanguage(language)) throw badRequest(INVALID_LANGUAGE);
   try {
     const profile = await updateProfile(db, userId, {
       ...rest,
+      ...(language !== undefined && { language }),
       ...(dateOfBirth !== undefined && { dateOfBirth: dateOfBirth || null }),
       ...(gender !== undefined && { gender: gender || null }),
     });

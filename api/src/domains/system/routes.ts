@@ -1,5 +1,6 @@
 import type { AppRuntimeConfig } from '../../config';
 import type { Database } from '../../db';
+import { sendErrorMessage } from '../../lib/i18n/answer-error';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { HealthResponse, RuntimeConfigResponse } from './schemas';
@@ -35,7 +36,9 @@ export const systemRoutes: AppPlugin<{ db: Database; runtime: AppRuntimeConfig }
     },
     async (request, reply) => {
       if (!(await databaseAnswers(db, request.log))) {
-        return reply.code(503).send({ error: 'Database unavailable' });
+        return sendErrorMessage(request, reply, 503, 'Database unavailable', {
+          databaseDown: true,
+        });
       }
       return { status: 'ok' as const };
     },

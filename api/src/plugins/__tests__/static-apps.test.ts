@@ -71,7 +71,7 @@ describeApi('static hosting of the built apps', servingApps, (api) => {
     for (const headers of [{ accept: '*/*' }, { accept: 'application/json' }]) {
       const response = await api.request({ url: '/missing-chunk.js', headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not-found' });
     }
   });
 
@@ -84,7 +84,7 @@ describeApi('static hosting of the built apps', servingApps, (api) => {
       const response = await api.request({ url, headers: html });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not-found' });
     }
   });
 
@@ -157,7 +157,7 @@ describeApi('static hosting of the built apps', servingApps, (api) => {
   it('answers a remote that was not built with a JSON 404', async () => {
     const response = await api.request({ url: '/remotes/mf-estates/mf-manifest.json' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'not-found' });
   });
 
   it.each([
@@ -186,7 +186,7 @@ describeApi('static hosting of the built apps', servingApps, (api) => {
     const apiOnly = await api.startServer({ serveApps: false, appsDir: api.server.config.appsDir });
     const response = await apiOnly.request({ url: '/estates', headers: html });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'not-found' });
     expect((await apiOnly.request({ url: '/remotes/mf-trees/remoteEntry.js' })).statusCode).toBe(
       404,
     );

@@ -7,11 +7,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { APIProvider, Map, useApiLoadingStatus, useMap } from '@vis.gl/react-google-maps';
 import type { MapMouseEvent } from '@vis.gl/react-google-maps';
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
-import { boundsOf, peekRuntimeConfig } from '@grovekeeper/shared';
+import {
+  boundsOf,
+  currentLanguage,
+  i18n,
+  peekRuntimeConfig,
+  useTranslation,
+} from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { MARKER_COUNT_ATTRIBUTE } from '../engine';
 import { processPolygon } from '../map-failures';
-import { GOOGLE_LOAD_FAILED, GOOGLE_LOAD_TIMEOUT, GOOGLE_NOT_LOADED } from '../messages';
 import { appendVertex, moveVertex, removeVertex, vertexLabel } from '../polygon-editing';
 import type { EngineProps, MapMarker } from '../types';
 import { GOOGLE_LOAD_POLL_MS, evaluateGoogleLoad, googleMapsPresent } from './google-load';
@@ -41,9 +46,11 @@ function circleSymbol(color: string, scale: number, stroke = '#ffffff'): google.
 export default function GoogleEngine(props: EngineProps) {
   const apiKey = peekRuntimeConfig()?.googleMapsApiKey ?? '';
   const [scriptFailed, setScriptFailed] = useState(false);
-  if (scriptFailed) return <LoadError text={GOOGLE_LOAD_FAILED} />;
+  // Google's own controls speak the language the product spoke when its script loaded.
+  const [language] = useState(currentLanguage);
+  if (scriptFailed) return <LoadError reason="loadFailed" />;
   return (
-    <APIProvider apiKey={apiKey} onError={() => setScriptFailed(true)}>
+    <APIProvider apiKey={apiKey} language={language} onError={() => setScriptFailed(true)}>
       <LoadGate>
         <GoogleMapView {...props} />
       </LoadGate>
@@ -51,16 +58,19 @@ export default function GoogleEngine(props: EngineProps) {
   );
 }
 
-function LoadError({ text }: { text: string }) {
+/** Spec §8's Google load failures (messages.ts holds their English texts). */
+function LoadError({ reason }: { reason: 'loadFailed' | 'timeout' | 'notLoaded' }) {
+  const { t } = useTranslation('common');
   return (
     <Alert severity="error" sx={{ position: 'absolute', inset: 0, borderRadius: 0 }}>
-      {text}
+      {t(`maps.errors.google.${reason}`)}
     </Alert>
   );
 }
 
 /** Polls every 100 ms for up to 10 s (spec §7) and shows the loader's errors in place. */
 function LoadGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   const status = useApiLoadingStatus();
   const statusRef = useRef<string>(status);
   const [state, setState] = useState<GoogleLoadState>('loading');
@@ -86,16 +96,16 @@ function LoadGate({ children }: { children: ReactNode }) {
   }, []);
 
   const failed = status === 'FAILED' || status === 'AUTH_FAILURE' || state === 'failed';
-  if (failed) return <LoadError text={GOOGLE_LOAD_FAILED} />;
-  if (state === 'timeout') return <LoadError text={GOOGLE_LOAD_TIMEOUT} />;
-  if (state === 'not-loaded') return <LoadError text={GOOGLE_NOT_LOADED} />;
+  if (failed) return <LoadError reason="loadFailed" />;
+  if (state === 'timeout') return <LoadError reason="timeout" />;
+  if (state === 'not-loaded') return <LoadError reason="notLoaded" />;
   // The maps library arrives through the Map component itself, so render it while loading.
   return (
     <>
       {children}
       {state === 'loading' && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-label="Loading map" />
+          <CircularProgress aria-label={t('maps.loading')} />
         </Box>
       )}
     </>
@@ -358,7 +368,11 @@ function GoogleLayers(props: EngineProps & { propsRef: RefObject<EngineProps> })
       return;
     }
     if (!pinLayer.current) {
-      const marker = new google.maps.Marker({ map, title: 'Tree location', zIndex: 2000 });
+      const marker = new google.maps.Marker({
+        map,
+        title: i18n.t('maps.treeLocation'),
+        zIndex: 2000,
+      });
       marker.addListener('dragend', () => {
         const position = toLatLng(marker.getPosition());
         if (position) propsRef.current.pin?.onChange?.(position);

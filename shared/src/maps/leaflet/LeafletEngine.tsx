@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './leaflet-engine.css';
-import { boundsOf, peekRuntimeConfig } from '@grovekeeper/shared';
+import { boundsOf, i18n, peekRuntimeConfig } from '@grovekeeper/shared';
 import { tileLayerConfig } from '../engine';
 import { MapInitError } from '../MapInitError';
 import { processPolygon, reportMapInitFailure } from '../map-failures';
@@ -77,10 +77,14 @@ export default function LeafletEngine(props: EngineProps) {
         center: toLeaflet(center),
         zoom,
         preferCanvas: canvas,
-        zoomControl: true,
+        zoomControl: false,
         attributionControl: true,
         maxZoom: 20,
       });
+      // Leaflet's own zoom control, its buttons named in the product's language.
+      L.control
+        .zoom({ zoomInTitle: i18n.t('maps.zoomIn'), zoomOutTitle: i18n.t('maps.zoomOut') })
+        .addTo(map);
       rendererRef.current = canvas ? L.canvas({ padding: 0.5 }) : L.svg();
       const pane = map.createPane(BOUNDARY_PANE);
       pane.style.zIndex = BOUNDARY_PANE_Z_INDEX;
@@ -364,8 +368,8 @@ export default function LeafletEngine(props: EngineProps) {
         icon: pinIcon(),
         draggable: pinDraggable,
         keyboard: true,
-        title: 'Tree location',
-        alt: 'Tree location',
+        title: i18n.t('maps.treeLocation'),
+        alt: i18n.t('maps.treeLocation'),
         bubblingMouseEvents: false,
         zIndexOffset: 2000,
       }).addTo(map);

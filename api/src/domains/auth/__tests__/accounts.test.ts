@@ -51,7 +51,10 @@ describeApi('sign-up and sign-in', (api) => {
         password: 'secret2',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'An account with this email already exists' });
+      expect(response.json()).toEqual({
+        error: 'An account with this email already exists',
+        code: 'email-taken',
+      });
     });
 
     it.each([
@@ -92,7 +95,7 @@ describeApi('sign-up and sign-in', (api) => {
     ])('refuses %j with 400 "%s"', async (payload, message) => {
       const response = await register(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toEqual({ error: message, code: expect.any(String) });
     });
 
     it('refuses a body that is not a JSON object', async () => {
@@ -103,7 +106,10 @@ describeApi('sign-up and sign-in', (api) => {
         payload: '["Ada"]',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request body must be a JSON object' });
+      expect(response.json()).toEqual({
+        error: 'The request body must be a JSON object',
+        code: 'body-not-object',
+      });
     });
   });
 
@@ -142,14 +148,20 @@ describeApi('sign-up and sign-in', (api) => {
       const user = await registerUser(api.server);
       const response = await login({ email: user.email, password: 'wrong-password' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        error: 'Invalid email or password',
+        code: 'invalid-credentials',
+      });
       expect(response.cookies).toHaveLength(0);
     });
 
     it('refuses an unknown email with exactly the same answer', async () => {
       const response = await login({ email: uniqueEmail('nobody'), password: 'whatever' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        error: 'Invalid email or password',
+        code: 'invalid-credentials',
+      });
     });
 
     it('spends the password-hashing time for unknown emails too', async () => {
@@ -178,7 +190,7 @@ describeApi('sign-up and sign-in', (api) => {
     ])('refuses %j with 400 "%s"', async (payload, message) => {
       const response = await login(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toEqual({ error: message, code: expect.any(String) });
     });
 
     it('gives every session its own refresh token', async () => {

@@ -3,7 +3,10 @@ import { describeApi } from '../../../test/harness';
 import type { HarnessOptions } from '../../../test/harness';
 import { tooManyAttemptsMessage } from '../rate-limit';
 
-const TOO_MANY = { error: 'Too many attempts. Please try again in 15 minutes.' };
+const TOO_MANY = {
+  error: 'Too many attempts. Please try again in 15 minutes.',
+  code: 'too-many-attempts',
+};
 
 // Three attempts per address and per email; each test uses addresses and emails of its
 // own (through X-Forwarded-For, trusted here), so the counters never mix.

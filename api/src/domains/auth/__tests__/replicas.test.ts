@@ -10,8 +10,14 @@ import { freePort, startRedisServer } from '../../../test/redis';
 import type { RedisChild } from '../../../test/redis';
 import { refreshCookieOf, uniqueEmail } from '../../../test/users';
 
-const TOO_MANY = { error: 'Too many attempts. Please try again in 15 minutes.' };
-const SESSION_EXPIRED = { error: 'Session expired. Please sign in again.' };
+const TOO_MANY = {
+  error: 'Too many attempts. Please try again in 15 minutes.',
+  code: 'too-many-attempts',
+};
+const SESSION_EXPIRED = {
+  error: 'Session expired. Please sign in again.',
+  code: 'session-expired',
+};
 const RATE_LIMIT_KEYS = 'grovekeeper:rate-limit:';
 
 // Four attempts per address and three per email in 15 minutes; X-Forwarded-For is

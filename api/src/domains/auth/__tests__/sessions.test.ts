@@ -2,7 +2,10 @@ import { decodeJwtPayload, makeJwt, nowSeconds } from '../../../test/tokens';
 import { createSignedInUser, refreshCookieOf } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
 
-const SESSION_EXPIRED = { error: 'Session expired. Please sign in again.' };
+const SESSION_EXPIRED = {
+  error: 'Session expired. Please sign in again.',
+  code: 'session-expired',
+};
 
 describeApi('sessions and tokens', (api) => {
   const profileWith = (headers: Record<string, string>) =>
@@ -31,7 +34,10 @@ describeApi('sessions and tokens', (api) => {
     it('are required: no Authorization header answers 401 "Authentication required"', async () => {
       const response = await profileWith({});
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Authentication required' });
+      expect(response.json()).toEqual({
+        error: 'Authentication required',
+        code: 'authentication-required',
+      });
     });
 
     it('are refused once expired', async () => {
@@ -43,7 +49,7 @@ describeApi('sessions and tokens', (api) => {
       });
       const response = await profileWith({ authorization: `Bearer ${expired}` });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+      expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid-token' });
     });
 
     it('are refused once expired even after they were accepted (remembered tokens keep their expiry)', async () => {
@@ -55,7 +61,7 @@ describeApi('sessions and tokens', (api) => {
       await new Promise((resolve) => setTimeout(resolve, 3100));
       const response = await profileWith(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+      expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid-token' });
     });
 
     it('are refused when their payload was tampered with', async () => {
@@ -69,7 +75,7 @@ describeApi('sessions and tokens', (api) => {
         authorization: `Bearer ${header}.${forgedPayload}.${signature}`,
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+      expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid-token' });
     });
 
     it.each([
@@ -84,7 +90,7 @@ describeApi('sessions and tokens', (api) => {
       );
       const response = await profileWith({ authorization: `Bearer ${token}` });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+      expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid-token' });
     });
 
     it.each([
@@ -94,14 +100,14 @@ describeApi('sessions and tokens', (api) => {
     ])('are refused for %s', async (_label, token) => {
       const response = await profileWith({ authorization: `Bearer ${token}` });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+      expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid-token' });
     });
 
     it('are refused in any scheme but Bearer', async () => {
       const user = await api.user();
       const response = await profileWith({ authorization: `Token ${user.accessToken}` });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+      expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid-token' });
     });
   });
 

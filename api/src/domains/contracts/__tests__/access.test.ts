@@ -116,7 +116,7 @@ describeApi('who may use each rental contract route', (api) => {
     expect(response.statusCode).toBe(status);
     const error = testCase.answers[role][1];
     if (error !== null) {
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: expect.any(String) });
       // A refused request changes nothing.
       if (before) expect(await snapshot(ids.contract)).toEqual(before);
     }

@@ -151,7 +151,10 @@ describeApi('rental contracts', (api) => {
         const applicant = await api.user();
         const applicationId = await application(api, rental, applicant, status);
         const response = await api.as(rental.owner).post(fromApplicationUrl(applicationId), {});
-        expect([response.statusCode, response.json()]).toEqual([409, { error }]);
+        expect([response.statusCode, response.json()]).toEqual([
+          409,
+          { error, code: expect.any(String) },
+        ]);
       },
     );
 
@@ -161,7 +164,7 @@ describeApi('rental contracts', (api) => {
       const again = await api.as(deal.owner).post(fromApplicationUrl(deal.applicationId), {});
       expect([again.statusCode, again.json()]).toEqual([
         409,
-        { error: 'A contract already exists for this application' },
+        { error: 'A contract already exists for this application', code: 'contract-exists' },
       ]);
     });
 
@@ -192,7 +195,7 @@ describeApi('rental contracts', (api) => {
       const response = await api.as(rental.owner).post(fromApplicationUrl(secondApplication), {});
       expect([response.statusCode, response.json()]).toEqual([
         409,
-        { error: 'This listing has already been rented' },
+        { error: 'This listing has already been rented', code: 'listing-already-rented' },
       ]);
     });
 
@@ -202,12 +205,15 @@ describeApi('rental contracts', (api) => {
       const byTenant = await api.as(deal.tenant).post(fromApplicationUrl(deal.applicationId), {});
       expect([byTenant.statusCode, byTenant.json()]).toEqual([
         403,
-        { error: 'Only the owner of the listing can create a contract' },
+        {
+          error: 'Only the owner of the listing can create a contract',
+          code: 'contract-not-listing-owner',
+        },
       ]);
       const byStranger = await api.as(stranger).post(fromApplicationUrl(deal.applicationId), {});
       expect([byStranger.statusCode, byStranger.json()]).toEqual([
         404,
-        { error: 'Application not found' },
+        { error: 'Application not found', code: 'application-not-found' },
       ]);
     });
 
@@ -217,7 +223,7 @@ describeApi('rental contracts', (api) => {
         const response = await api.as(owner).post(fromApplicationUrl(id), {});
         expect([response.statusCode, response.json()]).toEqual([
           404,
-          { error: 'Application not found' },
+          { error: 'Application not found', code: 'application-not-found' },
         ]);
       }
     });
@@ -251,7 +257,10 @@ describeApi('rental contracts', (api) => {
     ])('refuses %s with 400 naming the field', async (_label, body, error) => {
       const deal = await approvedDeal(api);
       const response = await api.as(deal.owner).post(fromApplicationUrl(deal.applicationId), body);
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
       const rows = await api.db.query('SELECT id FROM contracts WHERE application_id = $1', [
         deal.applicationId,
       ]);
@@ -283,7 +292,7 @@ describeApi('rental contracts', (api) => {
         const response = await api.as(user).get(`/api/rental-contracts/${id}`);
         expect([response.statusCode, response.json()]).toEqual([
           404,
-          { error: 'Contract not found' },
+          { error: 'Contract not found', code: 'contract-not-found' },
         ]);
       }
     });
@@ -333,7 +342,7 @@ describeApi('rental contracts', (api) => {
       const response = await api.as(user).get('/api/rental-contracts/my?role=landlord');
       expect([response.statusCode, response.json()]).toEqual([
         400,
-        { error: 'role must be one of all, owner, tenant' },
+        { error: 'role must be one of all, owner, tenant', code: 'field-not-one-of' },
       ]);
     });
 

@@ -181,7 +181,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
     ])('refuses %s with 400 naming the field', async (_label, overrides, error) => {
       const { owner, contract } = await draftContract(api);
       const response = await api.as(owner).put(termsUrl(contract.id), termsBody(overrides));
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
       const unchanged = await api.as(owner).get(`/api/rental-contracts/${contract.id}`);
       expect(unchanged.json<ContractJson>().termsHash).toBe(contract.termsHash);
     });
@@ -191,7 +194,7 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const response = await api.as(tenant).put(termsUrl(contract.id), termsBody());
       expect([response.statusCode, response.json()]).toEqual([
         403,
-        { error: 'Only the owner can change the contract terms' },
+        { error: 'Only the owner can change the contract terms', code: 'contract-terms-not-owner' },
       ]);
     });
 
@@ -200,7 +203,7 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const response = await api.as(owner).put(termsUrl(contract.id), termsBody());
       expect([response.statusCode, response.json()]).toEqual([
         409,
-        { error: 'Contract terms can no longer be changed' },
+        { error: 'Contract terms can no longer be changed', code: 'contract-terms-frozen' },
       ]);
     });
 
@@ -210,14 +213,14 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const afterOne = await api.as(pending.owner).put(termsUrl(pending.contract.id), termsBody());
       expect([afterOne.statusCode, afterOne.json()]).toEqual([
         409,
-        { error: 'Contract terms can no longer be changed' },
+        { error: 'Contract terms can no longer be changed', code: 'contract-terms-frozen' },
       ]);
 
       const signed = await signedContract(api);
       const afterBoth = await api.as(signed.owner).put(termsUrl(signed.contract.id), termsBody());
       expect([afterBoth.statusCode, afterBoth.json()]).toEqual([
         409,
-        { error: 'Contract terms can no longer be changed' },
+        { error: 'Contract terms can no longer be changed', code: 'contract-terms-frozen' },
       ]);
       const now = await api.as(signed.owner).get(`/api/rental-contracts/${signed.contract.id}`);
       expect(now.json<ContractJson>().contractTerms).toEqual(signed.contract.contractTerms);
@@ -235,7 +238,7 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const response = await api.as(owner).put(termsUrl(contract.id), termsBody());
       expect([response.statusCode, response.json()]).toEqual([
         409,
-        { error: 'Contract terms can no longer be changed' },
+        { error: 'Contract terms can no longer be changed', code: 'contract-terms-frozen' },
       ]);
     });
   });
@@ -257,7 +260,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const response = await api.as(tenant).put(submitUrl(contract.id));
       expect([response.statusCode, response.json()]).toEqual([
         403,
-        { error: 'Only the owner can submit the contract for signature' },
+        {
+          error: 'Only the owner can submit the contract for signature',
+          code: 'contract-submit-not-owner',
+        },
       ]);
     });
 
@@ -266,7 +272,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const response = await api.as(owner).put(submitUrl(contract.id));
       expect([response.statusCode, response.json()]).toEqual([
         409,
-        { error: 'Only a draft contract can be submitted for signature' },
+        {
+          error: 'Only a draft contract can be submitted for signature',
+          code: 'contract-submit-not-draft',
+        },
       ]);
     });
 

@@ -87,7 +87,7 @@ describeApi('rental contract terms, submission and signing', (api) => {
       const again = await api.as(owner).put(signUrl(contract.id), SIGNATURE);
       expect([again.statusCode, again.json()]).toEqual([
         409,
-        { error: 'You have already signed this contract' },
+        { error: 'You have already signed this contract', code: 'contract-already-signed' },
       ]);
     });
 
@@ -100,7 +100,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
         const response = await api.as(user).put(signUrl(contract.id), SIGNATURE);
         expect([response.statusCode, response.json()]).toEqual([
           409,
-          { error: 'This contract is not awaiting signatures' },
+          {
+            error: 'This contract is not awaiting signatures',
+            code: 'contract-not-awaiting-signatures',
+          },
         ]);
       }
     });
@@ -121,7 +124,10 @@ describeApi('rental contract terms, submission and signing', (api) => {
     ])('refuses a signature %s with 400', async (_label, body, error) => {
       const { tenant, contract } = await pendingContract(api);
       const response = await api.as(tenant).put(signUrl(contract.id), body);
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
     });
   });
 });

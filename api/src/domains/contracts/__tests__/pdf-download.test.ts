@@ -59,7 +59,10 @@ describeApi('the rental contract PDF', (api) => {
     const { contract } = await draftContract(api);
     const stranger = await api.user();
     const response = await api.as(stranger).get(`/api/rental-contracts/${contract.id}/pdf`);
-    expect([response.statusCode, response.json()]).toEqual([404, { error: 'Contract not found' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      404,
+      { error: 'Contract not found', code: 'contract-not-found' },
+    ]);
     expect(response.headers['content-disposition']).toBeUndefined();
   });
 });

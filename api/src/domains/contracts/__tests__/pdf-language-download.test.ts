@@ -18,6 +18,9 @@ describeApi('the rental contract PDF in the language of the party who downloads 
       priceType: 'monthly',
     });
     const url = `/api/rental-contracts/${contract.id}/pdf`;
+    // Each party's saved language (it wins over the browser's Accept-Language).
+    await api.as(owner).put('/api/profile', { language: 'el' });
+    await api.as(tenant).put('/api/profile', { language: 'en' });
 
     const greek = await api
       .as(owner)

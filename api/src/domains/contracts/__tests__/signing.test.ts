@@ -63,7 +63,10 @@ describeApi('signing a rental contract at the same moment', (api) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json()).toEqual({ error: 'You have already signed this contract' });
+    expect(refused?.json()).toEqual({
+      error: 'You have already signed this contract',
+      code: 'contract-already-signed',
+    });
     expect(await signatureRows(deal.contract.id)).toEqual([{ party: 'tenant' }]);
     const events = await api.db.query(
       `SELECT id FROM domain_events

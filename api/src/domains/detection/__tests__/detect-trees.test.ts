@@ -170,7 +170,7 @@ describeApi('local tree detection', (api) => {
     const unknown = await server.request({
       url: `/api/openai-vision/snapshots/${'0'.repeat(32)}.png`,
     });
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: SNAPSHOT_NOT_FOUND }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: SNAPSHOT_NOT_FOUND, code: expect.any(String) }]);
     const sneaky = await server.request({ url: '/api/openai-vision/snapshots/..%2Fjwt-secret' });
     expect(sneaky.statusCode).toBe(404);
     const elsewhere = await bare.request({ url: first.snapshotUrl });
@@ -185,7 +185,7 @@ describeApi('local tree detection', (api) => {
     });
     expect([anonymous.statusCode, anonymous.json()]).toEqual([
       401,
-      { error: 'Authentication required' },
+      { error: 'Authentication required', code: 'authentication-required' },
     ]);
     const forged = await detect(server, ORCHARD_BOUNDARY, { authorization: 'Bearer nope' });
     expect(forged.statusCode).toBe(401);
@@ -199,7 +199,7 @@ describeApi('local tree detection', (api) => {
 
   it('answers 503 with how to turn detection on when no imagery is configured', async () => {
     const response = await detect(bare, ORCHARD_BOUNDARY);
-    expect([response.statusCode, response.json()]).toEqual([503, { error: DETECTION_UNAVAILABLE }]);
+    expect([response.statusCode, response.json()]).toEqual([503, { error: DETECTION_UNAVAILABLE, code: expect.any(String) }]);
     expect(DETECTION_UNAVAILABLE).toContain('DETECTION_IMAGERY_URL');
   });
 
@@ -261,7 +261,10 @@ describeApi('local tree detection', (api) => {
       url: `/api/estates/${estate.id}/trees`,
       headers: stranger.auth,
     });
-    expect([foreign.statusCode, foreign.json()]).toEqual([404, { error: 'Estate not found' }]);
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      404,
+      { error: 'Estate not found', code: 'estate-not-found' },
+    ]);
   });
 
   it('detects at creation when the boundary was not analysed just before', async () => {
@@ -296,16 +299,19 @@ describeApi('local tree detection', (api) => {
     const unconfigured = await createEstate(bare, {});
     expect([unconfigured.statusCode, unconfigured.json()]).toEqual([
       503,
-      { error: DETECTION_UNAVAILABLE },
+      { error: DETECTION_UNAVAILABLE, code: expect.any(String) },
     ]);
     const tooLarge = await createEstate(server, { boundaries: HUGE });
     expect(tooLarge.statusCode).toBe(413);
     const nothing = await createEstate(field, {});
-    expect([nothing.statusCode, nothing.json()]).toEqual([400, { error: NO_TREES_DETECTED }]);
+    expect([nothing.statusCode, nothing.json()]).toEqual([400, { error: NO_TREES_DETECTED, code: expect.any(String) }]);
     const both = await createEstate(server, { autoGenerateTrees: true });
     expect([both.statusCode, both.json()]).toEqual([
       400,
-      { error: 'Choose either autoGenerateTrees or aiDetectionEnabled, not both' },
+      {
+        error: 'Choose either autoGenerateTrees or aiDetectionEnabled, not both',
+        code: 'auto-and-ai-both',
+      },
     ]);
     expect(await estateCount(server)).toBe(before);
   });

@@ -28,15 +28,16 @@ describeApi('AI tree detection', (api) => {
   it('answers 503 with a readable message while no detection provider is configured', async () => {
     const response = await detect(request);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: DETECTION_UNAVAILABLE });
+    expect(response.json()).toEqual({ error: DETECTION_UNAVAILABLE, code: expect.any(String) });
   });
 
   it('validates the request before anything else', async () => {
     const noBoundary = await detect({ ...request, boundaries: SQUARE.slice(0, 2) });
     expect(noBoundary.json()).toEqual({
       error: 'Invalid boundaries data: must be an array with at least 3 points',
+      code: 'boundaries-too-few',
     });
     const noCentre = await detect({ ...request, mapCenter: undefined });
-    expect(noCentre.json()).toEqual({ error: 'mapCenter is required' });
+    expect(noCentre.json()).toEqual({ error: 'mapCenter is required', code: 'field-required' });
   });
 });

@@ -44,7 +44,7 @@ describeApi('estate ownership', (api) => {
         method,
         url,
         404,
-        { error: 'Estate not found' },
+        { error: 'Estate not found', code: 'estate-not-found' },
       ]);
     }
   });

@@ -109,7 +109,7 @@ describeApi('estate validation', (api) => {
         headers: owner.auth,
         payload: body,
       });
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: expect.any(String) });
       expect(response.statusCode).toBe(400);
     },
   );

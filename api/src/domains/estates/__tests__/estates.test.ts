@@ -160,7 +160,10 @@ describeApi('estates', (api) => {
     const estate = await client.createEstate(owner);
     const response = await api.as(owner).put(`/api/estates/${estate.id}`, { name: '   ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Estate name cannot be empty' });
+    expect(response.json()).toEqual({
+      error: 'Estate name cannot be empty',
+      code: 'estate-name-empty',
+    });
   });
 
   it('deletes an estate with its trees, their photos and harvests', async () => {
@@ -191,7 +194,7 @@ describeApi('estates', (api) => {
     for (const id of ['not-an-id', 'ABCDEFABCDEFABCDEFABCDEF', 'abcdefabcdefabcdefabcdef']) {
       const response = await api.as(owner).get(`/api/estates/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Estate not found' });
+      expect(response.json()).toEqual({ error: 'Estate not found', code: 'estate-not-found' });
     }
   });
 

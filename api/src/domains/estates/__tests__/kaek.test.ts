@@ -126,7 +126,10 @@ describeApi('KAEK search', (api) => {
     for (const kaek of ['000000000000', '111111111111']) {
       const response = await search(kaek);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'No boundary data found for this KAEK code' });
+      expect(response.json()).toEqual({
+        error: 'No boundary data found for this KAEK code',
+        code: 'kaek-not-found',
+      });
     }
   });
 
@@ -137,7 +140,7 @@ describeApi('KAEK search', (api) => {
       expect([kaek, response.statusCode, response.json()]).toEqual([
         kaek,
         400,
-        { error: 'KAEK must be 12 digits' },
+        { error: 'KAEK must be 12 digits', code: 'kaek-invalid' },
       ]);
     }
     expect(cadastre.hits.length).toBe(before);
@@ -148,6 +151,7 @@ describeApi('KAEK search', (api) => {
     expect(failing.statusCode).toBe(502);
     expect(failing.json()).toEqual({
       error: 'The cadastre service did not answer. Please try again later.',
+      code: 'cadastre-unavailable',
     });
     const down = await search('050681726002', unreachable);
     expect(down.statusCode).toBe(502);

@@ -228,7 +228,7 @@ describeApi('the estate locations map', (api) => {
     for (const [bbox, error] of cases) {
       const response = await api.as(me).get(`/api/maps/estates?bbox=${bbox}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: expect.any(String) });
     }
   });
 

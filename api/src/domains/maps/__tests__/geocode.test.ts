@@ -134,14 +134,19 @@ describeApi('address search', (api) => {
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         error: 'Address search is unavailable right now. Please try again later.',
+        code: 'geocoder-unavailable',
       });
     }
   });
 
   it('validates the query', async () => {
-    expect((await get(nominatim, '/api/maps/geocode')).json()).toEqual({ error: 'q is required' });
+    expect((await get(nominatim, '/api/maps/geocode')).json()).toEqual({
+      error: 'q is required',
+      code: 'field-required',
+    });
     expect((await get(nominatim, '/api/maps/reverse?lat=91&lng=0')).json()).toEqual({
       error: 'lat must be at most 90',
+      code: 'field-above-maximum',
     });
   });
 });

@@ -96,13 +96,19 @@ describeApi('estate orthophotos', (api) => {
       expect(response.statusCode).toBe(204);
       expect(await filesIn(world.orthophotosDir)).toEqual([]);
       const gone = await get(estate.id);
-      expect([gone.statusCode, gone.json()]).toEqual([404, { error: NO_ORTHOPHOTO }]);
+      expect([gone.statusCode, gone.json()]).toEqual([
+        404,
+        { error: NO_ORTHOPHOTO, code: expect.any(String) },
+      ]);
       const again = await world.server.request({
         method: 'DELETE',
         url: `/api/estates/${estate.id}/orthophoto`,
         headers: world.owner.auth,
       });
-      expect([again.statusCode, again.json()]).toEqual([404, { error: NO_ORTHOPHOTO }]);
+      expect([again.statusCode, again.json()]).toEqual([
+        404,
+        { error: NO_ORTHOPHOTO, code: expect.any(String) },
+      ]);
     });
   });
 
@@ -218,7 +224,10 @@ describeApi('estate orthophotos', (api) => {
     async () => {
       const estate = await orchardEstate();
       const none = await detect(estate.id);
-      expect([none.statusCode, none.json()]).toEqual([503, { error: NO_IMAGERY }]);
+      expect([none.statusCode, none.json()]).toEqual([
+        503,
+        { error: NO_IMAGERY, code: expect.any(String) },
+      ]);
       const response = await detect(estate.id, undefined, world.tiled);
       expect(response.statusCode).toBe(200);
       const answer = response.json<Answer>();

@@ -25,7 +25,7 @@ describeApi('estate orthophotos', (api) => {
     const expectRefusal = async (response: RawResponse, status: number, error: string | RegExp) => {
       expect(response.statusCode).toBe(status);
       const body = response.json<{ error: string }>();
-      if (typeof error === 'string') expect(body).toEqual({ error });
+      if (typeof error === 'string') expect(body).toEqual({ error, code: expect.any(String) });
       else expect(body.error).toMatch(error);
     };
 
@@ -160,7 +160,10 @@ describeApi('estate orthophotos', (api) => {
         'The orthophoto must be at most 1 MB',
       );
       const nothing = await get(estate.id);
-      expect([nothing.statusCode, nothing.json()]).toEqual([404, { error: NO_ORTHOPHOTO }]);
+      expect([nothing.statusCode, nothing.json()]).toEqual([
+        404,
+        { error: NO_ORTHOPHOTO, code: expect.any(String) },
+      ]);
     });
   });
 
@@ -192,7 +195,7 @@ describeApi('estate orthophotos', (api) => {
       for (const response of responses) {
         expect([response.statusCode, response.json()]).toEqual([
           404,
-          { error: 'Estate not found' },
+          { error: 'Estate not found', code: 'estate-not-found' },
         ]);
       }
     }
@@ -205,7 +208,7 @@ describeApi('estate orthophotos', (api) => {
     for (const response of anonymous) {
       expect([response.statusCode, response.json()]).toEqual([
         401,
-        { error: 'Authentication required' },
+        { error: 'Authentication required', code: 'authentication-required' },
       ]);
     }
     // The owner's orthophoto is untouched.

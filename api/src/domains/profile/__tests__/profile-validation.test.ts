@@ -31,7 +31,10 @@ describeApi('profile update validation', (api) => {
     [{ jobTitle: long(201) }, 'jobTitle must be at most 200 characters'],
     [{ education: long(201) }, 'education must be at most 200 characters'],
     [{ timezone: long(201) }, 'timezone must be at most 200 characters'],
-    [{ language: long(201) }, 'language must be at most 200 characters'],
+    [{ language: long(201) }, 'Language must be en or el'],
+    [{ language: 'fr' }, 'Language must be en or el'],
+    [{ language: '' }, 'Language must be en or el'],
+    [{ language: 7 }, 'language must be a string'],
     [{ phone: 123 }, 'phone must be a string'],
     [{ dateOfBirth: '14/03/1985' }, 'dateOfBirth must be a valid date (YYYY-MM-DD)'],
     [{ dateOfBirth: '2023-02-29' }, 'dateOfBirth must be a valid date (YYYY-MM-DD)'],
@@ -54,13 +57,16 @@ describeApi('profile update validation', (api) => {
   ])('refuses %j with 400 "%s"', async (payload, message) => {
     const response = await put(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: expect.any(String) });
   });
 
   it('refuses a body that is not a JSON object', async () => {
     const response = await put(['name']);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body must be a JSON object' });
+    expect(response.json()).toEqual({
+      error: 'The request body must be a JSON object',
+      code: 'body-not-object',
+    });
   });
 
   it('accepts the limits themselves', async () => {

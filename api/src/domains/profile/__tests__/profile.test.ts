@@ -28,7 +28,7 @@ describeApi('the profile', (api) => {
       dateOfBirth: null,
       gender: null,
       timezone: '',
-      language: '',
+      language: 'en',
       interests: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -133,7 +133,10 @@ describeApi('the profile', (api) => {
     const user = await api.user();
     const response = await putProfile(user, { email: owner.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'An account with this email already exists' });
+    expect(response.json()).toEqual({
+      error: 'An account with this email already exists',
+      code: 'email-taken',
+    });
     expect((await getProfile(user)).json()).toMatchObject({ email: user.email });
   });
 
@@ -157,7 +160,10 @@ describeApi('the profile', (api) => {
       const bob = await api.user({ name: 'Bob' });
       const attempt = await putProfile(bob, { id: alice.id, name: 'Hijacked' });
       expect(attempt.statusCode).toBe(400);
-      expect(attempt.json()).toEqual({ error: 'id is not an allowed field' });
+      expect(attempt.json()).toEqual({
+        error: 'id is not an allowed field',
+        code: 'field-not-allowed',
+      });
 
       await putProfile(bob, { name: 'Bob Two' });
       expect((await getProfile(alice)).json()).toMatchObject({ id: alice.id, name: 'Alice' });
@@ -172,7 +178,10 @@ describeApi('the profile', (api) => {
       payload: { name: 'X' },
     });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ error: 'Authentication required' });
+    expect(noToken.json()).toEqual({
+      error: 'Authentication required',
+      code: 'authentication-required',
+    });
   });
 
   it('treats the token of a deleted account as an ended session', async () => {
@@ -180,6 +189,6 @@ describeApi('the profile', (api) => {
     await api.db.query('DELETE FROM users WHERE id = $1', [user.id]);
     const response = await getProfile(user);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+    expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid-token' });
   });
 });

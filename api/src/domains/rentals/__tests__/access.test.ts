@@ -157,6 +157,7 @@ describeApi('who may call each rentals id route', (api) => {
     const response = await route.call(api.as(users[role]), target);
     const [status, ...words] = expected.split(' ');
     expect(response.statusCode).toBe(Number(status));
-    if (words.length > 0) expect(response.json()).toEqual({ error: words.join(' ') });
+    if (words.length > 0)
+      expect(response.json()).toEqual({ error: words.join(' '), code: expect.any(String) });
   });
 });

@@ -120,6 +120,7 @@ describeApi('rentals and the contracts and estates around them', (api) => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
           error: 'This estate has a signed or active rental contract and cannot be deleted',
+          code: 'estate-has-contract',
         });
         expect(await statusOf('rentals', listing.id)).toBe('available');
       },
@@ -157,7 +158,7 @@ describeApi('rentals and the contracts and estates around them', (api) => {
       const estate = await api.estate(owner);
       const response = await api.as(other).delete(`/api/estates/${estate.id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Estate not found' });
+      expect(response.json()).toEqual({ error: 'Estate not found', code: 'estate-not-found' });
     });
   });
 });

@@ -92,14 +92,14 @@ describeApi('rental listings', (api) => {
       ['an unknown field is sent', { estate: 'x' }, 'estate is not an allowed field'],
     ])('answers 400 when %s', async (_case, body, error) => {
       const response = await put(body);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: expect.any(String) });
       expect(response.statusCode).toBe(400);
     });
 
     it("answers 404 'Rental not found' to a stranger, even for an available listing", async () => {
       const response = await put({ price: 5 }, stranger);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Rental not found' });
+      expect(response.json()).toEqual({ error: 'Rental not found', code: 'rental-not-found' });
     });
 
     it('answers 409 for a rented listing, whatever is sent', async () => {
@@ -107,7 +107,10 @@ describeApi('rental listings', (api) => {
       for (const body of [{ price: 5 }, { status: 'draft' }, { status: 'available' }, {}]) {
         const response = await put(body);
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ error: 'A rented listing cannot be edited' });
+        expect(response.json()).toEqual({
+          error: 'A rented listing cannot be edited',
+          code: 'rented-not-editable',
+        });
       }
     });
   });
@@ -130,7 +133,7 @@ describeApi('rental listings', (api) => {
       const listing = await createListing(api, owner, {}, estate);
       const response = await api.as(stranger).delete(`/api/rentals/${listing.id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Rental not found' });
+      expect(response.json()).toEqual({ error: 'Rental not found', code: 'rental-not-found' });
       expect((await api.as(owner).get(`/api/rentals/${listing.id}`)).statusCode).toBe(200);
     });
 
@@ -150,6 +153,7 @@ describeApi('rental listings', (api) => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
           error: 'This listing has a signed or active rental contract and cannot be deleted',
+          code: 'listing-has-contract',
         });
       },
     );

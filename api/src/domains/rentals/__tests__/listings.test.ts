@@ -157,7 +157,7 @@ describeApi('rental listings', (api) => {
       const body: Record<string, unknown> = listingBody(estate.id, overrides);
       for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
       const response = await post(body);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: expect.any(String) });
       expect(response.statusCode).toBe(400);
     });
 
@@ -171,20 +171,23 @@ describeApi('rental listings', (api) => {
     it('answers 400 with a readable message when the body is not an object', async () => {
       const response = await post([1, 2]);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request body must be a JSON object' });
+      expect(response.json()).toEqual({
+        error: 'The request body must be a JSON object',
+        code: 'body-not-object',
+      });
     });
 
     it("answers 404 'Estate not found' for another user's estate", async () => {
       const response = await post(listingBody(estate.id), stranger);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Estate not found' });
+      expect(response.json()).toEqual({ error: 'Estate not found', code: 'estate-not-found' });
     });
 
     it("answers 404 'Estate not found' for an unknown or malformed estate id", async () => {
       for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
         const response = await post(listingBody(id));
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Estate not found' });
+        expect(response.json()).toEqual({ error: 'Estate not found', code: 'estate-not-found' });
       }
     });
 
@@ -214,7 +217,7 @@ describeApi('rental listings', (api) => {
       const draft = await createListing(api, owner, { status: 'draft' }, estate);
       const asStranger = await api.as(stranger).get(`/api/rentals/${draft.id}`);
       expect(asStranger.statusCode).toBe(404);
-      expect(asStranger.json()).toEqual({ error: 'Rental not found' });
+      expect(asStranger.json()).toEqual({ error: 'Rental not found', code: 'rental-not-found' });
       expect((await api.as(owner).get(`/api/rentals/${draft.id}`)).statusCode).toBe(200);
     });
 
@@ -222,7 +225,7 @@ describeApi('rental listings', (api) => {
       for (const id of ['0123456789abcdef01234567', 'ABCDEF0123456789ABCDEF01', 'nope']) {
         const response = await api.as(owner).get(`/api/rentals/${id}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Rental not found' });
+        expect(response.json()).toEqual({ error: 'Rental not found', code: 'rental-not-found' });
       }
     });
 
@@ -241,7 +244,7 @@ describeApi('rental listings', (api) => {
       expect((await api.as(owner).get(`/api/rentals/${listing.id}`)).statusCode).toBe(200);
       const asStranger = await api.as(stranger).get(`/api/rentals/${listing.id}`);
       expect(asStranger.statusCode).toBe(404);
-      expect(asStranger.json()).toEqual({ error: 'Rental not found' });
+      expect(asStranger.json()).toEqual({ error: 'Rental not found', code: 'rental-not-found' });
     });
   });
 

@@ -22,6 +22,7 @@ describeApi('rentals under concurrent requests, and in the OpenAPI document', (a
     const refused = responses.find((response) => response.statusCode === 409);
     expect(refused?.json()).toEqual({
       error: 'You already have a pending application for this rental',
+      code: 'duplicate-application',
     });
     const rows = await api.db.query('SELECT id FROM rental_applications WHERE rental_id = $1', [
       listing.id,

@@ -54,16 +54,16 @@ describeApi('tree ownership', withPhotosDir, (api) => {
         method,
         url,
         404,
-        { error: 'Tree not found' },
+        { error: 'Tree not found', code: 'tree-not-found' },
       ]);
     }
     const byQr = await api.as(stranger).get(`/api/trees/qr/${tree.qrCode}`);
-    expect(notFound(byQr)).toEqual([404, { error: 'Tree not found' }]);
+    expect(notFound(byQr)).toEqual([404, { error: 'Tree not found', code: 'tree-not-found' }]);
     const byText = await api.as(stranger).get(`/api/trees/qr/${tree.textCode}`);
-    expect(notFound(byText)).toEqual([404, { error: 'Tree not found' }]);
+    expect(notFound(byText)).toEqual([404, { error: 'Tree not found', code: 'tree-not-found' }]);
     const filesBefore = await storedFiles(api.server.config.photosDir);
     const upload = await client.upload(stranger, tree.id, photoParts());
-    expect(notFound(upload)).toEqual([404, { error: 'Tree not found' }]);
+    expect(notFound(upload)).toEqual([404, { error: 'Tree not found', code: 'tree-not-found' }]);
     expect(await storedFiles(api.server.config.photosDir)).toEqual(filesBefore);
   });
 
@@ -92,11 +92,15 @@ describeApi('tree ownership', withPhotosDir, (api) => {
           method,
           url,
           404,
-          { error: 'Tree not found' },
+          { error: 'Tree not found', code: 'tree-not-found' },
         ]);
       }
       const upload: RawResponse = await client.upload(owner, id, photoParts());
-      expect([id, ...notFound(upload)]).toEqual([id, 404, { error: 'Tree not found' }]);
+      expect([id, ...notFound(upload)]).toEqual([
+        id,
+        404,
+        { error: 'Tree not found', code: 'tree-not-found' },
+      ]);
     }
   });
 
@@ -111,7 +115,10 @@ describeApi('tree ownership', withPhotosDir, (api) => {
       expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
     const upload = await client.upload(null, tree.id, photoParts());
-    expect(notFound(upload)).toEqual([401, { error: 'Authentication required' }]);
+    expect(notFound(upload)).toEqual([
+      401,
+      { error: 'Authentication required', code: 'authentication-required' },
+    ]);
     const listed = await api.as(owner).get(`/api/trees/${tree.id}/photos`);
     expect(listed.json<{ photos: unknown[] }>().photos).toHaveLength(1);
   });
@@ -167,7 +174,7 @@ describeApi('tree ownership', withPhotosDir, (api) => {
       expect([id, response.statusCode, response.json()]).toEqual([
         id,
         404,
-        { error: 'Tree not found' },
+        { error: 'Tree not found', code: 'tree-not-found' },
       ]);
     }
   });
@@ -175,11 +182,14 @@ describeApi('tree ownership', withPhotosDir, (api) => {
   it('keeps the photo and harvest ids of one tree out of reach through another tree', async () => {
     const other = await client.createTree(owner, { estateId: tree.estateId, title: 'Olive 2' });
     const deleted = await api.as(owner).delete(`/api/trees/${other.id}/photos/${photo.id}`);
-    expect(notFound(deleted)).toEqual([404, { error: 'Photo not found' }]);
+    expect(notFound(deleted)).toEqual([404, { error: 'Photo not found', code: 'photo-not-found' }]);
     const changed = await api
       .as(owner)
       .put(`/api/trees/${other.id}/harvests/${harvest.id}`, { status: 'Approved' });
-    expect(notFound(changed)).toEqual([404, { error: 'Harvest not found' }]);
+    expect(notFound(changed)).toEqual([
+      404,
+      { error: 'Harvest not found', code: 'harvest-not-found' },
+    ]);
     const rows = await api.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM tree_photos WHERE id = $1',
       [photo.id],

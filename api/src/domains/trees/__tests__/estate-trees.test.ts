@@ -81,7 +81,10 @@ describeApi('estate trees', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await generate(estate.id, payload);
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -134,7 +137,10 @@ describeApi('estate trees', (api) => {
       expect((await client.trees(owner, estate.id)).total).toBe(autoGenerateTrees ? 3 : 0);
       expect((await api.as(owner).delete(`/api/estates/${estate.id}`)).statusCode).toBe(204);
       const gone = await api.as(owner).get(`/api/estates/${estate.id}/trees`);
-      expect([gone.statusCode, gone.json()]).toEqual([404, { error: 'Estate not found' }]);
+      expect([gone.statusCode, gone.json()]).toEqual([
+        404,
+        { error: 'Estate not found', code: 'estate-not-found' },
+      ]);
     }
   });
 
@@ -167,7 +173,11 @@ describeApi('estate trees', (api) => {
       ['offset=-1', 'offset must be at least 0'],
     ]) {
       const response = await api.as(owner).get(`/api/estates/${estate.id}/trees?${query}`);
-      expect([query, response.statusCode, response.json()]).toEqual([query, 400, { error }]);
+      expect([query, response.statusCode, response.json()]).toEqual([
+        query,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -184,7 +194,10 @@ describeApi('estate trees', (api) => {
       ],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Tree must be placed within the estate boundaries' });
+    expect(refused.json()).toEqual({
+      error: 'Tree must be placed within the estate boundaries',
+      code: 'tree-outside-boundary',
+    });
     const unchanged = (await client.trees(owner, estate.id)).trees.find((tree) => tree.id === a.id);
     expect(unchanged?.coordinates).toEqual(a.coordinates);
     // On the fence: a corner counts as inside, as in the map's Edit Positions mode.
@@ -215,7 +228,7 @@ describeApi('estate trees', (api) => {
         positions: [{ id, coordinates: { lat: 37.001, lng: 22.101 } }],
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Tree not found' });
+      expect(response.json()).toEqual({ error: 'Tree not found', code: 'tree-not-found' });
     }
   });
 
@@ -259,13 +272,16 @@ describeApi('estate trees', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await api.as(owner).post(url, payload);
-      expect([response.statusCode, response.json()]).toEqual([400, { error }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
     await api.db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [estate.id]);
     const bare = await api.as(owner).post(url, body);
     expect([bare.statusCode, bare.json()]).toEqual([
       400,
-      { error: "Estate doesn't have defined boundaries" },
+      { error: "Estate doesn't have defined boundaries", code: 'estate-no-boundaries' },
     ]);
   });
 });

@@ -103,7 +103,7 @@ describeApi('fresh tree answers', withPhotosDir, (api) => {
       expect([url, response.statusCode, response.json()]).toEqual([
         url,
         404,
-        { error: 'Tree not found' },
+        { error: 'Tree not found', code: 'tree-not-found' },
       ]);
     }
   });

@@ -63,7 +63,7 @@ describeApi('harvests', (api) => {
       expect([payload, response.statusCode, response.json()]).toEqual([
         payload,
         400,
-        { error: REQUIRED },
+        { error: REQUIRED, code: expect.any(String) },
       ]);
     }
   });
@@ -88,7 +88,11 @@ describeApi('harvests', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await add(tree.id, payload);
-      expect([payload, response.statusCode, response.json()]).toEqual([payload, 400, { error }]);
+      expect([payload, response.statusCode, response.json()]).toEqual([
+        payload,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -135,23 +139,29 @@ describeApi('harvests', (api) => {
   it('refuses the current status and anything but the three statuses', async () => {
     const harvest = await addHarvest(tree.id, { date: '2025-10-21', weight: 3 });
     const same = await setStatus(harvest.id, 'Pending');
-    expect([same.statusCode, same.json()]).toEqual([400, { error: 'Harvest is already Pending' }]);
+    expect([same.statusCode, same.json()]).toEqual([
+      400,
+      { error: 'Harvest is already Pending', code: 'harvest-already' },
+    ]);
     expect((await setStatus(harvest.id, 'Rejected')).statusCode).toBe(200);
     const again = await setStatus(harvest.id, 'Rejected');
     expect([again.statusCode, again.json()]).toEqual([
       400,
-      { error: 'Harvest is already Rejected' },
+      { error: 'Harvest is already Rejected', code: 'harvest-already' },
     ]);
     for (const status of ['approved', 'Done', '', 1]) {
       const response = await setStatus(harvest.id, status);
       expect([status, response.statusCode, response.json()]).toEqual([
         status,
         400,
-        { error: 'status must be one of Pending, Approved, Rejected' },
+        { error: 'status must be one of Pending, Approved, Rejected', code: 'field-not-one-of' },
       ]);
     }
     const missing = await setStatus('abcdefabcdefabcdefabcdef', 'Approved');
-    expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Harvest not found' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { error: 'Harvest not found', code: 'harvest-not-found' },
+    ]);
     const rows = await api.db.query<{ status: string }>(
       'SELECT status FROM harvests WHERE id = $1',
       [harvest.id],

@@ -58,7 +58,7 @@ describeApi('tree locations', (api) => {
         expect([point, response.statusCode, response.json()]).toEqual([
           point,
           400,
-          { error: OUTSIDE_BOUNDARY },
+          { error: OUTSIDE_BOUNDARY, code: expect.any(String) },
         ]);
       }
       expect(await client.getTree(owner, square.id)).toEqual(square);
@@ -85,7 +85,7 @@ describeApi('tree locations', (api) => {
       const response = await move(tree.id, INSIDE);
       expect([response.statusCode, response.json()]).toEqual([
         400,
-        { error: "Estate doesn't have defined boundaries" },
+        { error: "Estate doesn't have defined boundaries", code: 'estate-no-boundaries' },
       ]);
       expect((await client.getTree(owner, tree.id)).estateBoundaries).toEqual([]);
     });
@@ -104,7 +104,7 @@ describeApi('tree locations', (api) => {
         expect([coordinates, response.statusCode, response.json()]).toEqual([
           coordinates,
           400,
-          { error },
+          { error, code: expect.any(String) },
         ]);
       }
     });
@@ -115,7 +115,7 @@ describeApi('tree locations', (api) => {
     const response = await api.as(owner).put(`/api/trees/${tree.id}/location`, {});
     expect([response.statusCode, response.json()]).toEqual([
       400,
-      { error: 'coordinates is required' },
+      { error: 'coordinates is required', code: 'field-required' },
     ]);
   });
 });

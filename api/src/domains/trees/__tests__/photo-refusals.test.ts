@@ -61,7 +61,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
       expect([name, response.statusCode, response.json()]).toEqual([
         name,
         400,
-        { error: NOT_AN_IMAGE },
+        { error: NOT_AN_IMAGE, code: expect.any(String) },
       ]);
     }
     expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
@@ -80,7 +80,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
     const response = await client.upload(owner, tree.id, [photoPart(bomb)]);
     expect([response.statusCode, response.json()]).toEqual([
       400,
-      { error: 'Photo must be at most 40 megapixels' },
+      { error: 'Photo must be at most 40 megapixels', code: 'photo-too-many-pixels' },
     ]);
     expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
   });
@@ -102,7 +102,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
         size,
         headers,
         413,
-        { error: 'Photo must be at most 10 MB' },
+        { error: 'Photo must be at most 10 MB', code: 'photo-too-large' },
       ]);
     }
     expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
@@ -140,14 +140,18 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
     ];
     for (const [name, parts, status, error] of cases) {
       const response = await client.upload(owner, tree.id, parts);
-      expect([name, response.statusCode, response.json()]).toEqual([name, status, { error }]);
+      expect([name, response.statusCode, response.json()]).toEqual([
+        name,
+        status,
+        { error, code: expect.any(String) },
+      ]);
     }
     const json = await api.as(owner).post(`/api/trees/${tree.id}/photos`, {
       photo: 'data:image/png;base64,AAAA',
     });
     expect([json.statusCode, json.json()]).toEqual([
       415,
-      { error: 'Send the photo as multipart/form-data' },
+      { error: 'Send the photo as multipart/form-data', code: 'photo-not-multipart' },
     ]);
   });
 
@@ -163,7 +167,7 @@ describeApi('refused tree photos', withPhotosDir, (api) => {
       const response = await client.upload(owner, tree.id, [photoPart(await pngImage())]);
       expect([response.statusCode, response.json()]).toEqual([
         500,
-        { error: 'Internal server error' },
+        { error: 'Internal server error', code: 'internal-error' },
       ]);
       expect(await storedFiles(api.server.config.photosDir)).toEqual(before);
     } finally {

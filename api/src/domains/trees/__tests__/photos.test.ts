@@ -142,7 +142,10 @@ describeApi('tree photos', withPhotosDir, (api) => {
     expect(remaining.filter((name) => files.includes(name))).toEqual([]);
     for (const fileUrl of [photo.url, photo.thumbnailUrl]) {
       const gone = await client.fetchFile(fileUrl);
-      expect([gone.statusCode, gone.json()]).toEqual([404, { error: 'Photo not found' }]);
+      expect([gone.statusCode, gone.json()]).toEqual([
+        404,
+        { error: 'Photo not found', code: 'photo-not-found' },
+      ]);
     }
     const listed = await api.as(owner).get(`/api/trees/${tree.id}/photos`);
     expect(listed.json<{ photos: PhotoJson[] }>().photos.map((one) => one.id)).not.toContain(
@@ -153,7 +156,7 @@ describeApi('tree photos', withPhotosDir, (api) => {
       expect([photoId, again.statusCode, again.json()]).toEqual([
         photoId,
         404,
-        { error: 'Photo not found' },
+        { error: 'Photo not found', code: 'photo-not-found' },
       ]);
     }
   });
@@ -190,7 +193,7 @@ describeApi('tree photos', withPhotosDir, (api) => {
       expect([name, response.statusCode, response.json()]).toEqual([
         name,
         404,
-        { error: 'Photo not found' },
+        { error: 'Photo not found', code: 'photo-not-found' },
       ]);
     }
     const head = await sendRaw(api.server, { method: 'HEAD', url: photo.url });

@@ -125,7 +125,7 @@ describeApi('GET /api/estates/:id/trees/title-numbers', (api) => {
       expect([estateId, response.statusCode, response.json()]).toEqual([
         estateId,
         404,
-        { error: 'Estate not found' },
+        { error: 'Estate not found', code: 'estate-not-found' },
       ]);
     }
     const anonymous = await api.request({ method: 'GET', url: url(estate.id) });

@@ -73,7 +73,11 @@ describeApi('trees', (api) => {
       ['estateId=nope', 'estateId has an invalid format'],
     ]) {
       const response = await api.as(user).get(`/api/trees?${query}`);
-      expect([query, response.statusCode, response.json()]).toEqual([query, 400, { error }]);
+      expect([query, response.statusCode, response.json()]).toEqual([
+        query,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
   });
 
@@ -90,13 +94,19 @@ describeApi('trees', (api) => {
       ]);
     }
     const unknown = await api.as(owner).get('/api/trees/qr/NO-SUCH-CODE');
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'Tree not found' }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: 'Tree not found', code: 'tree-not-found' },
+    ]);
     for (const code of ['x', 'a'.repeat(65), 'bad%20code', 'ελιά']) {
       const response = await api.as(owner).get(`/api/trees/qr/${encodeURI(code)}`);
       expect([code, response.statusCode, response.json()]).toEqual([
         code,
         400,
-        { error: 'code must be 2 to 64 letters, digits, underscores or hyphens' },
+        {
+          error: 'code must be 2 to 64 letters, digits, underscores or hyphens',
+          code: 'code-invalid',
+        },
       ]);
     }
   });
@@ -149,7 +159,7 @@ describeApi('trees', (api) => {
       expect([field, response.statusCode, response.json()]).toEqual([
         field,
         400,
-        { error: 'Please fill in all required fields' },
+        { error: 'Please fill in all required fields', code: 'required-fields' },
       ]);
     }
     expect(await client.getTree(owner, tree.id)).toEqual(tree);
@@ -175,7 +185,11 @@ describeApi('trees', (api) => {
     ];
     for (const [payload, error] of cases) {
       const response = await put(tree.id, payload);
-      expect([payload, response.statusCode, response.json()]).toEqual([payload, 400, { error }]);
+      expect([payload, response.statusCode, response.json()]).toEqual([
+        payload,
+        400,
+        { error, code: expect.any(String) },
+      ]);
     }
     expect(await client.getTree(owner, tree.id)).toEqual(tree);
   });
@@ -205,7 +219,7 @@ describeApi('trees', (api) => {
       expect([code, response.statusCode, response.json()]).toEqual([
         code,
         409,
-        { error: 'This tree code is already in use' },
+        { error: 'This tree code is already in use', code: 'tree-code-in-use' },
       ]);
     }
     expect(await client.getTree(owner, tree.id)).toEqual(tree);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { WorkforceApplicant } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { RatingStars } from '../../common/components/RatingStars';
 import { SkillChips } from '../../common/components/SkillChips';
 import { WorkerAvatar } from '../../common/components/WorkerAvatar';
@@ -9,6 +10,7 @@ import { experienceLabel } from '../../common/utils/worker-format';
 
 /** Who applied: picture, name, how to reach them, their rating, experience and first skills. */
 export function ApplicantDetails({ applicant }: { applicant: WorkforceApplicant }) {
+  const { t } = useT();
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
       <WorkerAvatar name={applicant.name} avatar={applicant.avatar} />
@@ -28,9 +30,15 @@ export function ApplicantDetails({ applicant }: { applicant: WorkforceApplicant 
         )}
         <RatingStars rating={applicant.rating} />
         <Typography variant="body2" color="text.secondary">
-          {applicant.experience ? experienceLabel(applicant.experience) : 'No worker profile yet'}
+          {applicant.experience
+            ? experienceLabel(applicant.experience)
+            : t('applications.noProfile')}
         </Typography>
-        <SkillChips skills={applicant.skills} limit={3} label={`Skills of ${applicant.name}`} />
+        <SkillChips
+          skills={applicant.skills}
+          limit={3}
+          label={t('skills.of', { name: applicant.name })}
+        />
       </Box>
     </Box>
   );

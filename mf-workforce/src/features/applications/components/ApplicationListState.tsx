@@ -2,6 +2,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import type { ReactNode } from 'react';
 import { CardGrid, EmptyState, LoadErrorCard, LoadingState } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface ApplicationListStateProps {
   status: LoadStatus;
@@ -23,12 +24,13 @@ export function ApplicationListState({
   emptyAction,
   children,
 }: ApplicationListStateProps) {
-  if (status === 'loading') return <LoadingState label="Loading applications..." />;
+  const { t } = useT();
+  if (status === 'loading') return <LoadingState label={t('applications.loading')} />;
   if (status !== 'ready') {
     return (
       <LoadErrorCard
         testId="workforce:load-error"
-        title="Error Loading Applications"
+        title={t('applications.errorTitle')}
         message={error ?? ''}
         onRetry={onRetry}
       />
@@ -38,7 +40,7 @@ export function ApplicationListState({
     return (
       <EmptyState
         icon={<InboxIcon />}
-        title="No applications found"
+        title={t('applications.emptyTitle')}
         description={emptyDescription}
         action={emptyAction}
       />

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ApplicationStatusSelect } from '../../common/components/ApplicationStatusSelect';
 import { parseStatusFilter } from '../../common/utils/worker-application-status';
 import type { StatusFilter } from '../../common/utils/worker-application-status';
@@ -17,6 +18,7 @@ type ApplicationsTabName = 'received' | 'my';
  * the landing cards link straight to a tab and a reload keeps the view.
  */
 export function ApplicationsPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab: ApplicationsTabName = params.get('tab') === 'my' ? 'my' : 'received';
   const filter = parseStatusFilter(params.get('status'));
@@ -29,10 +31,7 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Applications"
-        subtitle="Review the applications to your job listings and follow the ones you sent"
-      />
+      <PageHeader title={t('applications.title')} subtitle={t('applications.subtitle')} />
       <Box
         sx={{
           display: 'flex',
@@ -49,20 +48,20 @@ export function ApplicationsPage() {
         <Tabs
           value={tab}
           onChange={(_event, next: ApplicationsTabName) => update(next, filter)}
-          aria-label="Applications"
+          aria-label={t('applications.tabs.label')}
           variant="scrollable"
           allowScrollButtonsMobile
           // Both tabs stay in view beside the filter on a desk; they scroll only on a phone.
           sx={{ flex: '1 1 auto', minWidth: 0 }}
         >
           <Tab
-            label="Received Applications"
+            label={t('applications.tabs.received')}
             value="received"
             id="applications-tab-received"
             aria-controls="applications-panel"
           />
           <Tab
-            label="My Applications"
+            label={t('applications.tabs.my')}
             value="my"
             id="applications-tab-my"
             aria-controls="applications-panel"

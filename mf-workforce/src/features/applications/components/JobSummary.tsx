@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { formatPay, labelOf } from '../../common/utils/labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,6 +35,7 @@ export function JobSummary({
   showEmployer = false,
   asHeading = false,
 }: JobSummaryProps) {
+  const { t } = useT();
   const job = application.jobListing;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -51,11 +53,17 @@ export function JobSummary({
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
-        {showEmployer && <Fact label="Employer">{job.employer?.name || 'Unknown'}</Fact>}
-        <Fact label="Job type">{labelOf(job.jobType)}</Fact>
-        <Fact label="Start date">{formatDate(job.startDate)}</Fact>
-        <Fact label="Pay">{formatPay(job.payRate, job.currency, job.payType)}</Fact>
-        <Fact label="Applied">{formatDate(application.appliedAt)}</Fact>
+        {showEmployer && (
+          <Fact label={t('applications.summary.employer')}>
+            {job.employer?.name || t('applications.summary.unknown')}
+          </Fact>
+        )}
+        <Fact label={t('applications.summary.jobType')}>{labelOf(job.jobType)}</Fact>
+        <Fact label={t('applications.summary.startDate')}>{formatDate(job.startDate)}</Fact>
+        <Fact label={t('applications.summary.pay')}>
+          {formatPay(job.payRate, job.currency, job.payType)}
+        </Fact>
+        <Fact label={t('applications.summary.applied')}>{formatDate(application.appliedAt)}</Fact>
       </Box>
     </Box>
   );

@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import { BusyButton } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ApplicationStatusChip } from '../../common/components/ApplicationStatusChip';
 import { canWithdraw } from '../utils/owner-actions';
 import { ApplicationMessage } from './ApplicationMessage';
@@ -17,11 +18,12 @@ export interface MyApplicationCardProps {
 
 /** An application I sent: the job, its employer, where it stands; Withdraw while pending. */
 export function MyApplicationCard({ application, busy, onWithdraw }: MyApplicationCardProps) {
+  const { t } = useT();
   const title = application.jobListing.title;
   return (
     <Card
       component="article"
-      aria-label={`Application for ${title}`}
+      aria-label={t('applications.my.cardLabel', { title })}
       data-testid="my-application"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
@@ -38,10 +40,10 @@ export function MyApplicationCard({ application, busy, onWithdraw }: MyApplicati
             busy={busy}
             color="error"
             variant="outlined"
-            aria-label={`Withdraw application for ${title}`}
+            aria-label={t('applications.my.withdrawLabel', { title })}
             onClick={() => onWithdraw(application)}
           >
-            Withdraw
+            {t('applications.my.withdraw')}
           </BusyButton>
         </CardActions>
       )}

@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { i18nKey } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { filterByStatus } from '../../common/utils/worker-application-status';
 import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { getMyApplications } from '../api/get-my-applications';
@@ -11,13 +14,12 @@ import { ApplicationListState } from './ApplicationListState';
 import { MyApplicationCard } from './MyApplicationCard';
 import { WithdrawApplicationDialog } from './WithdrawApplicationDialog';
 
-export const FETCH_MY_APPLICATIONS_FAILED = 'Failed to fetch your applications';
-
 /** My Applications: all of mine from the server, filtered by status here (spec §7). */
 export function MyApplicationsTab({ filter }: { filter: StatusFilter }) {
+  const { t } = useT();
   const { applications, status, error, retry, replace } = useApplicationList(
     getMyApplications,
-    FETCH_MY_APPLICATIONS_FAILED,
+    useFixedText(i18nKey('applications.my.fetchFailed')),
   );
   const { busyId, change } = useApplicationStatusChange(replace);
   const [toWithdraw, setToWithdraw] = useState<WorkforceApplication | null>(null);
@@ -37,13 +39,13 @@ export function MyApplicationsTab({ filter }: { filter: StatusFilter }) {
         count={shown.length}
         emptyDescription={
           applications.length === 0
-            ? 'You have not applied for any jobs yet.'
-            : 'None of your applications has this status.'
+            ? t('applications.my.emptyNone')
+            : t('applications.my.emptyFiltered')
         }
         emptyAction={
           applications.length === 0 ? (
             <Button component={RouterLink} to="/workforce/job-listings" variant="contained">
-              Browse Jobs
+              {t('applications.my.browse')}
             </Button>
           ) : undefined
         }

@@ -5,8 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import { BusyButton } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ApplicationStatusChip } from '../../common/components/ApplicationStatusChip';
-import { DECISION_LABELS, ownerActionsFor } from '../utils/owner-actions';
+import { ownerActionsFor } from '../utils/owner-actions';
 import type { OwnerDecision } from '../utils/owner-actions';
 import { ApplicantDetails } from './ApplicantDetails';
 import { ApplicationMessage } from './ApplicationMessage';
@@ -24,12 +25,13 @@ export function ReceivedApplicationCard({
   busy,
   onDecide,
 }: ReceivedApplicationCardProps) {
+  const { t } = useT();
   const actions = ownerActionsFor(application.status);
   const name = application.applicant.name;
   return (
     <Card
       component="article"
-      aria-label={`Application from ${name}`}
+      aria-label={t('applications.received.cardLabel', { name })}
       data-testid="received-application"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
@@ -46,18 +48,21 @@ export function ReceivedApplicationCard({
       </CardContent>
       {actions.length > 0 && (
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-          {actions.map((decision) => (
-            <BusyButton
-              key={decision}
-              busy={busy}
-              variant={decision === 'approved' ? 'contained' : 'outlined'}
-              color={decision === 'approved' ? 'success' : 'error'}
-              aria-label={`${DECISION_LABELS[decision]} application from ${name}`}
-              onClick={() => onDecide(application, decision)}
-            >
-              {DECISION_LABELS[decision]}
-            </BusyButton>
-          ))}
+          {actions.map((decision) => {
+            const action = t(`applications.received.decisions.${decision}`);
+            return (
+              <BusyButton
+                key={decision}
+                busy={busy}
+                variant={decision === 'approved' ? 'contained' : 'outlined'}
+                color={decision === 'approved' ? 'success' : 'error'}
+                aria-label={t('applications.received.decisionLabel', { action, name })}
+                onClick={() => onDecide(application, decision)}
+              >
+                {action}
+              </BusyButton>
+            );
+          })}
         </CardActions>
       )}
     </Card>

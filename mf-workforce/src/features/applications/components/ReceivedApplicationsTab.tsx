@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { i18nKey } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { getReceivedApplications } from '../api/get-received-applications';
 import { useApplicationList } from '../hooks/useApplicationList';
 import { useApplicationStatusChange } from '../hooks/useApplicationStatusChange';
@@ -9,14 +12,13 @@ import type { StatusFilter } from '../../common/utils/worker-application-status'
 import { ApplicationListState } from './ApplicationListState';
 import { ReceivedApplicationCard } from './ReceivedApplicationCard';
 
-export const FETCH_APPLICATIONS_FAILED = 'Failed to fetch applications';
-
 /** Received Applications: the server filters by status; the owner approves or rejects. */
 export function ReceivedApplicationsTab({ filter }: { filter: StatusFilter }) {
+  const { t } = useT();
   const load = useCallback(() => getReceivedApplications(statusQuery(filter)), [filter]);
   const { applications, status, error, retry, replace } = useApplicationList(
     load,
-    FETCH_APPLICATIONS_FAILED,
+    useFixedText(i18nKey('applications.received.fetchFailed')),
   );
   const { busyId, change } = useApplicationStatusChange(replace);
 
@@ -28,13 +30,13 @@ export function ReceivedApplicationsTab({ filter }: { filter: StatusFilter }) {
       count={applications.length}
       emptyDescription={
         filter === 'all'
-          ? 'Nobody has applied to your job listings yet.'
-          : 'No application to your job listings has this status.'
+          ? t('applications.received.emptyNone')
+          : t('applications.received.emptyFiltered')
       }
       emptyAction={
         filter === 'all' ? (
           <Button component={RouterLink} to="/workforce/my-job-listings" variant="contained">
-            My Job Listings
+            {t('applications.received.myListings')}
           </Button>
         ) : undefined
       }

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface WithdrawApplicationDialogProps {
   application: WorkforceApplication | null;
@@ -15,14 +16,17 @@ export function WithdrawApplicationDialog({
   onConfirm,
   onCancel,
 }: WithdrawApplicationDialogProps) {
+  const { t } = useT();
   return (
     <ConfirmDialog
       open={application !== null}
-      title="Withdraw application?"
-      description={`Your application for ${application?.jobListing.title ?? 'this job'} will be withdrawn. You cannot undo this.`}
-      confirmLabel="Withdraw application"
-      busyLabel="Withdrawing..."
-      cancelLabel="Keep application"
+      title={t('applications.withdrawDialog.title')}
+      description={t('applications.withdrawDialog.description', {
+        title: application?.jobListing.title ?? t('applications.withdrawDialog.thisJob'),
+      })}
+      confirmLabel={t('applications.withdrawDialog.confirm')}
+      busyLabel={t('applications.withdrawDialog.busy')}
+      cancelLabel={t('applications.withdrawDialog.cancel')}
       destructive
       busy={busy}
       onConfirm={() => application && onConfirm(application)}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { WorkforceApplication, WorkforceApplicationStatus } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { updateApplicationStatus } from '../api/update-application-status';
-
-export const STATUS_UPDATED = 'Application status updated successfully';
-export const STATUS_UPDATE_FAILED = 'Failed to update application status';
 
 /** Moves an application to `status` (approve, reject, withdraw) with the catalogue's toasts. */
 export function useApplicationStatusChange(onChanged: (application: WorkforceApplication) => void) {
@@ -19,10 +17,13 @@ export function useApplicationStatusChange(onChanged: (application: WorkforceApp
       const answer = await updateApplicationStatus(application._id, status);
       // The server's answer wins; the nested applicant and job stay as loaded when it omits them.
       onChanged(answer ? { ...application, ...answer } : { ...application, status });
-      notifySuccess('Success', STATUS_UPDATED);
+      notifySuccess(
+        t('applications.statusChange.successTitle'),
+        t('applications.statusChange.success'),
+      );
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, STATUS_UPDATE_FAILED));
+      notifyError(errorMessage(failure, t('applications.statusChange.failed')));
       return false;
     } finally {
       setBusyId(null);

@@ -16,11 +16,6 @@ export function ownerActionsFor(status: string): readonly OwnerDecision[] {
   return OWNER_ACTIONS[status as WorkforceApplicationStatus] ?? [];
 }
 
-export const DECISION_LABELS: Record<OwnerDecision, string> = {
-  approved: 'Approve',
-  rejected: 'Reject',
-};
-
 /** A worker may withdraw only an application still pending. */
 export function canWithdraw(status: string): boolean {
   return status === 'pending';

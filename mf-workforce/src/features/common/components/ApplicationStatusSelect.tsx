@@ -1,5 +1,6 @@
 import { WORKFORCE_APPLICATION_STATUSES } from '@grovekeeper/shared';
 import { FilterSelect } from '@grovekeeper/shared/filters';
+import { useT } from '../../../i18n';
 import { labelOf } from '../utils/labels';
 import type { StatusFilter } from '../utils/worker-application-status';
 
@@ -11,24 +12,27 @@ export interface ApplicationStatusSelectProps {
 }
 
 // 'all' (not '') is the "any" value here: it is what the URL's ?status= holds.
-const OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...WORKFORCE_APPLICATION_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
-];
+function statusOptions(all: string): { value: StatusFilter; label: string }[] {
+  return [
+    { value: 'all', label: all },
+    ...WORKFORCE_APPLICATION_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
+  ];
+}
 
 /** The status filter of the application lists: All, then every status of spec §4. */
 export function ApplicationStatusSelect({
   value,
   onChange,
-  label = 'Status',
+  label,
   id = 'application-status-filter',
 }: ApplicationStatusSelectProps) {
+  const { t } = useT();
   return (
     <FilterSelect
       id={id}
-      label={label}
+      label={label ?? t('statusFilter.label')}
       value={value}
-      options={OPTIONS}
+      options={statusOptions(t('statusFilter.all'))}
       // No empty option: the select always holds 'all' or a status.
       onChange={(next) => onChange(next || 'all')}
       fullWidth

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { useT } from '../../../i18n';
 import { labelOf } from '../utils/labels';
 
 export interface SkillChipsProps {
@@ -10,14 +11,15 @@ export interface SkillChipsProps {
 }
 
 /** Skills as chips: the first `limit`, then a "+N more" chip for the rest. */
-export function SkillChips({ skills, limit, label = 'Skills' }: SkillChipsProps) {
+export function SkillChips({ skills, limit, label }: SkillChipsProps) {
+  const { t } = useT();
   if (skills.length === 0) return null;
   const shown = limit === undefined ? skills : skills.slice(0, limit);
   const rest = skills.length - shown.length;
   return (
     <Box
       component="ul"
-      aria-label={label}
+      aria-label={label ?? t('skills.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
     >
       {shown.map((skill) => (
@@ -27,7 +29,7 @@ export function SkillChips({ skills, limit, label = 'Skills' }: SkillChipsProps)
       ))}
       {rest > 0 && (
         <li>
-          <Chip label={`+${rest} more`} size="small" variant="outlined" />
+          <Chip label={t('skills.more', { count: rest })} size="small" variant="outlined" />
         </li>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { useT } from '../../../i18n';
 import { labelOf } from '../utils/labels';
 
 const COLORS: Record<string, 'success' | 'warning' | 'default'> = {
@@ -9,6 +10,7 @@ const COLORS: Record<string, 'success' | 'warning' | 'default'> = {
 
 /** A worker's availability (available, busy, unavailable) as a coloured chip. */
 export function WorkerAvailabilityChip({ availability }: { availability: string }) {
+  useT(); // re-renders in a new language
   return (
     <Chip
       size="small"

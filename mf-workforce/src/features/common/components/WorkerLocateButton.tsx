@@ -2,11 +2,8 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useState } from 'react';
 import { BusyButton, notifyError } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
-import {
-  LOCATION_ERROR_MESSAGE,
-  LOCATION_ERROR_TITLE,
-  currentPosition,
-} from '../utils/worker-geolocation';
+import { useT } from '../../../i18n';
+import { currentPosition, locationErrorTexts } from '../utils/worker-geolocation';
 
 export interface WorkerLocateButtonProps {
   onLocated: (position: LatLng) => void | Promise<void>;
@@ -20,9 +17,10 @@ export interface WorkerLocateButtonProps {
  */
 export function WorkerLocateButton({
   onLocated,
-  label = 'Use my location',
+  label,
   disabled = false,
 }: WorkerLocateButtonProps) {
+  const { t } = useT();
   const [locating, setLocating] = useState(false);
 
   const locate = async () => {
@@ -32,7 +30,8 @@ export function WorkerLocateButton({
       position = await currentPosition();
     } catch {
       setLocating(false);
-      notifyError(LOCATION_ERROR_MESSAGE, LOCATION_ERROR_TITLE);
+      const { title, message } = locationErrorTexts();
+      notifyError(message, title);
       return;
     }
     // What the caller does with the position (naming the place) reports its own failures.
@@ -52,7 +51,7 @@ export function WorkerLocateButton({
       onClick={() => void locate()}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
-      {label}
+      {label ?? t('location.useMine')}
     </BusyButton>
   );
 }

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { WORKER_SKILLS } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { labelOf } from '../utils/labels';
 
 export interface WorkerSkillsSelectProps {
@@ -22,19 +23,20 @@ export interface WorkerSkillsSelectProps {
 export function WorkerSkillsSelect({
   value,
   onChange,
-  label = 'Skills',
+  label,
   required = false,
   error,
   helperText,
   placeholder,
   id = 'worker-skills',
 }: WorkerSkillsSelectProps) {
+  const { t } = useT();
   return (
     <TextField
       select
       fullWidth
       id={id}
-      label={label}
+      label={label ?? t('skills.label')}
       required={required}
       value={value}
       error={Boolean(error)}

@@ -1,6 +1,6 @@
-import { formatQuantity } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
-/** "1 day", "14 days": a listing's duration. */
+/** "1 day", "14 days" ("14 ημέρες"): a listing's duration. */
 export function formatDays(days: number): string {
-  return formatQuantity(days, 'day');
+  return t('units.days', { count: days });
 }

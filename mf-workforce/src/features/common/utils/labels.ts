@@ -1,20 +1,8 @@
 import { formatMoney } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
-/**
- * Human labels for the workforce constants (spec §9): `pest_control` -> `Pest Control`,
- * `per_hectare` -> `Per Hectare`. Unknown values are humanised the same way, never hidden.
- */
-const SPECIAL: Record<string, string> = {
-  invite_only: 'Invite Only',
-  per_task: 'Per Task',
-  per_hectare: 'Per Hectare',
-  part_time: 'Part Time',
-  full_time: 'Full Time',
-  weekends_only: 'Weekends Only',
-};
-
-export function labelOf(value: string): string {
-  if (SPECIAL[value]) return SPECIAL[value];
+/** "pest_control" -> "Pest Control": how a value the texts do not know reads, never hidden. */
+function humanise(value: string): string {
   return value
     .split(/[_\s-]+/)
     .filter(Boolean)
@@ -22,16 +10,17 @@ export function labelOf(value: string): string {
     .join(' ');
 }
 
-const PAY_SUFFIX: Record<string, string> = {
-  hourly: '/hour',
-  daily: '/day',
-  weekly: '/week',
-  monthly: '/month',
-  per_task: '/task',
-  per_hectare: '/hectare',
-};
+/**
+ * Human labels for the workforce constants (spec §9), in the reader's language, looked up by
+ * the value (`values.pest_control`: "Pest Control", "Φυτοπροστασία"). The value sent to the
+ * API never changes; unknown values are humanised, never hidden.
+ */
+export function labelOf(value: string): string {
+  return t(`values.${value}`, { defaultValue: humanise(value) });
+}
 
-/** `€12.50/hour` in the listing's currency, formatted for the reader's locale. */
+/** `€12.50/hour` in the listing's currency, formatted for the reader's locale ("12,50 €/ώρα"). */
 export function formatPay(amount: number, currency: string, payType: string): string {
-  return `${formatMoney(amount, currency)}${PAY_SUFFIX[payType] ?? ` ${labelOf(payType)}`}`;
+  const per = t(`payPer.${payType}`, { defaultValue: '' }) || ` ${labelOf(payType)}`;
+  return `${formatMoney(amount, currency)}${per}`;
 }

@@ -1,9 +1,10 @@
 import type { LatLng } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
-/** The spec's catalogue entry for a failed locate-me (section 8). */
-export const LOCATION_ERROR_TITLE = 'Location Error';
-export const LOCATION_ERROR_MESSAGE =
-  'Unable to get your location. Please enter location manually.';
+/** The spec's catalogue entry for a failed locate-me (section 8), in the reader's language. */
+export function locationErrorTexts(): { title: string; message: string } {
+  return { title: t('location.errorTitle'), message: t('location.errorMessage') };
+}
 
 const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: false,

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { JobForm } from '../../job-form/components/JobForm';
 import type { EstateOption } from '../../job-form/components/JobEstateField';
 import { useMyEstates } from '../../job-form/hooks/useMyEstates';
@@ -20,6 +21,7 @@ function estateOptions(estates: EstateOption[], listing: JobListing): EstateOpti
 
 /** Every field of a saved listing, editable; Save Changes sends the full listing. */
 export function EditJobForm({ listing }: { listing: JobListing }) {
+  const { t } = useT();
   const estates = useMyEstates();
   const { form, attempt, saving, save } = useEditJob(listing);
   const options = useMemo(
@@ -29,7 +31,7 @@ export function EditJobForm({ listing }: { listing: JobListing }) {
 
   return (
     <JobForm
-      label={`Edit ${listing.title}`}
+      label={t('edit.formLabel', { title: listing.title })}
       form={form}
       estates={options}
       estatesStatus={estates.status}
@@ -39,10 +41,10 @@ export function EditJobForm({ listing }: { listing: JobListing }) {
       actions={
         <>
           <Button component={RouterLink} to="/workforce/my-job-listings" disabled={saving}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <BusyButton type="submit" variant="contained" busy={saving}>
-            Save Changes
+            {t('edit.save')}
           </BusyButton>
         </>
       }

@@ -4,9 +4,8 @@ import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
 import { useJobForm } from '../../job-form/hooks/useJobForm';
 import { jobFormFromListing } from '../../job-form/utils/job-form-values';
+import { t } from '../../../i18n';
 import { updateJobListing } from '../api/update-job-listing';
-
-export const UPDATE_FAILED = 'Failed to update job listing';
 
 /** The edit form, started from the saved listing; Save sends it whole, then back to the list. */
 export function useEditJob(listing: JobListing) {
@@ -21,10 +20,10 @@ export function useEditJob(listing: JobListing) {
     setSaving(true);
     try {
       await updateJobListing(listing._id, fields);
-      notifySuccess('Job Listing Updated!', 'Your changes have been saved.');
+      notifySuccess(t('edit.updatedTitle'), t('edit.updated'));
       navigate('/workforce/my-job-listings');
     } catch (error) {
-      notifyError(errorMessage(error, UPDATE_FAILED));
+      notifyError(errorMessage(error, t('edit.failed')));
       setSaving(false);
     }
   };

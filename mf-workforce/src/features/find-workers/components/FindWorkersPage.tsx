@@ -8,6 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CardGrid, EmptyState, PageHeader, useDebouncedValue } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { WorkersLoadView } from '../../common/components/WorkersLoadView';
 import { useWorkers } from '../hooks/useWorkers';
 import { DEFAULT_WORKER_FILTERS, hasActiveFilters, toWorkerQuery } from '../utils/worker-filters';
@@ -18,12 +19,9 @@ import { WorkerFiltersBar } from './WorkerFiltersBar';
 /** Typing in a filter waits this long before asking the server. */
 export const FILTER_DELAY_MS = 300;
 
-function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'worker' : 'workers'} found`;
-}
-
 /** `/workforce/find-workers`: the worker directory, 20 a page; a filter change goes to page 1. */
 export function FindWorkersPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<WorkerFilters>(DEFAULT_WORKER_FILTERS);
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(toWorkerQuery(filters, page), FILTER_DELAY_MS);
@@ -37,15 +35,19 @@ export function FindWorkersPage() {
   const empty = hasActiveFilters(filters) ? (
     <EmptyState
       icon={<SearchOffIcon />}
-      title="No workers found"
-      description="No worker matches your filters. Try changing or clearing them."
-      action={<Button onClick={() => changeFilters(DEFAULT_WORKER_FILTERS)}>Clear filters</Button>}
+      title={t('directory.emptyTitle')}
+      description={t('directory.emptyFiltered')}
+      action={
+        <Button onClick={() => changeFilters(DEFAULT_WORKER_FILTERS)}>
+          {t('directory.clearFilters')}
+        </Button>
+      }
     />
   ) : (
     <EmptyState
       icon={<PeopleIcon />}
-      title="No workers found"
-      description="No worker has published a profile yet. Check back later."
+      title={t('directory.emptyTitle')}
+      description={t('directory.emptyNone')}
     />
   );
   const total = pagination?.total ?? 1;
@@ -71,7 +73,13 @@ export function FindWorkersPage() {
                 page={pagination?.current || page}
                 onChange={(_event, next) => setPage(next)}
                 color="primary"
-                aria-label="Worker directory pages"
+                aria-label={t('directory.pages')}
+                getItemAriaLabel={(type, item, selected) => {
+                  if (type !== 'page') return t(`directory.pagination.${type}`);
+                  return selected
+                    ? t('directory.pagination.current', { page: item })
+                    : t('directory.pagination.page', { page: item });
+                }}
               />
             </Box>
           )}
@@ -82,7 +90,7 @@ export function FindWorkersPage() {
 
   return (
     <>
-      <PageHeader title="Find Workers" subtitle="Browse the directory of agricultural workers" />
+      <PageHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <WorkerFiltersBar filters={filters} onChange={changeFilters} />
@@ -95,7 +103,7 @@ export function FindWorkersPage() {
           sx={{ mb: 2, fontWeight: 600 }}
           data-testid="workers-count"
         >
-          {countLabel(pagination?.totalCount ?? workers.length)}
+          {t('directory.count', { count: pagination?.totalCount ?? workers.length })}
         </Typography>
       )}
       {content}

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Worker } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { RatingStars } from '../../common/components/RatingStars';
 import { SkillChips } from '../../common/components/SkillChips';
 import { WorkerAvailabilityChip } from '../../common/components/WorkerAvailabilityChip';
@@ -17,6 +18,7 @@ import {
 
 /** One worker of the directory: who, where (and how far), available or not, rating, skills. */
 export function WorkerDirectoryCard({ worker }: { worker: Worker }) {
+  const { t } = useT();
   const distance = typeof worker.distance === 'number' ? formatDistance(worker.distance) : null;
   return (
     <Card component="article" aria-label={worker.name} data-testid="worker-card">
@@ -34,7 +36,10 @@ export function WorkerDirectoryCard({ worker }: { worker: Worker }) {
               data-testid="worker-location"
             >
               <PlaceIcon fontSize="inherit" aria-hidden />
-              {[worker.location || 'Location not given', distance && `${distance} away`]
+              {[
+                worker.location || t('directory.noLocation'),
+                distance && t('directory.away', { distance }),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
@@ -45,7 +50,11 @@ export function WorkerDirectoryCard({ worker }: { worker: Worker }) {
         <Typography variant="body2">
           {`${experienceLabel(worker.experience)} · ${yearsLabel(worker.yearsOfExperience)}`}
         </Typography>
-        <SkillChips skills={worker.skills} limit={3} label={`Skills of ${worker.name}`} />
+        <SkillChips
+          skills={worker.skills}
+          limit={3}
+          label={t('skills.of', { name: worker.name })}
+        />
         {worker.bio && (
           <Typography variant="body2" color="text.secondary">
             {excerpt(worker.bio)}

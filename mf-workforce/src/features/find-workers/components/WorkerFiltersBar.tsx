@@ -7,6 +7,7 @@ import {
   FilterSelect,
   useFilterSetter,
 } from '@grovekeeper/shared/filters';
+import { useT } from '../../../i18n';
 import { WorkerSkillsSelect } from '../../common/components/WorkerSkillsSelect';
 import { labelOf } from '../../common/utils/labels';
 import { experienceLabel } from '../../common/utils/worker-format';
@@ -19,21 +20,21 @@ export interface WorkerFiltersBarProps {
   onChange: (filters: WorkerFilters) => void;
 }
 
-const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
-  value,
-  label: experienceLabel(value),
-}));
-const AVAILABILITY_OPTIONS = WORKER_AVAILABILITIES.map((value) => ({
-  value,
-  label: labelOf(value),
-}));
-
 /** The directory's filters; the server applies them (GET /api/workforce/workers). */
 export function WorkerFiltersBar({ filters, onChange }: WorkerFiltersBarProps) {
+  const { t } = useT();
   const set = useFilterSetter(filters, onChange);
+  const experienceOptions = EXPERIENCE_LEVELS.map((value) => ({
+    value,
+    label: experienceLabel(value),
+  }));
+  const availabilityOptions = WORKER_AVAILABILITIES.map((value) => ({
+    value,
+    label: labelOf(value),
+  }));
   return (
     <FilterBar
-      label="Filter workers"
+      label={t('directory.filters.label')}
       columns={{ sm: 2, lg: 4 }}
       // The skills field grows a line per row of chips.
       alignItems="stretch"
@@ -49,31 +50,31 @@ export function WorkerFiltersBar({ filters, onChange }: WorkerFiltersBarProps) {
       }
     >
       <FilterSearchField
-        label="Location"
+        label={t('directory.filters.location')}
         value={filters.location}
         onChange={(value) => set('location', value)}
-        placeholder="Village, town or region"
+        placeholder={t('directory.filters.locationPlaceholder')}
       />
       <WorkerSkillsSelect
         id="filter-skills"
         value={filters.skills}
         onChange={(skills) => set('skills', skills)}
-        placeholder="Any skill"
+        placeholder={t('directory.filters.anySkill')}
       />
       <FilterSelect
         id="filter-experience"
-        label="Experience"
+        label={t('directory.filters.experience')}
         value={filters.experience}
-        options={EXPERIENCE_OPTIONS}
-        anyLabel="Any experience"
+        options={experienceOptions}
+        anyLabel={t('directory.filters.anyExperience')}
         onChange={(value) => set('experience', value)}
       />
       <FilterSelect
         id="filter-availability"
-        label="Availability"
+        label={t('directory.filters.availability')}
         value={filters.availability}
-        options={AVAILABILITY_OPTIONS}
-        anyLabel="Any availability"
+        options={availabilityOptions}
+        anyLabel={t('directory.filters.anyAvailability')}
         onChange={(value) => set('availability', value)}
       />
     </FilterBar>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AddressSearch } from '@grovekeeper/shared/maps';
+import { useT } from '../../../i18n';
 import { WorkerLocateButton } from '../../common/components/WorkerLocateButton';
 import { useMyEstates } from '../hooks/useMyEstates';
 import { estateCentre, nearLabel } from '../utils/worker-filters';
@@ -21,6 +22,7 @@ export interface WorkerNearSearchProps {
  * estates (an owner hiring for an estate searches around it).
  */
 export function WorkerNearSearch({ near, onChange }: WorkerNearSearchProps) {
+  const { t } = useT();
   const { estates, status, error } = useMyEstates();
   // The address box keeps its own text; it starts afresh when the centre is anything else.
   const [addressKey, setAddressKey] = useState(0);
@@ -44,7 +46,7 @@ export function WorkerNearSearch({ near, onChange }: WorkerNearSearchProps) {
       sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Search by distance
+        {t('directory.near.legend')}
       </Typography>
       <Box
         sx={{
@@ -55,12 +57,12 @@ export function WorkerNearSearch({ near, onChange }: WorkerNearSearchProps) {
         }}
       >
         <WorkerLocateButton
-          label="Near me"
+          label={t('directory.near.me')}
           onLocated={(position) => choose({ ...position, source: 'me', label: '' })}
         />
         <AddressSearch
           key={addressKey}
-          label="Near an address"
+          label={t('directory.near.address')}
           onSelect={(result) =>
             onChange({ lat: result.lat, lng: result.lng, source: 'address', label: result.label })
           }
@@ -69,7 +71,7 @@ export function WorkerNearSearch({ near, onChange }: WorkerNearSearchProps) {
           <TextField
             select
             id="near-my-estate"
-            label="Near my estate"
+            label={t('directory.near.estate')}
             value={estateId}
             disabled={status !== 'ready'}
             error={status === 'error'}
@@ -91,7 +93,7 @@ export function WorkerNearSearch({ near, onChange }: WorkerNearSearchProps) {
             {nearLabel(near)}
           </Typography>
           <Button size="small" onClick={() => choose(null)}>
-            Clear distance
+            {t('directory.near.clear')}
           </Button>
         </Box>
       )}

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_DISTANCE_KM, WORKERS_PAGE_SIZE, centroidOf } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import type {
   Estate,
   ExperienceLevel,
@@ -62,10 +63,10 @@ export function hasActiveFilters(filters: WorkerFilters): boolean {
   );
 }
 
-/** "Within 50 km of your location" / "Within 50 km of North Grove". */
+/** "Within 50 km of your location" / "Within 50 km of North Grove", in the reader's language. */
 export function nearLabel(near: NearPoint): string {
-  const place = near.source === 'me' ? 'your location' : near.label;
-  return `Within ${DEFAULT_MAX_DISTANCE_KM} km of ${place}`;
+  const place = near.source === 'me' ? t('directory.near.yourLocation') : near.label;
+  return t('directory.near.within', { km: DEFAULT_MAX_DISTANCE_KM, place });
 }
 
 /** An estate's centre: its recorded coordinates, else the average of its boundary points. */

@@ -11,10 +11,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { t, useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 import { applyForJob } from '../api/apply-for-job';
-
-export const APPLY_FAILED = 'Failed to apply for job';
 
 export interface JobApplyPanelProps {
   listing: JobListing;
@@ -26,13 +25,14 @@ export interface JobApplyPanelProps {
  * while it is active, then sees their application's status instead of the button.
  */
 export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
+  useT(); // re-renders in a new language
   const [applying, setApplying] = useState(false);
 
   const apply = async () => {
     setApplying(true);
     try {
       const application = await applyForJob(listing._id);
-      notifySuccess('Application Submitted', 'Your application has been submitted successfully');
+      notifySuccess(t('detail.apply.submittedTitle'), t('detail.apply.submitted'));
       // The spec leaves the apply answer's shape open: without one, the application is pending.
       onApplied({
         ...listing,
@@ -43,7 +43,7 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
         },
       });
     } catch (error) {
-      notifyError(errorMessage(error, APPLY_FAILED));
+      notifyError(errorMessage(error, t('detail.apply.failed')));
       setApplying(false);
     }
   };
@@ -52,7 +52,7 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
   if (listing.isOwnedByMe) {
     body = (
       <>
-        <Typography>This is your job listing.</Typography>
+        <Typography>{t('detail.apply.yourListingText')}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             component={RouterLink}
@@ -60,10 +60,10 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
             variant="contained"
             startIcon={<EditIcon />}
           >
-            Edit
+            {t('detail.apply.edit')}
           </Button>
           <Button component={RouterLink} to="/workforce/applications">
-            Review Applications
+            {t('detail.apply.review')}
           </Button>
         </Box>
       </>
@@ -73,30 +73,26 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
       <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <CheckCircleIcon color="success" aria-hidden />
-          <Typography sx={{ fontWeight: 600 }}>You have applied</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('detail.apply.applied')}</Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            Application status:
+            {t('detail.apply.status')}
           </Typography>
           <Chip size="small" label={labelOf(listing.myApplication.status)} />
         </Box>
         <Button component={RouterLink} to="/workforce/applications" sx={{ alignSelf: 'start' }}>
-          My Applications
+          {t('detail.apply.myApplications')}
         </Button>
       </Box>
     );
   } else if (listing.status !== 'active') {
-    body = (
-      <Typography color="text.secondary">
-        This job is not accepting applications right now.
-      </Typography>
-    );
+    body = <Typography color="text.secondary">{t('detail.apply.notAccepting')}</Typography>;
   } else {
     body = (
       <>
         <Typography variant="body2" color="text.secondary">
-          The employer receives your profile and a short note saying you are interested.
+          {t('detail.apply.explain')}
         </Typography>
         <BusyButton
           variant="contained"
@@ -104,7 +100,7 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
           startIcon={<SendIcon />}
           onClick={() => void apply()}
         >
-          Apply Now
+          {t('detail.apply.applyNow')}
         </BusyButton>
       </>
     );
@@ -114,7 +110,7 @@ export function JobApplyPanel({ listing, onApplied }: JobApplyPanelProps) {
     <Card component="section" aria-labelledby="job-apply-heading">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography variant="h2" id="job-apply-heading">
-          {listing.isOwnedByMe ? 'Your Listing' : 'Interested?'}
+          {listing.isOwnedByMe ? t('detail.apply.yourListing') : t('detail.apply.interested')}
         </Typography>
         {body}
       </CardContent>

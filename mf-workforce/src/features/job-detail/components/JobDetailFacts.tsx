@@ -1,73 +1,85 @@
 import Box from '@mui/material/Box';
-import { EXPERIENCE_LEVEL_YEARS, Fact, FactList, formatDate } from '@grovekeeper/shared';
+import { Fact, FactList, formatDate } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { t, useT } from '../../../i18n';
 import { SkillChips } from '../../common/components/SkillChips';
 import { formatDays } from '../../common/utils/dates';
 import { formatPay, labelOf } from '../../common/utils/labels';
+import { experienceLabel } from '../../common/utils/worker-format';
 import { JobDetailSection } from './JobDetailSection';
 
 function experienceText(listing: JobListing): string {
-  const level = labelOf(listing.experienceLevel);
-  const years = EXPERIENCE_LEVEL_YEARS[listing.experienceLevel];
-  const minimum = `at least ${listing.minYearsExperience} ${listing.minYearsExperience === 1 ? 'year' : 'years'}`;
-  return `${level}${years ? ` (${years})` : ''}, ${minimum}`;
+  const minimum = t('detail.atLeast', { count: listing.minYearsExperience });
+  return `${experienceLabel(listing.experienceLevel)}, ${minimum}`;
 }
 
 /** Everything a listing says, as anyone allowed to see it reads it. */
 export function JobDetailFacts({ listing }: { listing: JobListing }) {
+  useT(); // re-renders in a new language
   const estate = typeof listing.estate === 'object' && listing.estate ? listing.estate : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <JobDetailSection
-        title="Description"
-        emptyText="No description provided"
+        title={t('detail.description')}
+        emptyText={t('detail.noDescription')}
         empty={!listing.description}
       >
         {listing.description}
       </JobDetailSection>
       <FactList columns={3}>
-        <Fact label="Employer">{listing.employer?.name || 'Unknown'}</Fact>
-        <Fact label="Estate">{estate?.name ?? 'Not shown'}</Fact>
-        <Fact label="Estate Address">{estate?.address || 'Not shown'}</Fact>
-        <Fact label="Location">{listing.location || 'Not given'}</Fact>
-        <Fact label="Job Type">{labelOf(listing.jobType)}</Fact>
-        <Fact label="Work Type">{labelOf(listing.workType)}</Fact>
-        <Fact label="Work Schedule">{labelOf(listing.workSchedule)}</Fact>
-        <Fact label="Hours per Day">{listing.hoursPerDay}</Fact>
-        <Fact label="Pay">{formatPay(listing.payRate, listing.currency, listing.payType)}</Fact>
-        <Fact label="Currency">{listing.currency}</Fact>
-        <Fact label="Start Date">{formatDate(listing.startDate) || 'Not set'}</Fact>
-        <Fact label="Duration">{formatDays(listing.duration)}</Fact>
-        <Fact label="Experience">{experienceText(listing)}</Fact>
-        <Fact label="Application Deadline">
-          {formatDate(listing.applicationDeadline) || 'None'}
+        <Fact label={t('detail.employer')}>{listing.employer?.name || t('detail.unknown')}</Fact>
+        <Fact label={t('detail.estate')}>{estate?.name ?? t('detail.notShown')}</Fact>
+        <Fact label={t('detail.estateAddress')}>{estate?.address || t('detail.notShown')}</Fact>
+        <Fact label={t('detail.location')}>{listing.location || t('detail.notGiven')}</Fact>
+        <Fact label={t('detail.jobType')}>{labelOf(listing.jobType)}</Fact>
+        <Fact label={t('detail.workType')}>{labelOf(listing.workType)}</Fact>
+        <Fact label={t('detail.workSchedule')}>{labelOf(listing.workSchedule)}</Fact>
+        <Fact label={t('detail.hoursPerDay')}>{listing.hoursPerDay}</Fact>
+        <Fact label={t('detail.pay')}>
+          {formatPay(listing.payRate, listing.currency, listing.payType)}
         </Fact>
-        <Fact label="Applications">
-          {`${listing.applicationCount} of ${listing.maxApplications}`}
+        <Fact label={t('detail.currency')}>{listing.currency}</Fact>
+        <Fact label={t('detail.startDate')}>
+          {formatDate(listing.startDate) || t('detail.notSet')}
+        </Fact>
+        <Fact label={t('detail.duration')}>{formatDays(listing.duration)}</Fact>
+        <Fact label={t('detail.experience')}>{experienceText(listing)}</Fact>
+        <Fact label={t('detail.applicationDeadline')}>
+          {formatDate(listing.applicationDeadline) || t('detail.noDeadline')}
+        </Fact>
+        <Fact label={t('detail.applications')}>
+          {t('detail.applicationsOf', {
+            received: listing.applicationCount,
+            max: listing.maxApplications,
+          })}
         </Fact>
       </FactList>
       <JobDetailSection
-        title="Required Skills"
-        emptyText="No particular skills required"
+        title={t('detail.requiredSkills')}
+        emptyText={t('detail.noSkills')}
         empty={(listing.requiredSkills ?? []).length === 0}
       >
-        <SkillChips skills={listing.requiredSkills ?? []} label="Required skills" />
+        <SkillChips skills={listing.requiredSkills ?? []} label={t('detail.requiredSkillsList')} />
       </JobDetailSection>
       <JobDetailSection
-        title="Benefits"
-        emptyText="No benefits listed"
+        title={t('detail.benefits')}
+        emptyText={t('detail.noBenefits')}
         empty={(listing.benefits ?? []).length === 0}
       >
-        <SkillChips skills={listing.benefits ?? []} label="Benefits" />
+        <SkillChips skills={listing.benefits ?? []} label={t('detail.benefits')} />
       </JobDetailSection>
       <JobDetailSection
-        title="Requirements"
-        emptyText="No further requirements"
+        title={t('detail.requirements')}
+        emptyText={t('detail.noRequirements')}
         empty={!listing.requirements}
       >
         {listing.requirements}
       </JobDetailSection>
-      <JobDetailSection title="Notes" emptyText="No notes" empty={!listing.notes}>
+      <JobDetailSection
+        title={t('detail.notes')}
+        emptyText={t('detail.noNotes')}
+        empty={!listing.notes}
+      >
         {listing.notes}
       </JobDetailSection>
     </Box>

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { BackLink, DetailColumns, PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay } from '../../common/utils/labels';
 import { JobApplyPanel } from './JobApplyPanel';
@@ -16,15 +17,16 @@ export interface JobDetailViewProps {
 
 /** A job listing in full, with what the caller may do: apply, or edit when it is theirs. */
 export function JobDetailView({ listing, onApplied }: JobDetailViewProps) {
+  const { t } = useT();
   return (
     <>
       <PageHeader
         title={listing.title}
         subtitle={formatPay(listing.payRate, listing.currency, listing.payType)}
-        actions={<BackLink to="/workforce/job-listings">Back to Jobs</BackLink>}
+        actions={<BackLink to="/workforce/job-listings">{t('detail.back')}</BackLink>}
       />
       <DetailColumns>
-        <Card component="section" aria-label="Job details">
+        <Card component="section" aria-label={t('detail.details')}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box>
               <JobStatusChip status={listing.status} />

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { JOB_TYPES, WORK_TYPES } from '@grovekeeper/shared';
 import type { LoadStatus } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { JobFormBinding } from '../hooks/useJobForm';
 import { TITLE_MAX_LENGTH } from '../utils/job-form-validation';
 import { JobEstateField } from './JobEstateField';
@@ -23,13 +24,14 @@ function JobBasicsFieldsSection({
   estatesStatus,
   onRetryEstates,
 }: JobBasicsFieldsProps) {
+  const { t } = useT();
   const { values, errors, change } = form;
   return (
-    <JobFormSection title="The Job">
+    <JobFormSection title={t('form.sections.job')}>
       <TextField
         required
         fullWidth
-        label="Title"
+        label={t('form.title')}
         value={values.title}
         onChange={(event) => change('title', event.target.value)}
         error={Boolean(errors.title)}
@@ -42,7 +44,7 @@ function JobBasicsFieldsSection({
         fullWidth
         multiline
         minRows={4}
-        label="Description"
+        label={t('form.description')}
         value={values.description}
         onChange={(event) => change('description', event.target.value)}
         error={Boolean(errors.description)}
@@ -62,23 +64,23 @@ function JobBasicsFieldsSection({
         }}
       />
       <JobOptionSelect
-        label="Job Type"
+        label={t('form.jobType')}
         value={values.jobType}
         options={JOB_TYPES}
         onChange={(jobType) => change('jobType', jobType)}
       />
       <JobOptionSelect
-        label="Work Type"
+        label={t('form.workType')}
         value={values.workType}
         options={WORK_TYPES}
         onChange={(workType) => change('workType', workType)}
       />
       <TextField
         fullWidth
-        label="Location"
+        label={t('form.location')}
         value={values.location}
         onChange={(event) => change('location', event.target.value)}
-        helperText="Filled from the estate's address when left empty"
+        helperText={t('form.locationHint')}
         sx={{ gridColumn: '1 / -1' }}
       />
     </JobFormSection>

@@ -5,6 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { JOB_BENEFITS } from '@grovekeeper/shared';
 import type { JobBenefit } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 
 export interface JobBenefitsFieldProps {
@@ -14,11 +15,12 @@ export interface JobBenefitsFieldProps {
 
 /** The benefits a job offers, one checkbox each (a fieldset, so the group has a name). */
 export function JobBenefitsField({ value, onChange }: JobBenefitsFieldProps) {
+  const { t } = useT();
   const toggle = (benefit: JobBenefit, on: boolean) =>
     onChange(JOB_BENEFITS.filter((item) => (item === benefit ? on : value.includes(item))));
   return (
     <FormControl component="fieldset" sx={{ gridColumn: '1 / -1' }}>
-      <FormLabel component="legend">Benefits</FormLabel>
+      <FormLabel component="legend">{t('form.benefits')}</FormLabel>
       <FormGroup row>
         {JOB_BENEFITS.map((benefit) => (
           <FormControlLabel

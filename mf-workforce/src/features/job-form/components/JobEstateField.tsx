@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoadStatus } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 /** What the estate select needs of an estate. */
 export interface EstateOption {
@@ -33,16 +34,17 @@ export function JobEstateField({
   onChange,
   error,
 }: JobEstateFieldProps) {
+  const { t } = useT();
   const noEstates = status === 'ready' && estates.length === 0;
   let helperText = error;
-  if (!helperText && status === 'loading') helperText = 'Loading estates...';
+  if (!helperText && status === 'loading') helperText = t('form.estatesLoading');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, gridColumn: '1 / -1' }}>
       <TextField
         select
         required
         fullWidth
-        label="Estate"
+        label={t('form.estate')}
         value={estates.some((estate) => estate._id === value) ? value : ''}
         onChange={(event) => {
           const estate = estates.find((item) => item._id === event.target.value);
@@ -63,18 +65,18 @@ export function JobEstateField({
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try Again
+              {t('form.tryAgain')}
             </Button>
           }
         >
-          Failed to load estates
+          {t('form.estatesFailed')}
         </Alert>
       )}
       {noEstates && (
         <Alert severity="info">
-          You have no estates yet: a job listing belongs to one of your estates.{' '}
+          {t('form.noEstates')}{' '}
           <Link component={RouterLink} to="/wizard">
-            Create an estate
+            {t('form.createEstate')}
           </Link>
         </Alert>
       )}

@@ -1,4 +1,5 @@
 import { CURRENCIES, JOB_LIMITS, PAY_TYPES, WORK_SCHEDULES } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { JobFormBinding } from '../hooks/useJobForm';
 import { maxHoursPerDay } from '../utils/job-form-validation';
 import { JobDatePicker } from './JobDatePicker';
@@ -11,12 +12,13 @@ const currencyLabel = (currency: string) => currency;
 
 /** Pay and time: rate, pay type, currency, start date, duration, schedule, hours a day. */
 function JobPayScheduleFieldsSection({ form }: { form: JobFormBinding }) {
+  const { t } = useT();
   const { mode, values, errors, change } = form;
   const maxHours = maxHoursPerDay(mode);
   return (
-    <JobFormSection title="Pay and Schedule">
+    <JobFormSection title={t('form.sections.pay')}>
       <JobNumberField
-        label="Pay Rate"
+        label={t('form.payRate')}
         required
         value={values.payRate}
         onChange={(payRate) => change('payRate', payRate)}
@@ -25,46 +27,46 @@ function JobPayScheduleFieldsSection({ form }: { form: JobFormBinding }) {
         error={errors.payRate}
       />
       <JobOptionSelect
-        label="Pay Type"
+        label={t('form.payType')}
         value={values.payType}
         options={PAY_TYPES}
         onChange={(payType) => change('payType', payType)}
       />
       <JobOptionSelect
-        label="Currency"
+        label={t('form.currency')}
         value={values.currency}
         options={CURRENCIES}
         optionLabel={currencyLabel}
         onChange={(currency) => change('currency', currency)}
       />
       <JobDatePicker
-        label="Start Date"
+        label={t('form.startDate')}
         required
         value={values.startDate}
         onChange={(startDate) => change('startDate', startDate)}
         error={errors.startDate}
       />
       <JobNumberField
-        label="Duration (days)"
+        label={t('form.duration')}
         value={values.duration}
         onChange={(duration) => change('duration', duration)}
         min={JOB_LIMITS.duration.min}
         error={errors.duration}
       />
       <JobOptionSelect
-        label="Work Schedule"
+        label={t('form.workSchedule')}
         value={values.workSchedule}
         options={WORK_SCHEDULES}
         onChange={(workSchedule) => change('workSchedule', workSchedule)}
       />
       <JobNumberField
-        label="Hours per Day"
+        label={t('form.hoursPerDay')}
         value={values.hoursPerDay}
         onChange={(hoursPerDay) => change('hoursPerDay', hoursPerDay)}
         min={JOB_LIMITS.hoursPerDay.min}
         max={maxHours}
         error={errors.hoursPerDay}
-        hint={`1 to ${maxHours}`}
+        hint={t('form.hoursHint', { max: maxHours })}
       />
     </JobFormSection>
   );

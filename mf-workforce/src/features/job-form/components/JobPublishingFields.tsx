@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { EDITABLE_JOB_VISIBILITIES, JOB_LIMITS, JOB_VISIBILITIES } from '@grovekeeper/shared';
 import type { JobVisibility } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { JobFormBinding } from '../hooks/useJobForm';
 import { JobBenefitsField } from './JobBenefitsField';
 import { JobDatePicker } from './JobDatePicker';
@@ -22,29 +23,30 @@ function visibilityChoices(form: JobFormBinding) {
 
 /** Who sees the listing and what comes with the job: visibility, limits, benefits, notes. */
 function JobPublishingFieldsSection({ form }: { form: JobFormBinding }) {
+  const { t } = useT();
   const { values, errors, change } = form;
   const visibility = visibilityChoices(form);
   return (
-    <JobFormSection title="Publishing and Benefits">
+    <JobFormSection title={t('form.sections.publishing')}>
       <JobOptionSelect
-        label="Visibility"
+        label={t('form.visibility')}
         value={values.visibility}
         options={visibility.options}
         disabledOptions={visibility.disabled}
         onChange={(next) => change('visibility', next)}
       />
       <JobNumberField
-        label="Maximum Applications"
+        label={t('form.maxApplications')}
         value={values.maxApplications}
         onChange={(maxApplications) => change('maxApplications', maxApplications)}
         min={JOB_LIMITS.maxApplications.min}
         error={errors.maxApplications}
       />
       <JobDatePicker
-        label="Application Deadline"
+        label={t('form.applicationDeadline')}
         value={values.applicationDeadline}
         onChange={(deadline) => change('applicationDeadline', deadline)}
-        hint="Optional"
+        hint={t('form.optional')}
       />
       <JobBenefitsField
         value={values.benefits}
@@ -54,7 +56,7 @@ function JobPublishingFieldsSection({ form }: { form: JobFormBinding }) {
         fullWidth
         multiline
         minRows={2}
-        label="Notes"
+        label={t('form.notes')}
         value={values.notes}
         onChange={(event) => change('notes', event.target.value)}
         sx={{ gridColumn: '1 / -1' }}

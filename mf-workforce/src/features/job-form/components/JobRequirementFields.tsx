@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
-import { EXPERIENCE_LEVEL_YEARS, EXPERIENCE_LEVELS, JOB_LIMITS } from '@grovekeeper/shared';
-import type { ExperienceLevel } from '@grovekeeper/shared';
-import { labelOf } from '../../common/utils/labels';
+import { EXPERIENCE_LEVELS, JOB_LIMITS } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import { experienceLabel } from '../../common/utils/worker-format';
 import type { JobFormBinding } from '../hooks/useJobForm';
 import { JobFormSection } from './JobFormSection';
 import { JobNumberField } from './JobNumberField';
@@ -10,14 +10,12 @@ import { JobSkillsAdder } from './JobSkillsAdder';
 import { JobSkillsSelect } from './JobSkillsSelect';
 import { memoSection } from './memo-section';
 
-const levelLabel = (level: ExperienceLevel) =>
-  `${labelOf(level)} (${EXPERIENCE_LEVEL_YEARS[level]})`;
-
 /** Who fits the job: skills (picked on post, typed on edit), experience, requirements. */
 function JobRequirementFieldsSection({ form }: { form: JobFormBinding }) {
+  const { t } = useT();
   const { mode, values, errors, change } = form;
   return (
-    <JobFormSection title="Who You Need">
+    <JobFormSection title={t('form.sections.who')}>
       {mode === 'edit' ? (
         <JobSkillsAdder
           value={values.requiredSkills}
@@ -30,14 +28,14 @@ function JobRequirementFieldsSection({ form }: { form: JobFormBinding }) {
         />
       )}
       <JobOptionSelect
-        label="Experience Level"
+        label={t('form.experienceLevel')}
         value={values.experienceLevel}
         options={EXPERIENCE_LEVELS}
-        optionLabel={levelLabel}
+        optionLabel={experienceLabel}
         onChange={(level) => change('experienceLevel', level)}
       />
       <JobNumberField
-        label="Minimum Years of Experience"
+        label={t('form.minYears')}
         value={values.minYearsExperience}
         onChange={(years) => change('minYearsExperience', years)}
         min={JOB_LIMITS.minYearsExperience.min}
@@ -47,10 +45,10 @@ function JobRequirementFieldsSection({ form }: { form: JobFormBinding }) {
         fullWidth
         multiline
         minRows={2}
-        label="Requirements"
+        label={t('form.requirements')}
         value={values.requirements}
         onChange={(event) => change('requirements', event.target.value)}
-        helperText="Anything else a worker must bring or be able to do"
+        helperText={t('form.requirementsHint')}
         sx={{ gridColumn: '1 / -1' }}
       />
     </JobFormSection>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { WORKER_SKILLS } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 import { addSkill } from '../utils/skill-input';
 
@@ -20,17 +21,20 @@ export interface JobSkillsAdderProps {
  * Empty and duplicate entries are ignored; only known skills are taken.
  */
 export function JobSkillsAdder({ value, onChange }: JobSkillsAdderProps) {
+  const { t } = useT();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Whether the typed text names no known skill (the message follows the language).
+  const [unknown, setUnknown] = useState(false);
+  const error = unknown ? t('form.unknownSkill') : null;
   const listId = useId();
 
   const add = () => {
     const result = addSkill(value, text);
     if (result.outcome === 'unknown') {
-      setError('Choose one of the suggested skills');
+      setUnknown(true);
       return;
     }
-    setError(null);
+    setUnknown(false);
     setText('');
     if (result.outcome === 'added') onChange(result.skills);
   };
@@ -38,12 +42,12 @@ export function JobSkillsAdder({ value, onChange }: JobSkillsAdderProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, gridColumn: '1 / -1' }}>
       <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
-        Required Skills
+        {t('form.requiredSkills')}
       </Typography>
       {value.length > 0 ? (
         <Box
           component="ul"
-          aria-label="Required skills"
+          aria-label={t('form.requiredSkillsList')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
         >
           {value.map((skill) => (
@@ -57,17 +61,17 @@ export function JobSkillsAdder({ value, onChange }: JobSkillsAdderProps) {
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No skills required yet
+          {t('form.noSkillsYet')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
-          label="Add Skill"
+          label={t('form.addSkill')}
           size="small"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setError(null);
+            setUnknown(false);
           }}
           onKeyDown={(event) => {
             // Enter adds the skill instead of submitting the whole form.
@@ -77,12 +81,12 @@ export function JobSkillsAdder({ value, onChange }: JobSkillsAdderProps) {
             }
           }}
           error={Boolean(error)}
-          helperText={error ?? 'e.g. Pruning'}
+          helperText={error ?? t('form.addSkillHint')}
           slotProps={{ htmlInput: { list: listId } }}
           sx={{ flexGrow: 1 }}
         />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={add} sx={{ mt: 0.25 }}>
-          Add
+          {t('form.add')}
         </Button>
       </Box>
       <datalist id={listId}>

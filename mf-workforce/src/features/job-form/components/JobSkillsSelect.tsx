@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { WORKER_SKILLS } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 
 export interface JobSkillsSelectProps {
@@ -13,11 +14,12 @@ export interface JobSkillsSelectProps {
 
 /** Required skills on the post form: any of the known skills, picked from a list. */
 export function JobSkillsSelect({ value, onChange }: JobSkillsSelectProps) {
+  const { t } = useT();
   return (
     <TextField
       select
       fullWidth
-      label="Required Skills"
+      label={t('form.requiredSkills')}
       value={value}
       onChange={(event) => {
         const picked = event.target.value as unknown as WorkerSkill[] | string;
@@ -26,7 +28,7 @@ export function JobSkillsSelect({ value, onChange }: JobSkillsSelectProps) {
         // Keep the spec's order of skills whatever order they were picked in.
         onChange(WORKER_SKILLS.filter((skill) => list.includes(skill)));
       }}
-      helperText="Pick every skill the job needs"
+      helperText={t('form.requiredSkillsHint')}
       slotProps={{
         select: {
           multiple: true,

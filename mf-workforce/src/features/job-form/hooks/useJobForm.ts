@@ -3,12 +3,7 @@ import { notifyError } from '@grovekeeper/shared';
 import type { JobListingFields } from '@grovekeeper/shared';
 import { toJobListingFields } from '../utils/job-form-values';
 import type { JobFormValues } from '../utils/job-form-values';
-import {
-  EDIT_REQUIRED_MESSAGE,
-  POST_REQUIRED_MESSAGE,
-  VALIDATION_ERROR_TITLE,
-  validateJobForm,
-} from '../utils/job-form-validation';
+import { requiredFieldsToast, validateJobForm } from '../utils/job-form-validation';
 import type { JobFormErrors, JobFormMode } from '../utils/job-form-validation';
 
 export type JobFormChange = <K extends keyof JobFormValues>(
@@ -45,10 +40,8 @@ export function useJobForm(initial: JobFormValues, mode: JobFormMode) {
     const found = validateJobForm(values, mode);
     setErrors(found.errors);
     if (found.missingRequired) {
-      notifyError(
-        mode === 'edit' ? EDIT_REQUIRED_MESSAGE : POST_REQUIRED_MESSAGE,
-        VALIDATION_ERROR_TITLE,
-      );
+      const toast = requiredFieldsToast(mode);
+      notifyError(toast.message, toast.title);
     }
     if (Object.keys(found.errors).length > 0) {
       setAttempt((count) => count + 1);

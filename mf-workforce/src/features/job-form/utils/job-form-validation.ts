@@ -1,4 +1,5 @@
 import { JOB_LIMITS } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import type { JobFormValues } from './job-form-values';
 
 /** Post and edit differ in what is required and in the hours-per-day limit (spec §5). */
@@ -6,10 +7,13 @@ export type JobFormMode = 'post' | 'edit';
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
 
-export const VALIDATION_ERROR_TITLE = 'Validation Error';
-export const POST_REQUIRED_MESSAGE = 'Please fill in all required fields';
-export const EDIT_REQUIRED_MESSAGE =
-  'Please fill in all required fields (Title, Description, Estate, Start Date).';
+/** The spec's Validation Error toast when a required field is missing, in the reader's language. */
+export function requiredFieldsToast(mode: JobFormMode): { title: string; message: string } {
+  return {
+    title: t('form.errors.title'),
+    message: mode === 'edit' ? t('form.errors.editRequired') : t('form.errors.postRequired'),
+  };
+}
 
 export const TITLE_MAX_LENGTH = 200;
 
@@ -18,12 +22,20 @@ const REQUIRED: Record<JobFormMode, (keyof JobFormValues)[]> = {
   edit: ['title', 'description', 'estate', 'startDate'],
 };
 
-const REQUIRED_TEXT: Partial<Record<keyof JobFormValues, string>> = {
-  title: 'Title is required',
-  description: 'Description is required',
-  estate: 'Please select an estate',
-  startDate: 'Start date is required',
-};
+function requiredText(key: keyof JobFormValues): string | undefined {
+  switch (key) {
+    case 'title':
+      return t('form.errors.titleRequired');
+    case 'description':
+      return t('form.errors.descriptionRequired');
+    case 'estate':
+      return t('form.errors.estateRequired');
+    case 'startDate':
+      return t('form.errors.startDateRequired');
+    default:
+      return undefined;
+  }
+}
 
 export function maxHoursPerDay(mode: JobFormMode): number {
   return mode === 'edit' ? JOB_LIMITS.hoursPerDay.editMax : JOB_LIMITS.hoursPerDay.max;
@@ -40,14 +52,14 @@ function wholeNumber(text: string): number | null {
 }
 
 function payRateError(text: string): string | undefined {
-  if (text.trim() === '') return 'Pay rate is required';
+  if (text.trim() === '') return t('form.errors.payRateRequired');
   const value = Number(text);
   if (!Number.isFinite(value) || value < JOB_LIMITS.payRate.min) {
-    return 'Pay rate must be 0 or more';
+    return t('form.errors.payRateMin');
   }
   // step 0.01: money is kept to the cent.
   if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) {
-    return 'Pay rate can have at most 2 decimals';
+    return t('form.errors.payRateDecimals');
   }
   return undefined;
 }
@@ -66,40 +78,40 @@ export function validateJobForm(values: JobFormValues, mode: JobFormMode) {
   let missingRequired = false;
   for (const key of REQUIRED[mode]) {
     if (isBlank(values[key])) {
-      errors[key] = REQUIRED_TEXT[key];
+      errors[key] = requiredText(key);
       missingRequired = true;
     }
   }
   if (!errors.title && values.title.trim().length > TITLE_MAX_LENGTH) {
-    errors.title = `Title can have at most ${TITLE_MAX_LENGTH} characters`;
+    errors.title = t('form.errors.titleTooLong', { max: TITLE_MAX_LENGTH });
   }
   // The post form marks the start date required without making it one of the toast's fields.
-  if (mode === 'post' && !values.startDate) errors.startDate = 'Start date is required';
+  if (mode === 'post' && !values.startDate) errors.startDate = t('form.errors.startDateRequired');
   errors.payRate = payRateError(values.payRate);
   errors.minYearsExperience = rangeError(
     values.minYearsExperience,
     JOB_LIMITS.minYearsExperience.min,
     Infinity,
-    'Minimum years of experience must be a whole number, 0 or more',
+    t('form.errors.minYears'),
   );
   errors.duration = rangeError(
     values.duration,
     JOB_LIMITS.duration.min,
     Infinity,
-    'Duration must be a whole number of days, at least 1',
+    t('form.errors.duration'),
   );
   const maxHours = maxHoursPerDay(mode);
   errors.hoursPerDay = rangeError(
     values.hoursPerDay,
     JOB_LIMITS.hoursPerDay.min,
     maxHours,
-    `Hours per day must be a whole number from 1 to ${maxHours}`,
+    t('form.errors.hoursPerDay', { max: maxHours }),
   );
   errors.maxApplications = rangeError(
     values.maxApplications,
     JOB_LIMITS.maxApplications.min,
     Infinity,
-    'Maximum applications must be a whole number, at least 1',
+    t('form.errors.maxApplications'),
   );
   for (const key of Object.keys(errors) as (keyof JobFormValues)[]) {
     if (!errors[key]) delete errors[key];

@@ -1,11 +1,11 @@
-import { searchKey, WORKER_SKILLS } from '@grovekeeper/shared';
+import { WORKER_SKILLS, searchKey } from '@grovekeeper/shared';
 import type { WorkerSkill } from '@grovekeeper/shared';
 import { labelOf } from '../../common/utils/labels';
 
 /**
- * The known skill a person typed, by its value (`pest_control`) or its label
- * (`Pest Control`), ignoring case, accents and spacing (`searchKey`: 'ΚΛΑΔΕΜΑ' names the
- * skill labelled 'Κλάδεμα'); null when it names no known skill.
+ * The known skill a person typed, by its value (`pest_control`) or its label in the language
+ * shown (`Pest Control`, `Φυτοπροστασία`), ignoring case, accents and spacing; null when it
+ * names no known skill.
  */
 export function parseSkill(text: string): WorkerSkill | null {
   const typed = searchKey(text.trim().replace(/\s+/g, ' '));

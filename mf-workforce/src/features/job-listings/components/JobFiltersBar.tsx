@@ -6,6 +6,7 @@ import {
   FilterSelect,
   useFilterSetter,
 } from '@grovekeeper/shared/filters';
+import { useT } from '../../../i18n';
 import { labelOf } from '../../common/utils/labels';
 import { DEFAULT_JOB_FILTERS, hasActiveJobFilters } from '../utils/job-filters';
 import type { JobFilters } from '../utils/job-filters';
@@ -15,42 +16,42 @@ export interface JobFiltersBarProps {
   onChange: (filters: JobFilters) => void;
 }
 
-const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({ value, label: labelOf(value) }));
-const WORK_TYPE_OPTIONS = WORK_TYPES.map((value) => ({ value, label: labelOf(value) }));
-
 /** Browse Jobs' filters; the server applies them (GET /api/workforce/job-listings). */
 export function JobFiltersBar({ filters, onChange }: JobFiltersBarProps) {
+  const { t } = useT();
   const set = useFilterSetter(filters, onChange);
+  const jobTypeOptions = JOB_TYPES.map((value) => ({ value, label: labelOf(value) }));
+  const workTypeOptions = WORK_TYPES.map((value) => ({ value, label: labelOf(value) }));
   return (
-    <FilterBar label="Filter job listings" columns={{ sm: 2, lg: 4 }} trailingColumn>
+    <FilterBar label={t('listings.filters.label')} columns={{ sm: 2, lg: 4 }} trailingColumn>
       <FilterSearchField
-        label="Search"
+        label={t('listings.filters.search')}
         value={filters.search}
         onChange={(value) => set('search', value)}
-        placeholder="Title or description"
+        placeholder={t('listings.filters.searchPlaceholder')}
       />
       {/* "All" shows even before anything is picked. */}
       <FilterSelect
-        label="Job Type"
+        label={t('listings.filters.jobType')}
         value={filters.jobType}
-        options={JOB_TYPE_OPTIONS}
-        anyLabel="All"
+        options={jobTypeOptions}
+        anyLabel={t('listings.filters.all')}
         showAny
         onChange={(value) => set('jobType', value)}
       />
       <FilterSelect
-        label="Work Type"
+        label={t('listings.filters.workType')}
         value={filters.workType}
-        options={WORK_TYPE_OPTIONS}
-        anyLabel="All"
+        options={workTypeOptions}
+        anyLabel={t('listings.filters.all')}
         showAny
         onChange={(value) => set('workType', value)}
       />
       <FilterSearchField
-        label="Location"
+        label={t('listings.filters.location')}
         value={filters.location}
         onChange={(value) => set('location', value)}
-        placeholder="Town or region"
+        placeholder={t('listings.filters.locationPlaceholder')}
       />
       <ClearFiltersButton
         active={hasActiveJobFilters(filters)}

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { SkillChips } from '../../common/components/SkillChips';
 import { formatDays } from '../../common/utils/dates';
 import { formatPay, labelOf } from '../../common/utils/labels';
@@ -24,6 +25,7 @@ function offeredBy(listing: JobListing): string {
 
 /** One job on Browse Jobs: the essentials, the first 3 skills and a View Details link. */
 export function JobListingCard({ listing }: { listing: JobListing }) {
+  const { t } = useT();
   const headingId = useId();
   return (
     <Card
@@ -48,23 +50,32 @@ export function JobListingCard({ listing }: { listing: JobListing }) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <PlaceIcon fontSize="small" aria-hidden color="action" />
-          <Typography variant="body2">{listing.location || 'Location not given'}</Typography>
+          <Typography variant="body2">
+            {listing.location || t('listings.card.noLocation')}
+          </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <CalendarIcon fontSize="small" aria-hidden color="action" />
           <Typography variant="body2">
-            {`Starts ${formatDate(listing.startDate)} · ${formatDays(listing.duration)}`}
+            {t('listings.card.starts', {
+              date: formatDate(listing.startDate),
+              duration: formatDays(listing.duration),
+            })}
           </Typography>
         </Box>
-        <SkillChips skills={listing.requiredSkills ?? []} limit={3} label="Required skills" />
+        <SkillChips
+          skills={listing.requiredSkills ?? []}
+          limit={3}
+          label={t('listings.card.requiredSkills')}
+        />
       </CardContent>
       <CardActions>
         <Button
           component={RouterLink}
           to={`/workforce/job-listings/${listing._id}`}
-          aria-label={`View Details of ${listing.title}`}
+          aria-label={t('listings.card.viewDetailsOf', { title: listing.title })}
         >
-          View Details
+          {t('listings.card.viewDetails')}
         </Button>
       </CardActions>
     </Card>

@@ -11,6 +11,7 @@ import {
   PageHeader,
   useDebouncedValue,
 } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useJobListings } from '../hooks/useJobListings';
 import { DEFAULT_JOB_FILTERS, hasActiveJobFilters, toJobListingQuery } from '../utils/job-filters';
 import type { JobFilters } from '../utils/job-filters';
@@ -22,6 +23,7 @@ export const FILTER_DELAY_MS = 300;
 
 /** `/workforce/job-listings`: Browse Jobs, filtered by the server. */
 export function JobListingsPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<JobFilters>(DEFAULT_JOB_FILTERS);
   const search = useDebouncedValue(filters.search, FILTER_DELAY_MS);
   const location = useDebouncedValue(filters.location, FILTER_DELAY_MS);
@@ -31,26 +33,30 @@ export function JobListingsPage() {
 
   let content;
   if (status === 'loading') {
-    content = <LoadingState label="Loading job listings..." />;
+    content = <LoadingState label={t('listings.loading')} />;
   } else if (status !== 'ready') {
     content = (
-      <LoadErrorCard title="Error Loading Job Listings" message={error ?? ''} onRetry={retry} />
+      <LoadErrorCard title={t('listings.errorTitle')} message={error ?? ''} onRetry={retry} />
     );
   } else if (jobListings.length === 0 && hasActiveJobFilters(filters)) {
     content = (
       <EmptyState
         icon={<SearchOffIcon />}
-        title="No Matching Jobs"
-        description="No job listings match your filters. Try changing or clearing them."
-        action={<Button onClick={() => setFilters(DEFAULT_JOB_FILTERS)}>Clear filters</Button>}
+        title={t('listings.noMatch.title')}
+        description={t('listings.noMatch.description')}
+        action={
+          <Button onClick={() => setFilters(DEFAULT_JOB_FILTERS)}>
+            {t('listings.clearFilters')}
+          </Button>
+        }
       />
     );
   } else if (jobListings.length === 0) {
     content = (
       <EmptyState
         icon={<WorkOffIcon />}
-        title="No Job Listings Available"
-        description="There are no open jobs right now. Check back soon."
+        title={t('listings.none.title')}
+        description={t('listings.none.description')}
       />
     );
   } else {
@@ -65,7 +71,7 @@ export function JobListingsPage() {
 
   return (
     <>
-      <PageHeader title="Browse Jobs" subtitle="Find seasonal and permanent work on estates" />
+      <PageHeader title={t('listings.title')} subtitle={t('listings.subtitle')} />
       <Box sx={{ mb: 3 }}>
         <JobFiltersBar filters={filters} onChange={setFilters} />
       </Box>

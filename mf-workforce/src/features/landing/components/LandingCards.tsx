@@ -8,11 +8,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '@grovekeeper/shared';
 import type { CardGridProps } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
-/** One shortcut of a landing page: a card that links to a screen. */
+/** One shortcut of a landing page: a card that links to a screen (texts as keys, i18nKey). */
 export interface LandingCard {
-  title: string;
-  description: string;
+  titleKey: string;
+  descriptionKey: string;
   to: string;
   icon: ReactNode;
 }
@@ -26,11 +27,12 @@ export interface LandingCardsProps extends Omit<CardGridProps, 'children'> {
 
 /** A landing page's shortcuts: a navigation landmark holding a grid of linked cards. */
 export function LandingCards({ label, cards, twoFrom, threeFrom, sx }: LandingCardsProps) {
+  const { t } = useT();
   return (
     <Box component="nav" aria-label={label} sx={sx}>
       <CardGrid twoFrom={twoFrom} threeFrom={threeFrom}>
         {cards.map((card) => (
-          <Card key={card.title} sx={{ height: '100%' }}>
+          <Card key={card.titleKey} sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%' }}>
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                 <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.5 }}>
@@ -38,10 +40,10 @@ export function LandingCards({ label, cards, twoFrom, threeFrom, sx }: LandingCa
                 </Box>
                 <Box>
                   <Typography variant="h3" component="h2">
-                    {card.title}
+                    {t(card.titleKey)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {card.description}
+                    {t(card.descriptionKey)}
                   </Typography>
                 </Box>
               </CardContent>

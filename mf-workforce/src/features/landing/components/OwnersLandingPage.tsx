@@ -2,32 +2,33 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import PostAddIcon from '@mui/icons-material/PostAddOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
-import { PageHeader } from '@grovekeeper/shared';
+import { PageHeader, i18nKey } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { LandingCards } from './LandingCards';
 import type { LandingCard } from './LandingCards';
 
 const CARDS: LandingCard[] = [
   {
-    title: 'Post Job Listing',
-    description: 'Describe the work, the pay and the dates, and publish it to workers.',
+    titleKey: i18nKey('landing.owners.post.title'),
+    descriptionKey: i18nKey('landing.owners.post.description'),
     to: '/workforce/post-job',
     icon: <PostAddIcon />,
   },
   {
-    title: 'My Job Listings',
-    description: 'See every job you posted; edit, close, reopen or delete them.',
+    titleKey: i18nKey('landing.owners.mine.title'),
+    descriptionKey: i18nKey('landing.owners.mine.description'),
     to: '/workforce/my-job-listings',
     icon: <ListAltIcon />,
   },
   {
-    title: 'Manage Workers',
-    description: 'The workers who applied to your jobs, and the ones you hired.',
+    titleKey: i18nKey('landing.owners.workers.title'),
+    descriptionKey: i18nKey('landing.owners.workers.description'),
     to: '/workforce/my-workers',
     icon: <GroupsIcon />,
   },
   {
-    title: 'Review Applications',
-    description: 'Approve or reject the applications your job listings received.',
+    titleKey: i18nKey('landing.owners.applications.title'),
+    descriptionKey: i18nKey('landing.owners.applications.description'),
     to: '/workforce/applications',
     icon: <RateReviewIcon />,
   },
@@ -35,13 +36,16 @@ const CARDS: LandingCard[] = [
 
 /** `/workforce/owners`: where an estate owner starts hiring. */
 export function OwnersLandingPage() {
+  const { t } = useT();
   return (
     <>
-      <PageHeader
-        title="For Estate Owners"
-        subtitle="Hire and manage seasonal workers for your estates"
+      <PageHeader title={t('landing.owners.title')} subtitle={t('landing.owners.subtitle')} />
+      <LandingCards
+        label={t('landing.owners.shortcuts')}
+        cards={CARDS}
+        twoFrom="sm"
+        threeFrom="xl"
       />
-      <LandingCards label="Estate owner shortcuts" cards={CARDS} twoFrom="sm" threeFrom="xl" />
     </>
   );
 }

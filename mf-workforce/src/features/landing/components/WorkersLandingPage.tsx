@@ -1,27 +1,28 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
-import { PageHeader } from '@grovekeeper/shared';
+import { PageHeader, i18nKey } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { WorkerProfileSection } from '../../profile/components/WorkerProfileSection';
 import { LandingCards } from './LandingCards';
 import type { LandingCard } from './LandingCards';
 
 const CARDS: LandingCard[] = [
   {
-    title: 'Browse Jobs',
-    description: 'Find seasonal and permanent work on estates near you, and apply in one click.',
+    titleKey: i18nKey('landing.workers.browse.title'),
+    descriptionKey: i18nKey('landing.workers.browse.description'),
     to: '/workforce/job-listings',
     icon: <WorkIcon />,
   },
   {
-    title: 'My Applications',
-    description: 'Follow the jobs you applied for, and withdraw an application still pending.',
+    titleKey: i18nKey('landing.workers.applications.title'),
+    descriptionKey: i18nKey('landing.workers.applications.description'),
     to: '/workforce/applications?tab=my',
     icon: <AssignmentIcon />,
   },
   {
-    title: 'Find Workers',
-    description: 'Search the directory of workers by place, skills, experience and availability.',
+    titleKey: i18nKey('landing.workers.find.title'),
+    descriptionKey: i18nKey('landing.workers.find.description'),
     to: '/workforce/find-workers',
     icon: <PeopleIcon />,
   },
@@ -29,10 +30,16 @@ const CARDS: LandingCard[] = [
 
 /** `/workforce/workers`: where a worker starts, with their own profile below the shortcuts. */
 export function WorkersLandingPage() {
+  const { t } = useT();
   return (
     <>
-      <PageHeader title="For Workers" subtitle="Find seasonal work on agricultural estates" />
-      <LandingCards label="Worker shortcuts" cards={CARDS} threeFrom="lg" sx={{ mb: 3 }} />
+      <PageHeader title={t('landing.workers.title')} subtitle={t('landing.workers.subtitle')} />
+      <LandingCards
+        label={t('landing.workers.shortcuts')}
+        cards={CARDS}
+        threeFrom="lg"
+        sx={{ mb: 3 }}
+      />
       <WorkerProfileSection />
     </>
   );

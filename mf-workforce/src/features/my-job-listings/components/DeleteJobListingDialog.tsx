@@ -1,8 +1,7 @@
 import { DeleteRecordDialog } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { t, useT } from '../../../i18n';
 import { deleteJobListing } from '../api/delete-job-listing';
-
-export const DELETE_FAILED = 'Failed to delete job listing';
 
 export interface DeleteJobListingDialogProps {
   /** The listing to delete; null keeps the dialog closed. */
@@ -17,17 +16,18 @@ export function DeleteJobListingDialog({
   onClose,
   onDeleted,
 }: DeleteJobListingDialogProps) {
+  useT(); // re-renders in a new language
   return (
     <DeleteRecordDialog
       record={listing}
       remove={deleteJobListing}
-      title="Delete Job Listing?"
-      description={`This will permanently delete "${listing?.title ?? ''}" and its applications. This action cannot be undone.`}
+      title={t('mine.delete.title')}
+      description={t('mine.delete.description', { title: listing?.title ?? '' })}
       deleted={(deletedListing) => [
-        'Job Listing Deleted',
-        `${deletedListing.title} has been deleted.`,
+        t('mine.delete.deletedTitle'),
+        t('mine.delete.deleted', { title: deletedListing.title }),
       ]}
-      failure={DELETE_FAILED}
+      failure={t('mine.delete.failed')}
       onClose={onClose}
       onDeleted={onDeleted}
     />

@@ -10,7 +10,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { i18nKey } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 export interface JobListingActionsProps {
   listing: JobListing;
@@ -23,6 +25,7 @@ export interface JobListingActionsProps {
 }
 
 interface Action {
+  /** The action's word, as a key (the Delete key also tells the one action a busy row keeps). */
   verb: string;
   icon: ReactNode;
   to?: string;
@@ -41,20 +44,21 @@ export function JobListingActions({
   onToggleStatus,
   onDelete,
 }: JobListingActionsProps) {
+  const { t } = useT();
   const active = listing.status === 'active';
   const actions: Action[] = [
     {
-      verb: 'View',
+      verb: i18nKey('mine.actions.view'),
       icon: <VisibilityIcon fontSize="small" />,
       to: `/workforce/job-listings/${listing._id}`,
     },
     {
-      verb: 'Edit',
+      verb: i18nKey('mine.actions.edit'),
       icon: <EditIcon fontSize="small" />,
       to: `/workforce/job-listings/${listing._id}/edit`,
     },
     {
-      verb: active ? 'Close' : 'Activate',
+      verb: active ? i18nKey('mine.actions.close') : i18nKey('mine.actions.activate'),
       icon: busy ? (
         <CircularProgress size={16} color="inherit" />
       ) : active ? (
@@ -65,7 +69,7 @@ export function JobListingActions({
       onClick: () => onToggleStatus(listing),
     },
     {
-      verb: 'Delete',
+      verb: i18nKey('mine.actions.delete'),
       icon: <DeleteIcon fontSize="small" />,
       onClick: () => onDelete(listing),
       color: 'error',
@@ -75,11 +79,12 @@ export function JobListingActions({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: variant === 'icons' ? 0 : 1 }}>
       {actions.map(({ verb, icon, to, onClick, color }) => {
-        const label = `${verb} ${listing.title}`;
-        const disabled = busy && onClick !== undefined && verb !== 'Delete';
+        const word = t(verb);
+        const label = t('mine.actions.label', { action: word, title: listing.title });
+        const disabled = busy && onClick !== undefined && verb !== 'mine.actions.delete';
         const link = to ? { component: RouterLink, to } : {};
         return variant === 'icons' ? (
-          <Tooltip key={verb} title={verb}>
+          <Tooltip key={verb} title={word}>
             <span>
               <IconButton
                 size="small"
@@ -104,7 +109,7 @@ export function JobListingActions({
             onClick={onClick}
             {...link}
           >
-            {verb}
+            {word}
           </Button>
         );
       })}

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Fact, FactList, formatDate } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
@@ -12,6 +13,7 @@ import type { JobListingActionsProps } from './JobListingActions';
 
 /** One of the owner's listings on a phone, where the table's columns do not fit. */
 export function MyJobListingCard(props: Omit<JobListingActionsProps, 'variant'>) {
+  const { t } = useT();
   const { listing } = props;
   const headingId = useId();
   return (
@@ -23,16 +25,20 @@ export function MyJobListingCard(props: Omit<JobListingActionsProps, 'variant'>)
               {listing.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {listing.location || 'No location'}
+              {listing.location || t('mine.noLocation')}
             </Typography>
           </Box>
           <JobStatusChip status={listing.status} />
         </Box>
         <FactList columns={2}>
-          <Fact label="Type">{`${labelOf(listing.jobType)} · ${labelOf(listing.workType)}`}</Fact>
-          <Fact label="Pay">{formatPay(listing.payRate, listing.currency, listing.payType)}</Fact>
-          <Fact label="Start Date">{formatDate(listing.startDate)}</Fact>
-          <Fact label="Applications">{listing.applicationCount}</Fact>
+          <Fact label={t('mine.columns.type')}>
+            {`${labelOf(listing.jobType)} · ${labelOf(listing.workType)}`}
+          </Fact>
+          <Fact label={t('mine.columns.pay')}>
+            {formatPay(listing.payRate, listing.currency, listing.payType)}
+          </Fact>
+          <Fact label={t('mine.columns.startDate')}>{formatDate(listing.startDate)}</Fact>
+          <Fact label={t('mine.columns.applications')}>{listing.applicationCount}</Fact>
         </FactList>
       </CardContent>
       <CardActions>

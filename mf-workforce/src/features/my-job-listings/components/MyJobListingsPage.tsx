@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
 import { AddLink, EmptyState, LoadErrorCard, LoadingState, PageHeader } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useJobListingStatus } from '../hooks/useJobListingStatus';
 import { useMyJobListings } from '../hooks/useMyJobListings';
 import { DeleteJobListingDialog } from './DeleteJobListingDialog';
@@ -16,11 +17,13 @@ const MyJobListingsTable = lazy(() =>
 );
 
 function PostJobButton() {
-  return <AddLink to="/workforce/post-job">Post Job Listing</AddLink>;
+  const { t } = useT();
+  return <AddLink to="/workforce/post-job">{t('mine.post')}</AddLink>;
 }
 
 /** `/workforce/my-job-listings`: the owner's table of listings with their actions. */
 export function MyJobListingsPage() {
+  const { t } = useT();
   const { listings, status, error, retry, replace, remove } = useMyJobListings();
   const { busyId, toggle } = useJobListingStatus(replace);
   const [toDelete, setToDelete] = useState<JobListing | null>(null);
@@ -31,17 +34,15 @@ export function MyJobListingsPage() {
   const onToggleStatus = (listing: JobListing) => void toggle(listing);
 
   let content;
-  if (status === 'loading') content = <LoadingState label="Loading your job listings..." />;
+  if (status === 'loading') content = <LoadingState label={t('mine.loading')} />;
   else if (status !== 'ready') {
-    content = (
-      <LoadErrorCard title="Error Loading Job Listings" message={error ?? ''} onRetry={retry} />
-    );
+    content = <LoadErrorCard title={t('mine.errorTitle')} message={error ?? ''} onRetry={retry} />;
   } else if (listings.length === 0) {
     content = (
       <EmptyState
         icon={<WorkIcon />}
-        title="No Job Listings Yet"
-        description="Post a job to find workers for your estates."
+        title={t('mine.emptyTitle')}
+        description={t('mine.emptyDescription')}
         action={<PostJobButton />}
       />
     );
@@ -61,7 +62,7 @@ export function MyJobListingsPage() {
     );
   } else {
     content = (
-      <Suspense fallback={<LoadingState label="Loading table..." />}>
+      <Suspense fallback={<LoadingState label={t('mine.loadingTable')} />}>
         <MyJobListingsTable
           listings={listings}
           busyId={busyId}
@@ -75,8 +76,8 @@ export function MyJobListingsPage() {
   return (
     <>
       <PageHeader
-        title="My Job Listings"
-        subtitle="Manage the jobs you have posted"
+        title={t('mine.title')}
+        subtitle={t('mine.subtitle')}
         actions={status === 'ready' && listings.length > 0 ? <PostJobButton /> : undefined}
       />
       {content}

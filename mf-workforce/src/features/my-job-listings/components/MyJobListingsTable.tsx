@@ -6,6 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordGridFrame, dateColumn, recordGridProps, compareNames } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { JobStatusChip } from '../../common/components/JobStatusChip';
 import { formatPay, labelOf } from '../../common/utils/labels';
 import { JobListingActions } from './JobListingActions';
@@ -24,10 +25,11 @@ export function MyJobListingsTable({
   onToggleStatus,
   onDelete,
 }: MyJobListingsTableProps) {
+  const { t } = useT();
   const columns: GridColDef<JobListing>[] = [
     {
       field: 'title',
-      headerName: 'Title and Location',
+      headerName: t('mine.columns.titleLocation'),
       flex: 1.6,
       minWidth: 200,
       sortComparator: compareNames,
@@ -37,39 +39,39 @@ export function MyJobListingsTable({
             {row.title}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {row.location || 'No location'}
+            {row.location || t('mine.noLocation')}
           </Typography>
         </Box>
       ),
     },
     {
       field: 'jobType',
-      headerName: 'Type',
+      headerName: t('mine.columns.type'),
       minWidth: 140,
       valueGetter: (_value, row) => `${labelOf(row.jobType)} · ${labelOf(row.workType)}`,
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('mine.columns.status'),
       minWidth: 100,
       renderCell: ({ row }) => <JobStatusChip status={row.status} />,
     },
     {
       field: 'payRate',
-      headerName: 'Pay',
+      headerName: t('mine.columns.pay'),
       minWidth: 130,
       valueGetter: (_value, row) => formatPay(row.payRate, row.currency, row.payType),
     },
-    dateColumn('startDate', 'Start Date'),
+    dateColumn('startDate', t('mine.columns.startDate')),
     {
       field: 'applicationCount',
-      headerName: 'Applications',
+      headerName: t('mine.columns.applications'),
       type: 'number',
       minWidth: 110,
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('mine.columns.actions'),
       minWidth: 170,
       sortable: false,
       filterable: false,
@@ -90,7 +92,7 @@ export function MyJobListingsTable({
         rows={listings}
         columns={columns}
         {...recordGridProps({ autoRowHeight: true })}
-        aria-label="My job listings"
+        aria-label={t('mine.tableLabel')}
         sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
       />
     </RecordGridFrame>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { JobListing, JobListingStatus } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { updateJobListingStatus } from '../api/update-job-listing-status';
-
-export const UPDATE_FAILED = 'Failed to update job listing';
 
 /** Close an active listing, or activate any other one (spec §4). */
 export function nextStatus(listing: Pick<JobListing, 'status'>): JobListingStatus {
@@ -22,9 +21,15 @@ export function useJobListingStatus(onChanged: (listing: JobListing) => void) {
       const saved = await updateJobListingStatus(listing._id, status);
       // The answer is the listing as saved; its status is the one to show.
       onChanged({ ...listing, status: saved?.status ?? status });
-      notifySuccess('Status Updated', `${listing.title} is now ${status}.`);
+      notifySuccess(
+        t('mine.status.updatedTitle'),
+        t('mine.status.updated', {
+          title: listing.title,
+          status: t(`mine.status.now.${status}`, { defaultValue: status }),
+        }),
+      );
     } catch (error) {
-      notifyError(errorMessage(error, UPDATE_FAILED));
+      notifyError(errorMessage(error, t('mine.status.failed')));
     } finally {
       setBusyId(null);
     }

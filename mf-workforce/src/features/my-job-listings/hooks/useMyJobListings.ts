@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
-import { useLoad } from '@grovekeeper/shared';
+import { i18nKey, useLoad } from '@grovekeeper/shared';
 import type { JobListing } from '@grovekeeper/shared';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { getMyJobListings } from '../api/get-my-job-listings';
-
-export const FETCH_MY_JOB_LISTINGS_FAILED = 'Failed to fetch your job listings';
 
 /** The owner's listings, with local updates after a status change or a delete. */
 export function useMyJobListings() {
   const { data, setData, status, error, retry } = useLoad(
     getMyJobListings,
-    FETCH_MY_JOB_LISTINGS_FAILED,
+    useFixedText(i18nKey('mine.fetchFailed')),
   );
   const replace = useCallback(
     (listing: JobListing) =>

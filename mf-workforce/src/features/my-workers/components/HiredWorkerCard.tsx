@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ApplicationStatusChip } from '../../common/components/ApplicationStatusChip';
 import { RatingStars } from '../../common/components/RatingStars';
 import { SkillChips } from '../../common/components/SkillChips';
@@ -22,6 +23,7 @@ export interface HiredWorkerCardProps {
 
 /** A worker who applied to one of my jobs: who they are, how to reach them, and my rating. */
 export function HiredWorkerCard({ application, onRated }: HiredWorkerCardProps) {
+  const { t } = useT();
   const worker = application.applicant;
   const job = application.jobListing;
   return (
@@ -52,14 +54,18 @@ export function HiredWorkerCard({ application, onRated }: HiredWorkerCardProps) 
             {experienceLabel(worker.experience)}
           </Typography>
         )}
-        <SkillChips skills={worker.skills} limit={3} label={`Skills of ${worker.name}`} />
+        <SkillChips
+          skills={worker.skills}
+          limit={3}
+          label={t('skills.of', { name: worker.name })}
+        />
         <Divider />
         <Typography variant="body2">
-          {application.status === 'approved' ? 'Hired for ' : 'Applied for '}
+          {application.status === 'approved' ? t('myWorkers.hiredFor') : t('myWorkers.appliedFor')}
           <Link component={RouterLink} to={`/workforce/job-listings/${job._id}`}>
             {job.title}
           </Link>
-          {job.startDate ? `, starting ${formatDate(job.startDate)}` : ''}
+          {job.startDate ? t('myWorkers.starting', { date: formatDate(job.startDate) }) : ''}
         </Typography>
         {canRate(application) ? (
           <RateWorkerForm
@@ -70,7 +76,7 @@ export function HiredWorkerCard({ application, onRated }: HiredWorkerCardProps) 
         ) : (
           application.myRating !== null && (
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="my-rating">
-              {`You rated ${application.myRating}/5`}
+              {t('myWorkers.youRated', { score: application.myRating })}
             </Typography>
           )
         )}

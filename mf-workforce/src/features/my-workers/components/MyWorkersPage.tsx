@@ -3,17 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { CardGrid, EmptyState, PageHeader, useLoad } from '@grovekeeper/shared';
+import { CardGrid, EmptyState, PageHeader, i18nKey, useLoad } from '@grovekeeper/shared';
 import type { WorkforceApplication } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { WorkersLoadView } from '../../common/components/WorkersLoadView';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { ApplicationStatusSelect } from '../../common/components/ApplicationStatusSelect';
 import { parseStatusFilter, statusQuery } from '../../common/utils/worker-application-status';
 import type { StatusFilter } from '../../common/utils/worker-application-status';
 import { getReceivedApplications } from '../../applications/api/get-received-applications';
 import { rated } from '../utils/rating';
 import { HiredWorkerCard } from './HiredWorkerCard';
-
-export const LOAD_WORKERS_FAILED = 'Failed to load workers';
 
 /** No `status` in the URL means Approved: the workers actually hired. */
 function filterFrom(params: URLSearchParams): StatusFilter {
@@ -23,10 +23,14 @@ function filterFrom(params: URLSearchParams): StatusFilter {
 
 /** `/workforce/my-workers`: the workers who applied to my jobs, hired ones first, to rate them. */
 export function MyWorkersPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const load = useCallback(() => getReceivedApplications(statusQuery(filter)), [filter]);
-  const { data, setData, status, error, retry } = useLoad(load, LOAD_WORKERS_FAILED);
+  const { data, setData, status, error, retry } = useLoad(
+    load,
+    useFixedText(i18nKey('myWorkers.loadFailed')),
+  );
   const applications = data ?? [];
 
   const onRated = (application: WorkforceApplication, score: number) =>
@@ -43,15 +47,13 @@ export function MyWorkersPage() {
       empty={
         <EmptyState
           icon={<GroupsIcon />}
-          title="No workers yet"
+          title={t('myWorkers.emptyTitle')}
           description={
-            filter === 'approved'
-              ? 'Workers appear here once you approve their applications. Review the applications to your job listings to hire someone.'
-              : 'No application to your job listings has this status.'
+            filter === 'approved' ? t('myWorkers.emptyApproved') : t('myWorkers.emptyFiltered')
           }
           action={
             <Button component={RouterLink} to="/workforce/applications" variant="contained">
-              Review Applications
+              {t('myWorkers.review')}
             </Button>
           }
         />
@@ -69,10 +71,7 @@ export function MyWorkersPage() {
 
   return (
     <>
-      <PageHeader
-        title="My Workers"
-        subtitle="The workers who applied to your jobs; rate the ones you hired"
-      />
+      <PageHeader title={t('myWorkers.title')} subtitle={t('myWorkers.subtitle')} />
       <Box sx={{ ml: 'auto', width: { xs: '100%', sm: 220 }, mb: 3 }}>
         <ApplicationStatusSelect
           id="my-workers-status-filter"

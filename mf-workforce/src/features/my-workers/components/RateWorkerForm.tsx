@@ -4,9 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BusyButton, errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { WorkerRatingInput } from '@grovekeeper/shared';
+import { t, useT } from '../../../i18n';
 import { rateWorker } from '../api/rate-worker';
-
-export const RATING_FAILED = 'Failed to submit rating';
 
 export interface RateWorkerFormProps {
   applicationId: string;
@@ -14,10 +13,11 @@ export interface RateWorkerFormProps {
   onRated: (score: number) => void;
 }
 
-const starLabel = (value: number) => `${value} ${value === 1 ? 'Star' : 'Stars'}`;
+const starLabel = (value: number) => t('myWorkers.rate.stars', { count: value });
 
 /** Rate the worker of an approved application, 1 to 5 stars, once. */
 export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorkerFormProps) {
+  useT(); // re-renders in a new language
   const [score, setScore] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const legendId = `rate-worker-${applicationId}`;
@@ -27,10 +27,13 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
     setSending(true);
     try {
       await rateWorker(applicationId, score as WorkerRatingInput['score']);
-      notifySuccess('Worker Rated', `You rated ${workerName} ${score}/5.`);
+      notifySuccess(
+        t('myWorkers.rate.ratedTitle'),
+        t('myWorkers.rate.rated', { name: workerName, score }),
+      );
       onRated(score);
     } catch (failure) {
-      notifyError(errorMessage(failure, RATING_FAILED));
+      notifyError(errorMessage(failure, t('myWorkers.rate.failed')));
       setSending(false);
     }
   };
@@ -47,7 +50,7 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
     >
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 1 }}>
         <Typography component="legend" id={legendId} variant="body2" sx={{ mb: 0.5 }}>
-          {`Rate ${workerName}`}
+          {t('myWorkers.rate.legend', { name: workerName })}
         </Typography>
         <Rating
           name={`rating-${applicationId}`}
@@ -55,6 +58,7 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
           value={score}
           onChange={(_event, value) => setScore(value)}
           getLabelText={starLabel}
+          emptyLabelText={t('myWorkers.rate.empty')}
           disabled={sending}
         />
       </Box>
@@ -64,9 +68,9 @@ export function RateWorkerForm({ applicationId, workerName, onRated }: RateWorke
         variant="contained"
         busy={sending}
         disabled={sending || !score}
-        aria-label={`Submit rating for ${workerName}`}
+        aria-label={t('myWorkers.rate.submitLabel', { name: workerName })}
       >
-        Submit rating
+        {t('myWorkers.rate.submit')}
       </BusyButton>
     </Box>
   );

@@ -1,22 +1,24 @@
 import { BackLink, DraftPublishActions, PageHeader } from '@grovekeeper/shared';
 import { JobForm } from '../../job-form/components/JobForm';
 import { useMyEstates } from '../../job-form/hooks/useMyEstates';
+import { useT } from '../../../i18n';
 import { usePostJob } from '../hooks/usePostJob';
 
 /** `/workforce/post-job`: a new job listing, published at once or kept as a draft. */
 export function PostJobPage() {
+  const { t } = useT();
   const estates = useMyEstates();
   const { form, attempt, saving, submit } = usePostJob();
 
   return (
     <>
       <PageHeader
-        title="Post Job Listing"
-        subtitle="Describe the work and publish it to workers"
-        actions={<BackLink to="/workforce/my-job-listings">My Job Listings</BackLink>}
+        title={t('post.title')}
+        subtitle={t('post.subtitle')}
+        actions={<BackLink to="/workforce/my-job-listings">{t('post.back')}</BackLink>}
       />
       <JobForm
-        label="New job listing"
+        label={t('post.formLabel')}
         form={form}
         estates={estates.estates}
         estatesStatus={estates.status}
@@ -27,7 +29,7 @@ export function PostJobPage() {
           <DraftPublishActions
             saving={saving}
             onSaveDraft={() => void submit('draft')}
-            publishLabel="Publish Job Listing"
+            publishLabel={t('post.publish')}
           />
         }
       />

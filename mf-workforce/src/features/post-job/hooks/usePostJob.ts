@@ -4,14 +4,13 @@ import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { NewJobListing } from '@grovekeeper/shared';
 import { useJobForm } from '../../job-form/hooks/useJobForm';
 import { emptyJobForm } from '../../job-form/utils/job-form-values';
+import { t } from '../../../i18n';
 import { createJobListing } from '../api/create-job-listing';
 
-export const CREATE_FAILED = 'Failed to create job listing';
-
-const SAVED: Record<NewJobListing['status'], string> = {
-  active: 'Job listing published successfully',
-  draft: 'Job listing saved as draft successfully',
-};
+/** The success toast of a publish or a save as draft, in the reader's language. */
+function savedText(status: NewJobListing['status']): string {
+  return status === 'active' ? t('post.published') : t('post.drafted');
+}
 
 /** The post form: publish (active) or save as draft, then on to My Job Listings. */
 export function usePostJob() {
@@ -26,11 +25,11 @@ export function usePostJob() {
     setSaving(status);
     try {
       await createJobListing({ ...fields, status });
-      notifySuccess(SAVED[status]);
+      notifySuccess(savedText(status));
       navigate('/workforce/my-job-listings');
     } catch (error) {
       // The form keeps every value, so the owner can try again.
-      notifyError(errorMessage(error, CREATE_FAILED));
+      notifyError(errorMessage(error, t('post.failed')));
       setSaving(null);
     }
   };

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LatLng } from '@grovekeeper/shared';
 import { AddressSearch, geocoder } from '@grovekeeper/shared/maps';
+import { useT } from '../../../i18n';
 import { WorkerLocateButton } from '../../common/components/WorkerLocateButton';
 
 export interface ProfileLocationValue {
@@ -21,6 +22,7 @@ export interface ProfileLocationFieldProps {
  * The position comes from an address search or the browser; the text can always be typed.
  */
 export function ProfileLocationField({ value, onChange }: ProfileLocationFieldProps) {
+  const { t } = useT();
   const takePosition = async (position: LatLng) => {
     let place: string | null = null;
     try {
@@ -34,15 +36,15 @@ export function ProfileLocationField({ value, onChange }: ProfileLocationFieldPr
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Where you work
+        {t('profile.location.legend')}
       </Typography>
       <TextField
-        label="Location"
+        label={t('profile.location.label')}
         name="location"
         fullWidth
         value={value.location}
         onChange={(event) => onChange({ ...value, location: event.target.value })}
-        placeholder="Village, town or region"
+        placeholder={t('profile.location.placeholder')}
       />
       <Box
         sx={{
@@ -54,7 +56,7 @@ export function ProfileLocationField({ value, onChange }: ProfileLocationFieldPr
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <AddressSearch
-            label="Find your address"
+            label={t('profile.location.find')}
             onSelect={(result) =>
               onChange({
                 location: result.label,
@@ -68,15 +70,18 @@ export function ProfileLocationField({ value, onChange }: ProfileLocationFieldPr
       {value.coordinates ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" data-testid="profile-position">
-            {`Position set (${value.coordinates.lat.toFixed(4)}, ${value.coordinates.lng.toFixed(4)}): owners searching nearby will find you.`}
+            {t('profile.location.position', {
+              lat: value.coordinates.lat.toFixed(4),
+              lng: value.coordinates.lng.toFixed(4),
+            })}
           </Typography>
           <Button size="small" onClick={() => onChange({ ...value, coordinates: null })}>
-            Remove position
+            {t('profile.location.remove')}
           </Button>
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Without a position you appear only in searches by place name.
+          {t('profile.location.noPosition')}
         </Typography>
       )}
     </Box>

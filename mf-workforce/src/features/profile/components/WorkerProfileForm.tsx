@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { BusyButton, EXPERIENCE_LEVELS, WORKER_AVAILABILITIES } from '@grovekeeper/shared';
 import type { ExperienceLevel, WorkerAvailability } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { WorkerSkillsSelect } from '../../common/components/WorkerSkillsSelect';
 import { labelOf } from '../../common/utils/labels';
 import { experienceLabel } from '../../common/utils/worker-format';
@@ -29,6 +30,7 @@ export function WorkerProfileForm({
   onSubmit,
   onCancel,
 }: WorkerProfileFormProps) {
+  const { t } = useT();
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
@@ -44,7 +46,7 @@ export function WorkerProfileForm({
     <Box
       component="form"
       noValidate
-      aria-label="Worker profile"
+      aria-label={t('profile.form.label')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -56,7 +58,7 @@ export function WorkerProfileForm({
         value={values.skills}
         onChange={(skills) => set('skills', skills)}
         error={errors.skills}
-        helperText="The work you can do; owners filter the directory by these."
+        helperText={t('profile.form.skillsHint')}
         id="profile-skills"
       />
       <Box
@@ -64,7 +66,7 @@ export function WorkerProfileForm({
       >
         <TextField
           select
-          label="Experience level"
+          label={t('profile.form.experienceLevel')}
           value={values.experience}
           onChange={(event) => set('experience', event.target.value as ExperienceLevel)}
         >
@@ -75,7 +77,7 @@ export function WorkerProfileForm({
           ))}
         </TextField>
         <TextField
-          label="Years of experience"
+          label={t('profile.form.years')}
           type="number"
           required
           value={values.yearsOfExperience}
@@ -86,7 +88,7 @@ export function WorkerProfileForm({
         />
         <TextField
           select
-          label="Availability"
+          label={t('profile.form.availability')}
           value={values.availability}
           onChange={(event) => set('availability', event.target.value as WorkerAvailability)}
         >
@@ -102,19 +104,19 @@ export function WorkerProfileForm({
         onChange={(next) => setValues((current) => ({ ...current, ...next }))}
       />
       <TextField
-        label="Bio"
+        label={t('profile.form.bio')}
         multiline
         minRows={3}
         value={values.bio}
         onChange={(event) => set('bio', event.target.value)}
-        helperText="A few words about your work: the crops you know, the machines you drive."
+        helperText={t('profile.form.bioHint')}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('profile.form.cancel')}
         </Button>
         <BusyButton type="submit" variant="contained" busy={saving}>
-          {mode === 'create' ? 'Publish profile' : 'Save'}
+          {mode === 'create' ? t('profile.form.publish') : t('profile.form.save')}
         </BusyButton>
       </Box>
     </Box>

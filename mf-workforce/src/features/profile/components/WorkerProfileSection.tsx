@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadErrorCard, LoadingState } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { useWorkerProfile } from '../hooks/useWorkerProfile';
 import {
   EMPTY_PROFILE_FORM,
@@ -20,10 +21,9 @@ const WorkerProfileForm = lazy(() =>
   import('./WorkerProfileForm').then((m) => ({ default: m.WorkerProfileForm })),
 );
 
-export const PROFILE_SAVED = 'Profile saved';
-
 /** "Your worker profile" on the workers' landing page: create, edit, hide or show it. */
 export function WorkerProfileSection() {
+  const { t } = useT();
   const { profile, status, error, retry, saving, save } = useWorkerProfile();
   const [editing, setEditing] = useState(false);
 
@@ -31,10 +31,8 @@ export function WorkerProfileSection() {
     // A new profile is published; an edit keeps whatever the worker chose before.
     const published = profile ? profile.published : true;
     const saved = await save(profileInput(values, published), {
-      title: PROFILE_SAVED,
-      description: published
-        ? 'Your worker profile is published in Find Workers.'
-        : 'Your worker profile is saved and stays hidden from Find Workers.',
+      title: t('profile.savedTitle'),
+      description: published ? t('profile.savedPublished') : t('profile.savedHidden'),
     });
     if (saved) setEditing(false);
   };
@@ -45,28 +43,25 @@ export function WorkerProfileSection() {
     void save(
       inputFromProfile(profile, published),
       published
-        ? { title: 'Profile published', description: 'Your profile now appears in Find Workers.' }
-        : {
-            title: 'Profile hidden',
-            description: 'Your profile no longer appears in Find Workers.',
-          },
+        ? { title: t('profile.publishedTitle'), description: t('profile.publishedDescription') }
+        : { title: t('profile.hiddenTitle'), description: t('profile.hiddenDescription') },
     );
   };
 
   let content;
-  if (status === 'loading') content = <LoadingState label="Loading your profile..." />;
+  if (status === 'loading') content = <LoadingState label={t('profile.loading')} />;
   else if (status !== 'ready') {
     content = (
       <LoadErrorCard
         testId="workforce:load-error"
-        title="Error Loading Profile"
+        title={t('profile.errorTitle')}
         message={error ?? ''}
         onRetry={retry}
       />
     );
   } else if (editing) {
     content = (
-      <Suspense fallback={<LoadingState label="Loading the form..." />}>
+      <Suspense fallback={<LoadingState label={t('profile.loadingForm')} />}>
         <WorkerProfileForm
           initial={profile ? formFromProfile(profile) : EMPTY_PROFILE_FORM}
           mode={profile ? 'edit' : 'create'}
@@ -89,11 +84,11 @@ export function WorkerProfileSection() {
     content = (
       <EmptyState
         icon={<BadgeIcon />}
-        title="No worker profile yet"
-        description="Create a profile so estate owners can find you in Find Workers and see your skills when you apply."
+        title={t('profile.emptyTitle')}
+        description={t('profile.emptyDescription')}
         action={
           <Button variant="contained" onClick={() => setEditing(true)}>
-            Create your worker profile
+            {t('profile.create')}
           </Button>
         }
       />
@@ -104,7 +99,7 @@ export function WorkerProfileSection() {
     <Card component="section" aria-labelledby="worker-profile-heading">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h2" id="worker-profile-heading">
-          Your worker profile
+          {t('profile.heading')}
         </Typography>
         {content}
       </CardContent>

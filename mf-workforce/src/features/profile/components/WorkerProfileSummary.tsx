@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { BusyButton, formatDate } from '@grovekeeper/shared';
 import type { WorkerProfile } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { RatingStars } from '../../common/components/RatingStars';
 import { SkillChips } from '../../common/components/SkillChips';
 import { WorkerAvailabilityChip } from '../../common/components/WorkerAvailabilityChip';
@@ -26,6 +27,7 @@ export function WorkerProfileSummary({
   onEdit,
   onTogglePublished,
 }: WorkerProfileSummaryProps) {
+  const { t } = useT();
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="worker-profile-summary">
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -34,25 +36,30 @@ export function WorkerProfileSummary({
           data-testid="profile-directory-state"
           icon={profile.published ? <VisibilityIcon /> : <VisibilityOffIcon />}
           color={profile.published ? 'success' : 'default'}
-          label={profile.published ? 'Published in Find Workers' : 'Hidden from Find Workers'}
+          label={profile.published ? t('profile.summary.published') : t('profile.summary.hidden')}
         />
         <WorkerAvailabilityChip availability={profile.availability} />
         <RatingStars rating={profile.rating} />
       </Box>
       <SkillChips skills={profile.skills} />
       <Typography>
-        {`${experienceLabel(profile.experience)} · ${yearsLabel(profile.yearsOfExperience)} of experience`}
+        {t('profile.summary.experience', {
+          level: experienceLabel(profile.experience),
+          years: yearsLabel(profile.yearsOfExperience),
+        })}
       </Typography>
-      <Typography color="text.secondary">{profile.location || 'No location given'}</Typography>
+      <Typography color="text.secondary">
+        {profile.location || t('profile.summary.noLocation')}
+      </Typography>
       {profile.bio && <Typography sx={{ whiteSpace: 'pre-line' }}>{profile.bio}</Typography>}
       {profile.updatedAt && (
         <Typography variant="caption" color="text.secondary">
-          {`Last updated ${formatDate(profile.updatedAt)}`}
+          {t('profile.summary.updated', { date: formatDate(profile.updatedAt) })}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit} disabled={saving}>
-          Edit profile
+          {t('profile.summary.edit')}
         </Button>
         <BusyButton
           variant="outlined"
@@ -60,7 +67,7 @@ export function WorkerProfileSummary({
           startIcon={profile.published ? <VisibilityOffIcon /> : <VisibilityIcon />}
           onClick={onTogglePublished}
         >
-          {profile.published ? 'Hide from directory' : 'Show in directory'}
+          {profile.published ? t('profile.summary.hide') : t('profile.summary.show')}
         </BusyButton>
       </Box>
     </Box>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { errorMessage, notifyError, notifySuccess, useLoad } from '@grovekeeper/shared';
+import { errorMessage, i18nKey, notifyError, notifySuccess, useLoad } from '@grovekeeper/shared';
 import type { WorkerProfile, WorkerProfileInput } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
+import { useFixedText } from '../../common/hooks/useFixedText';
 import { getWorkerProfile } from '../api/get-worker-profile';
 import { saveWorkerProfile } from '../api/save-worker-profile';
-
-export const LOAD_PROFILE_FAILED = 'Failed to load your profile';
-export const SAVE_PROFILE_FAILED = 'Failed to save your profile';
 
 export interface ProfileToast {
   title: string;
@@ -14,7 +13,10 @@ export interface ProfileToast {
 
 /** The caller's worker profile: loaded once, saved with a toast either way. */
 export function useWorkerProfile() {
-  const { data, setData, status, error, retry } = useLoad(getWorkerProfile, LOAD_PROFILE_FAILED);
+  const { data, setData, status, error, retry } = useLoad(
+    getWorkerProfile,
+    useFixedText(i18nKey('profile.loadFailed')),
+  );
   const [saving, setSaving] = useState(false);
 
   /** Resolves true when saved, so a form can close; a failure stays on screen as a toast. */
@@ -26,7 +28,7 @@ export function useWorkerProfile() {
       notifySuccess(success.title, success.description);
       return true;
     } catch (failure) {
-      notifyError(errorMessage(failure, SAVE_PROFILE_FAILED));
+      notifyError(errorMessage(failure, t('profile.saveFailed')));
       return false;
     } finally {
       setSaving(false);

@@ -6,6 +6,7 @@ import type {
   WorkerProfileInput,
   WorkerSkill,
 } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
 /** The profile form as typed: years stay text until they are checked. */
 export interface ProfileFormValues {
@@ -20,8 +21,6 @@ export interface ProfileFormValues {
 
 export type ProfileFormErrors = Partial<Record<'skills' | 'yearsOfExperience', string>>;
 
-export const SKILLS_REQUIRED = 'Please select at least one skill';
-export const YEARS_INVALID = 'Please enter your years of experience as a whole number from 0 to 80';
 /** The database's upper bound (worker_profiles.years_of_experience). */
 export const MAX_YEARS_OF_EXPERIENCE = 80;
 
@@ -50,10 +49,10 @@ export function formFromProfile(profile: WorkerProfile): ProfileFormValues {
 /** The messages to show under the fields; empty when the form can be sent. */
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
-  if (values.skills.length === 0) errors.skills = SKILLS_REQUIRED;
+  if (values.skills.length === 0) errors.skills = t('profile.form.skillsRequired');
   const years = values.yearsOfExperience.trim();
   if (!/^\d+$/.test(years) || Number(years) > MAX_YEARS_OF_EXPERIENCE) {
-    errors.yearsOfExperience = YEARS_INVALID;
+    errors.yearsOfExperience = t('profile.form.yearsInvalid', { max: MAX_YEARS_OF_EXPERIENCE });
   }
   return errors;
 }

@@ -7,12 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { dismissToast, errorMessage, notifyError, signIn } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { hasErrors, validateLogin } from '../utils/validation';
 import type { FieldErrors, LoginValues } from '../utils/validation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 
 export function LoginPage() {
+  const { t } = useT();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
   const [busy, setBusy] = useState(false);
@@ -34,17 +36,23 @@ export function LoginPage() {
       // Storing the token is all it takes: PublicOnly then navigates to where the user was going.
       await signIn({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to sign in'));
+      notifyError(errorMessage(error, t('auth.login.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to manage your estates">
-      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Sign in">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('auth.login.formLabel')}
+      >
         <TextField
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -56,7 +64,7 @@ export function LoginPage() {
           helperText={errors.email}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.fields.password')}
           name="password"
           autoComplete="current-password"
           required
@@ -66,12 +74,12 @@ export function LoginPage() {
           helperText={errors.password}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
+          {t('auth.login.noAccount')}{' '}
           <Link component={RouterLink} to="/register">
-            Create one
+            {t('auth.login.createOne')}
           </Link>
         </Typography>
       </Stack>

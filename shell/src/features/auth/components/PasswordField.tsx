@@ -5,9 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 
 /** A password TextField with a show/hide button: easier to type right on a phone keyboard. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -19,7 +21,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
                 size="small"

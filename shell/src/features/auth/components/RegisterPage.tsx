@@ -13,14 +13,16 @@ import {
   notifySuccess,
   register,
 } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { loadLoginPage } from '../utils/login-page-loader';
 import { LOGIN_PATH } from '../utils/redirect-target';
-import { hasErrors, PASSWORD_HINT, validateRegistration } from '../utils/validation';
+import { hasErrors, validateRegistration } from '../utils/validation';
 import type { FieldErrors, RegisterValues } from '../utils/validation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 
 export function RegisterPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterValues>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({});
@@ -49,23 +51,29 @@ export function RegisterPage() {
         email: values.email.trim(),
         password: values.password,
       });
-      notifySuccess('Registration successful! Please login.');
+      notifySuccess(t('auth.register.success'));
       // Only once the sign-in form can be drawn: the URL then changes with the form on
       // screen, and what the user types at once goes into it. If its code cannot be
       // fetched, the route's own loading and error states take over.
       await loadLoginPage().catch(() => undefined);
       navigate(LOGIN_PATH);
     } catch (error) {
-      notifyError(errorMessage(error, 'Registration failed'));
+      notifyError(errorMessage(error, t('auth.register.failed')));
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Create your account" subtitle="Start managing your estates and trees">
-      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Create account">
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('auth.register.formLabel')}
+      >
         <TextField
-          label="Full Name"
+          label={t('auth.fields.fullName')}
           name="name"
           autoComplete="name"
           autoFocus
@@ -76,7 +84,7 @@ export function RegisterPage() {
           helperText={errors.name}
         />
         <TextField
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -87,7 +95,7 @@ export function RegisterPage() {
           helperText={errors.email}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.fields.password')}
           name="password"
           autoComplete="new-password"
           required
@@ -95,15 +103,15 @@ export function RegisterPage() {
           onChange={change('password')}
           error={Boolean(errors.password)}
           // The hint is always visible; a too-short password turns the same text into the error.
-          helperText={errors.password ?? PASSWORD_HINT}
+          helperText={errors.password ?? t('auth.validation.passwordHint')}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Link component={RouterLink} to={LOGIN_PATH}>
-            Sign in
+            {t('auth.register.signIn')}
           </Link>
         </Typography>
       </Stack>

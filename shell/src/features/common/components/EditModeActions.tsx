@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '../../../i18n';
 
 export interface EditModeActionsProps {
   editing: boolean;
@@ -23,6 +24,7 @@ export function EditModeActions({
   onEdit,
   onCancel,
 }: EditModeActionsProps) {
+  const { t } = useT();
   if (!editing) {
     return (
       <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
@@ -33,7 +35,7 @@ export function EditModeActions({
   return (
     <>
       <Button variant="outlined" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button
         type="submit"
@@ -41,7 +43,7 @@ export function EditModeActions({
         disabled={saving}
         startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
       >
-        {saving ? 'Saving...' : 'Save Changes'}
+        {saving ? t('editMode.saving') : t('editMode.save')}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,7 +13,8 @@ export interface FormSectionProps {
 
 /** A titled card grouping related fields; the title is a real heading for screen readers. */
 export function FormSection({ title, description, children }: FormSectionProps) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // From React, not from the title: a Greek title has no [a-z0-9] to make an id of.
+  const headingId = `section-${useId()}`;
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { HeaderTitle } from './HeaderTitle';
 import { LocationPickerHeaderSlot } from './LocationPickerHeaderSlot';
 import { NotificationsButton } from './NotificationsButton';
@@ -15,8 +17,13 @@ export interface HeaderProps {
   onOpenMenu?: () => void;
 }
 
-/** The top bar: page title, notifications, theme toggle and the user menu. */
+/**
+ * The top bar: page title, notifications, language, theme toggle and the user menu. On a
+ * 360 px phone the right-hand group is four icon buttons' worth (the language button shows
+ * only its code, the user menu only the avatar) and the title takes what is left, ellipsised.
+ */
 export function Header({ onOpenMenu }: HeaderProps) {
+  const { t } = useT();
   const { pathname } = useLocation();
   return (
     <AppBar
@@ -27,14 +34,15 @@ export function Header({ onOpenMenu }: HeaderProps) {
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 }, px: { xs: 1, sm: 2 } }}>
         {onOpenMenu && (
-          <IconButton aria-label="Open menu" edge="start" onClick={onOpenMenu}>
+          <IconButton aria-label={t('header.openMenu')} edge="start" onClick={onOpenMenu}>
             <MenuIcon />
           </IconButton>
         )}
         <HeaderTitle />
         {pathname === '/location-picker' && <LocationPickerHeaderSlot />}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
           <NotificationsButton />
+          <LanguageSwitch />
           <ThemeToggleButton />
           <UserMenu />
         </Box>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { headerTitleFor, PRODUCT_NAME } from '../utils/header-title';
 
 /**
@@ -10,6 +11,8 @@ import { headerTitleFor, PRODUCT_NAME } from '../utils/header-title';
  */
 export function HeaderTitle() {
   const { pathname } = useLocation();
+  // Subscribes to the language: the title and the tab's title follow a switch at once.
+  useT();
   const { title, subtitle } = headerTitleFor(pathname);
 
   // The tab title follows, so history entries and screen readers announce the page.

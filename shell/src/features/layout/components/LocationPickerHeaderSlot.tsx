@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PICKER_RETURN_TO, useEstateDrawingStore } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 
 /** The picker needs a polygon before there is anything to hand back. */
 const MIN_BOUNDARY_POINTS = 3;
@@ -16,6 +17,7 @@ const MIN_BOUNDARY_POINTS = 3;
  * count (only when above 0) and an OK button back to the wizard.
  */
 export function LocationPickerHeaderSlot() {
+  const { t } = useT();
   const navigate = useNavigate();
   const pointCount = useEstateDrawingStore((state) => state.boundaries.length);
   const detected = useEstateDrawingStore((state) => state.detectedTreeCount);
@@ -34,7 +36,7 @@ export function LocationPickerHeaderSlot() {
       {detected > 0 && (
         <Chip
           icon={<ForestIcon />}
-          label={`${detected} trees detected`}
+          label={t('locationPicker.treesDetected', { count: detected })}
           size="small"
           color="success"
           variant="outlined"
@@ -50,7 +52,7 @@ export function LocationPickerHeaderSlot() {
         sx={{ minWidth: 0, flexShrink: 0 }}
         onClick={() => void navigate(returnTo || DEFAULT_PICKER_RETURN_TO)}
       >
-        OK
+        {t('locationPicker.ok')}
       </Button>
     </Box>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { PRODUCT_NAME } from '../utils/header-title';
 import { ThemeToggleButton } from './ThemeToggleButton';
 
@@ -13,8 +14,11 @@ import { ThemeToggleButton } from './ThemeToggleButton';
  * no sidebar. Signed-in users get a link back to their dashboard instead of "Sign in".
  */
 export function PublicLayout() {
+  const { t } = useT();
   const signedIn = useAuthStore(selectIsAuthenticated);
   const location = useLocation();
+  // The tag page (mf-trees) carries its own language menu: it is the remote's public page,
+  // with or without this frame.
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box
@@ -40,17 +44,20 @@ export function PublicLayout() {
             color: 'primary.main',
             textDecoration: 'none',
             flex: 1,
+            // On a 360 px phone the name gives way (ellipsised) to the theme and
+            // sign-in buttons rather than pushing them off the screen.
+            minWidth: 0,
           }}
         >
           <ParkIcon aria-hidden />
-          <Typography component="span" variant="h3" sx={{ fontWeight: 700 }}>
+          <Typography component="span" variant="h3" noWrap sx={{ fontWeight: 700 }}>
             {PRODUCT_NAME}
           </Typography>
         </Box>
         <ThemeToggleButton />
         {signedIn ? (
           <Button component={RouterLink} to="/">
-            Dashboard
+            {t('publicLayout.dashboard')}
           </Button>
         ) : (
           <Button
@@ -58,7 +65,7 @@ export function PublicLayout() {
             to="/login"
             state={{ from: { pathname: location.pathname, search: location.search } }}
           >
-            Sign in
+            {t('publicLayout.signIn')}
           </Button>
         )}
       </Box>

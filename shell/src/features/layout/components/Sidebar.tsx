@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { useT } from '../../../i18n';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../utils/nav-config';
 import { SidebarBrand } from './SidebarBrand';
 import { SidebarNav } from './SidebarNav';
@@ -16,7 +17,8 @@ export interface SidebarProps {
 /** The permanent sidebar of md screens and up: 256 px, or 64 px of icons when collapsed. */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const width = collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
-  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const { t } = useT();
+  const toggleLabel = collapsed ? t('nav.expand') : t('nav.collapse');
   return (
     <Box
       component="aside"
@@ -43,7 +45,7 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       <SidebarNav collapsed={collapsed} />
       <Divider />
       <Box sx={{ p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
-        <Tooltip title={`${toggleLabel} (Ctrl+B)`} placement="right">
+        <Tooltip title={t('nav.toggleTooltip', { label: toggleLabel })} placement="right">
           <IconButton
             aria-label={toggleLabel}
             aria-keyshortcuts="Control+B Meta+B"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useT } from '../../../i18n';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
 import { NAV_GROUPS } from '../utils/nav-config';
 import { SidebarNavItem } from './SidebarNavItem';
@@ -14,10 +15,11 @@ export interface SidebarNavProps {
 
 /** The spec's groups and entries. Collapsed, group names stay for screen readers only. */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+  const { t } = useT();
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={t('nav.label')}
       sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}
     >
       {NAV_GROUPS.map((group, index) => {
@@ -45,7 +47,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
                         }
                   }
                 >
-                  {group.label}
+                  {t(group.label)}
                 </ListSubheader>
               }
             >

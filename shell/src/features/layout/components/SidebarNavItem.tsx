@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import type { NavEntry } from '../utils/nav-config';
 
 export interface SidebarNavItemProps {
@@ -22,14 +23,16 @@ export interface SidebarNavItemProps {
  * tooltip and the accessible name.
  */
 export function SidebarNavItem({ entry, collapsed, depth = 0, onNavigate }: SidebarNavItemProps) {
+  const { t } = useT();
   const Icon = entry.icon;
+  const label = t(entry.label);
   const link = (
     <ListItemButton
       component={NavLink}
       to={entry.to}
       end
       onClick={onNavigate}
-      aria-label={collapsed ? entry.label : undefined}
+      aria-label={collapsed ? label : undefined}
       sx={(theme) => ({
         minHeight: 40,
         mx: 1,
@@ -54,7 +57,7 @@ export function SidebarNavItem({ entry, collapsed, depth = 0, onNavigate }: Side
       </ListItemIcon>
       {!collapsed && (
         <ListItemText
-          primary={entry.label}
+          primary={label}
           slotProps={{
             primary: {
               component: 'span',
@@ -71,7 +74,7 @@ export function SidebarNavItem({ entry, collapsed, depth = 0, onNavigate }: Side
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {collapsed ? (
-        <Tooltip title={entry.label} placement="right">
+        <Tooltip title={label} placement="right">
           {link}
         </Tooltip>
       ) : (

@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
+import { useT } from '../../../i18n';
 
 /**
  * "Skip to main content": the first tab stop, visible only when focused, so keyboard users
@@ -7,6 +8,7 @@ import type { MouseEvent } from 'react';
  * #fragment, which the router would treat as a navigation.
  */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { t } = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(targetId)?.focus();
@@ -28,7 +30,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to main content
+      {t('skipLink')}
     </Link>
   );
 }

@@ -16,6 +16,7 @@ import { UserAvatar } from '../../common/components/UserAvatar';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
 import { useProfileStore } from '../../profile/stores/profile-store';
 import { LOGIN_PATH } from '../../auth/utils/redirect-target';
+import { useT } from '../../../i18n';
 import { userMenuLabel } from '../utils/user-menu-label';
 
 /**
@@ -23,6 +24,7 @@ import { userMenuLabel } from '../utils/user-menu-label';
  * failure is only logged (the spec) and the menu reads 'User'.
  */
 export function UserMenu() {
+  const { t } = useT();
   const navigate = useNavigate();
   const profile = useProfileStore((state) => state.profile);
   const status = useProfileStore((state) => state.status);
@@ -98,20 +100,20 @@ export function UserMenu() {
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('userMenu.profile')}
         </MenuItem>
         <MenuItem onClick={go('/settings')}>
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('userMenu.settings')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={logout}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('userMenu.logout')}
         </MenuItem>
       </Menu>
     </>

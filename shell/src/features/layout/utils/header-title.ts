@@ -1,3 +1,6 @@
+import { i18nKey } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
+
 export interface HeaderTitle {
   title: string;
   subtitle?: string;
@@ -6,28 +9,25 @@ export interface HeaderTitle {
 /** The product name: the header's title on every path the spec does not name. */
 export const PRODUCT_NAME = 'Grovekeeper';
 
-/** Exact paths with their own title (and, where the spec gives one, a subtitle). */
+/** Exact paths with their own title (and, where the spec gives one, a subtitle): text keys. */
 const EXACT: Record<string, HeaderTitle> = {
-  '/': {
-    title: 'Dashboard',
-    subtitle: "Welcome back! Here's what's happening with your estates today.",
-  },
+  '/': { title: i18nKey('pages.dashboard.title'), subtitle: i18nKey('pages.dashboard.subtitle') },
   '/estates': {
-    title: 'Estates Overview',
-    subtitle: 'Manage and monitor all your agricultural estates',
+    title: i18nKey('pages.estates.title'),
+    subtitle: i18nKey('pages.estates.subtitle'),
   },
-  '/map': { title: 'Map View', subtitle: 'Visualize estates and trees on the map' },
-  '/wizard': { title: 'Add Estate', subtitle: 'Create a new estate and set up its properties' },
+  '/map': { title: i18nKey('pages.map.title'), subtitle: i18nKey('pages.map.subtitle') },
+  '/wizard': { title: i18nKey('pages.wizard.title'), subtitle: i18nKey('pages.wizard.subtitle') },
   '/location-picker': {
-    title: 'Draw Estate Boundaries',
-    subtitle: 'Define your property boundaries on the map',
+    title: i18nKey('pages.locationPicker.title'),
+    subtitle: i18nKey('pages.locationPicker.subtitle'),
   },
-  '/rentals': { title: 'Rental Listings' },
-  '/rentals/applications': { title: 'Rental Applications' },
-  '/workforce/workers': { title: 'For Workers' },
-  '/workforce/owners': { title: 'For Estate Owners' },
-  '/workforce/job-listings': { title: 'Browse Jobs' },
-  '/workforce/find-workers': { title: 'Find Workers' },
+  '/rentals': { title: i18nKey('pages.rentals.title') },
+  '/rentals/applications': { title: i18nKey('pages.rentalApplications.title') },
+  '/workforce/workers': { title: i18nKey('pages.workforceWorkers.title') },
+  '/workforce/owners': { title: i18nKey('pages.workforceOwners.title') },
+  '/workforce/job-listings': { title: i18nKey('pages.jobListings.title') },
+  '/workforce/find-workers': { title: i18nKey('pages.findWorkers.title') },
 };
 
 /**
@@ -37,25 +37,30 @@ const EXACT: Record<string, HeaderTitle> = {
  */
 const RENTAL_PAGES = new Set(['applications', 'create', 'legacy', 'edit']);
 
-/** Prefixes /section/{id}[/...] and their title. */
+/** Prefixes /section/{id}[/...] and their title's key. */
 const DETAIL_PREFIXES: ReadonlyArray<{ section: string; title: string; notIds?: Set<string> }> = [
-  { section: 'estates', title: 'Estate Details' },
-  { section: 'trees', title: 'Tree Details' },
-  { section: 'rentals', title: 'Rental Details', notIds: RENTAL_PAGES },
+  { section: 'estates', title: i18nKey('pages.estateDetails.title') },
+  { section: 'trees', title: i18nKey('pages.treeDetails.title') },
+  { section: 'rentals', title: i18nKey('pages.rentalDetails.title'), notIds: RENTAL_PAGES },
 ];
 
 /**
  * The header's title and subtitle for a path, as the spec lists them: exact paths first,
- * then the detail prefixes, else the product name. A trailing slash is ignored.
+ * then the detail prefixes, else the product name. A trailing slash is ignored. The texts
+ * are in the current language (read at each call: the language can change).
  */
 export function headerTitleFor(pathname: string): HeaderTitle {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname || '/';
   const exact = EXACT[path];
-  if (exact) return exact;
+  if (exact) {
+    return exact.subtitle
+      ? { title: t(exact.title), subtitle: t(exact.subtitle) }
+      : { title: t(exact.title) };
+  }
 
   const [, section, id] = path.split('/');
   const prefix = DETAIL_PREFIXES.find((candidate) => candidate.section === section);
-  if (prefix && id && !prefix.notIds?.has(id)) return { title: prefix.title };
+  if (prefix && id && !prefix.notIds?.has(id)) return { title: t(prefix.title) };
 
   return { title: PRODUCT_NAME };
 }

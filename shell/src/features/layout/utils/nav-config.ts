@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { i18nKey } from '@grovekeeper/shared';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -20,6 +21,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import WorkIcon from '@mui/icons-material/Work';
 
 export interface NavEntry {
+  /** The text key of the entry's label (translated where it is shown). */
   label: string;
   to: string;
   icon: ComponentType<{ fontSize?: 'small' | 'inherit' | 'medium' | 'large' }>;
@@ -28,61 +30,97 @@ export interface NavEntry {
 }
 
 export interface NavGroup {
+  /** The text key of the group's heading. */
   label: string;
   entries: readonly NavEntry[];
 }
 
 /** The sidebar, exactly as the spec lists it. Worker and owner sections show to everyone. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { label: 'Map', entries: [{ label: 'Map View', to: '/map', icon: MapIcon }] },
   {
-    label: 'Estate Management',
+    label: i18nKey('nav.groups.map'),
+    entries: [{ label: i18nKey('nav.items.mapView'), to: '/map', icon: MapIcon }],
+  },
+  {
+    label: i18nKey('nav.groups.estateManagement'),
     entries: [
-      { label: 'Add Estate', to: '/wizard', icon: AddLocationAltIcon },
-      { label: 'Estates Overview', to: '/estates', icon: LandscapeIcon },
-      { label: 'Tree Tagging', to: '/tree-tagging', icon: QrCodeScannerIcon },
+      { label: i18nKey('nav.items.addEstate'), to: '/wizard', icon: AddLocationAltIcon },
+      { label: i18nKey('nav.items.estatesOverview'), to: '/estates', icon: LandscapeIcon },
+      { label: i18nKey('nav.items.treeTagging'), to: '/tree-tagging', icon: QrCodeScannerIcon },
     ],
   },
   {
-    label: 'Rental Management',
+    label: i18nKey('nav.groups.rentalManagement'),
     entries: [
-      { label: 'Rental Listings', to: '/rentals', icon: HomeWorkIcon },
-      { label: 'Rental Applications', to: '/rentals/applications', icon: AssignmentIcon },
-      { label: 'Rental Contracts', to: '/rental-contracts', icon: DescriptionIcon },
+      { label: i18nKey('nav.items.rentalListings'), to: '/rentals', icon: HomeWorkIcon },
+      {
+        label: i18nKey('nav.items.rentalApplications'),
+        to: '/rentals/applications',
+        icon: AssignmentIcon,
+      },
+      {
+        label: i18nKey('nav.items.rentalContracts'),
+        to: '/rental-contracts',
+        icon: DescriptionIcon,
+      },
     ],
   },
   {
-    label: 'Workforce Management',
+    label: i18nKey('nav.groups.workforceManagement'),
     entries: [
       {
-        label: 'For Workers',
+        label: i18nKey('nav.items.forWorkers'),
         to: '/workforce/workers',
         icon: EngineeringIcon,
         children: [
-          { label: 'Browse Jobs', to: '/workforce/job-listings', icon: WorkIcon },
-          { label: 'My Applications', to: '/workforce/applications', icon: AssignmentIndIcon },
-          { label: 'Find Workers', to: '/workforce/find-workers', icon: PersonSearchIcon },
+          { label: i18nKey('nav.items.browseJobs'), to: '/workforce/job-listings', icon: WorkIcon },
+          {
+            label: i18nKey('nav.items.myApplications'),
+            to: '/workforce/applications',
+            icon: AssignmentIndIcon,
+          },
+          {
+            label: i18nKey('nav.items.findWorkers'),
+            to: '/workforce/find-workers',
+            icon: PersonSearchIcon,
+          },
         ],
       },
       {
-        label: 'For Estate Owners',
+        label: i18nKey('nav.items.forEstateOwners'),
         to: '/workforce/owners',
         icon: AgricultureIcon,
         children: [
-          { label: 'Post Job Listing', to: '/workforce/post-job', icon: PostAddIcon },
-          { label: 'My Job Listings', to: '/workforce/my-job-listings', icon: ListAltIcon },
-          { label: 'Manage Workers', to: '/workforce/my-workers', icon: GroupsIcon },
-          { label: 'Review Applications', to: '/workforce/applications', icon: FactCheckIcon },
+          {
+            label: i18nKey('nav.items.postJobListing'),
+            to: '/workforce/post-job',
+            icon: PostAddIcon,
+          },
+          {
+            label: i18nKey('nav.items.myJobListings'),
+            to: '/workforce/my-job-listings',
+            icon: ListAltIcon,
+          },
+          {
+            label: i18nKey('nav.items.manageWorkers'),
+            to: '/workforce/my-workers',
+            icon: GroupsIcon,
+          },
+          {
+            label: i18nKey('nav.items.reviewApplications'),
+            to: '/workforce/applications',
+            icon: FactCheckIcon,
+          },
         ],
       },
     ],
   },
   {
-    label: 'System',
+    label: i18nKey('nav.groups.system'),
     entries: [
-      { label: 'Profile', to: '/profile', icon: PersonIcon },
-      { label: 'Reports', to: '/reports', icon: AssessmentIcon },
-      { label: 'Settings', to: '/settings', icon: SettingsIcon },
+      { label: i18nKey('nav.items.profile'), to: '/profile', icon: PersonIcon },
+      { label: i18nKey('nav.items.reports'), to: '/reports', icon: AssessmentIcon },
+      { label: i18nKey('nav.items.settings'), to: '/settings', icon: SettingsIcon },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GENDERS } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import { GENDER_LABELS } from '../utils/genders';
 import type { ProfileFieldProps } from '../types/profile-field-props';
@@ -14,10 +15,11 @@ export function PersonalInfoSection({
   onChange,
   firstFieldRef,
 }: ProfileFieldProps & { firstFieldRef?: Ref<HTMLInputElement> }) {
+  const { t } = useT();
   return (
-    <FormSection title="Personal Information">
+    <FormSection title={t('profile.personal.title')}>
       <TextField
-        label="Full Name"
+        label={t('profile.personal.fullName')}
         name="name"
         autoComplete="name"
         required
@@ -29,7 +31,7 @@ export function PersonalInfoSection({
         helperText={errors.name}
       />
       <TextField
-        label="Email Address"
+        label={t('profile.personal.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -41,7 +43,7 @@ export function PersonalInfoSection({
         helperText={errors.email}
       />
       <TextField
-        label="Phone Number"
+        label={t('profile.personal.phone')}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -50,7 +52,7 @@ export function PersonalInfoSection({
         disabled={!editing}
       />
       <TextField
-        label="Date of Birth"
+        label={t('profile.personal.dateOfBirth')}
         name="dateOfBirth"
         type="date"
         autoComplete="bday"
@@ -62,31 +64,31 @@ export function PersonalInfoSection({
       />
       <TextField
         select
-        label="Gender"
+        label={t('profile.personal.gender')}
         name="gender"
         value={values.gender}
         onChange={(e) => onChange('gender', e.target.value)}
         disabled={!editing}
       >
         <MenuItem value="">
-          <em>Not specified</em>
+          <em>{t('profile.personal.genderNotSpecified')}</em>
         </MenuItem>
         {GENDERS.map((gender) => (
           <MenuItem key={gender} value={gender}>
-            {GENDER_LABELS[gender]}
+            {t(GENDER_LABELS[gender])}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label="Location"
+        label={t('profile.personal.location')}
         name="location"
-        placeholder="City, Country"
+        placeholder={t('profile.personal.locationPlaceholder')}
         value={values.location}
         onChange={(e) => onChange('location', e.target.value)}
         disabled={!editing}
       />
       <TextField
-        label="Bio"
+        label={t('profile.personal.bio')}
         name="bio"
         multiline
         rows={3}

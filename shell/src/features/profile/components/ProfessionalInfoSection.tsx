@@ -1,13 +1,15 @@
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import type { ProfileFieldProps } from '../types/profile-field-props';
 
 /** Work and education. Website is free text, as the spec says. */
 export function ProfessionalInfoSection({ values, editing, onChange }: ProfileFieldProps) {
+  const { t } = useT();
   return (
-    <FormSection title="Professional Information">
+    <FormSection title={t('profile.professional.title')}>
       <TextField
-        label="Company"
+        label={t('profile.professional.company')}
         name="company"
         autoComplete="organization"
         value={values.company}
@@ -15,7 +17,7 @@ export function ProfessionalInfoSection({ values, editing, onChange }: ProfileFi
         disabled={!editing}
       />
       <TextField
-        label="Job Title"
+        label={t('profile.professional.jobTitle')}
         name="jobTitle"
         autoComplete="organization-title"
         value={values.jobTitle}
@@ -23,14 +25,14 @@ export function ProfessionalInfoSection({ values, editing, onChange }: ProfileFi
         disabled={!editing}
       />
       <TextField
-        label="Education"
+        label={t('profile.professional.education')}
         name="education"
         value={values.education}
         onChange={(e) => onChange('education', e.target.value)}
         disabled={!editing}
       />
       <TextField
-        label="Website"
+        label={t('profile.professional.website')}
         name="website"
         autoComplete="url"
         value={values.website}

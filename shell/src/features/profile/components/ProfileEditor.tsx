@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { errorMessage, notifyError, PageHeader, useTimedMessage } from '@grovekeeper/shared';
 import type { UserProfile } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { EditModeActions } from '../../common/components/EditModeActions';
 import { updateProfile } from '../api/update-profile';
 import { useProfileStore } from '../stores/profile-store';
@@ -21,6 +22,7 @@ import { ProfileSummaryCard } from './ProfileSummaryCard';
  * dropping the draft.
  */
 export function ProfileEditor({ profile }: { profile: UserProfile }) {
+  const { t } = useT();
   const setProfile = useProfileStore((state) => state.setProfile);
   // The draft exists only in edit mode; view mode always shows the saved profile.
   const [draft, setDraft] = useState<ProfileFormValues | null>(null);
@@ -64,9 +66,9 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
       // The store feeds the header too: the new name shows in the user menu at once.
       setProfile(updated);
       setDraft(null);
-      showSuccess('Profile updated successfully!');
+      showSuccess(t('profile.saved'));
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to update profile'));
+      notifyError(errorMessage(error, t('profile.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -75,15 +77,15 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
   const fieldProps = { values, errors, editing, onChange: change };
 
   return (
-    <Box component="form" noValidate onSubmit={save} aria-label="Profile">
+    <Box component="form" noValidate onSubmit={save} aria-label={t('profile.title')}>
       <PageHeader
-        title="Profile"
-        subtitle="Manage your personal and professional information"
+        title={t('profile.title')}
+        subtitle={t('profile.subtitle')}
         actions={
           <EditModeActions
             editing={editing}
             saving={saving}
-            editLabel="Edit Profile"
+            editLabel={t('profile.edit')}
             onEdit={startEditing}
             onCancel={cancel}
           />

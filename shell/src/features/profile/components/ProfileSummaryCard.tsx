@@ -9,15 +9,17 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { UserAvatar } from '../../common/components/UserAvatar';
 import { formatLongDate } from '../utils/format-date';
 import { SummaryDetail } from './SummaryDetail';
 
 /** The saved profile at a glance: what others would recognise the user by. */
 export function ProfileSummaryCard({ profile }: { profile: UserProfile }) {
+  const { t } = useT();
   const memberSince = formatLongDate(profile.createdAt);
   return (
-    <Card component="section" aria-label="Profile summary" data-testid="profile-summary">
+    <Card component="section" aria-label={t('profile.summary.label')} data-testid="profile-summary">
       <CardContent>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <UserAvatar name={profile.name} src={profile.avatar} size={96} />
@@ -46,14 +48,14 @@ export function ProfileSummaryCard({ profile }: { profile: UserProfile }) {
           )}
           {memberSince && (
             <SummaryDetail icon={<CalendarMonthIcon fontSize="small" />}>
-              Member since {memberSince}
+              {t('profile.summary.memberSince', { date: memberSince })}
             </SummaryDetail>
           )}
         </Stack>
         {profile.interests?.length > 0 && (
           <Box sx={{ mt: 3 }}>
             <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-              Interests
+              {t('profile.summary.interests')}
             </Typography>
             <Box
               component="ul"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { errorMessage, notifyError } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { useProfileStore } from '../stores/profile-store';
 
 /**
@@ -14,7 +15,9 @@ export function usePageProfile() {
   useEffect(() => {
     const { status: current, load } = useProfileStore.getState();
     if (current === 'ready') return;
-    load().catch((error: unknown) => notifyError(errorMessage(error, 'Failed to load profile')));
+    load().catch((error: unknown) =>
+      notifyError(errorMessage(error, t('profile.loadFailedToast'))),
+    );
   }, []);
 
   return { profile, status };

@@ -1,9 +1,10 @@
+import { i18nKey } from '@grovekeeper/shared';
 import type { Gender } from '@grovekeeper/shared';
 
-/** The gender select's labels; the API takes the keys. */
+/** The gender select's labels (text keys); the API takes the values. */
 export const GENDER_LABELS: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
+  male: i18nKey('profile.genders.male'),
+  female: i18nKey('profile.genders.female'),
+  other: i18nKey('profile.genders.other'),
+  'prefer-not-to-say': i18nKey('profile.genders.preferNotToSay'),
 };

@@ -1,5 +1,6 @@
 import { GENDERS, isValidEmail } from '@grovekeeper/shared';
 import type { Gender, ProfileUpdate, UserProfile } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
 /** The profile screen's form: every field as the text an input holds ('' for none). */
 export interface ProfileFormValues {
@@ -66,8 +67,8 @@ export function formToUpdate(values: ProfileFormValues): ProfileUpdate {
 /** Client checks before saving: a name, and an email that looks like one. */
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!isValidEmail(values.email)) errors.email = 'Please enter a valid email address';
+  if (!values.name.trim()) errors.name = t('profile.validation.nameRequired');
+  if (!values.email.trim()) errors.email = t('auth.validation.emailRequired');
+  else if (!isValidEmail(values.email)) errors.email = t('auth.validation.invalidEmail');
   return errors;
 }

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RemoteName } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { SECTION_NAMES } from '../utils/section-names';
 
 export interface RemoteUnavailableProps {
@@ -15,21 +16,21 @@ export interface RemoteUnavailableProps {
 
 /** Shown in place of a remote that could not load or crashed; the rest of the app keeps working. */
 export function RemoteUnavailable({ remote, onRetry }: RemoteUnavailableProps) {
-  const section = SECTION_NAMES[remote];
+  const { t } = useT();
+  const section = t(SECTION_NAMES[remote]);
   return (
     <Card data-testid="remote-unavailable" data-remote={remote} role="alert">
       <CardContent>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
           <CloudOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
           <Typography variant="h2" component="h2">
-            This section is unavailable
+            {t('remotes.unavailable.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-            The {section} section could not be loaded. The rest of Grovekeeper still works; try
-            again in a moment.
+            {t('remotes.unavailable.description', { section })}
           </Typography>
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Retry
+            {t('actions.retry')}
           </Button>
         </Stack>
       </CardContent>

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@grovekeeper/shared';
 import type { ReportCount } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
 
 export interface ChartCardProps {
@@ -20,7 +21,8 @@ export interface ChartCardProps {
  * assistive technology, so nothing in it may take the keyboard's focus either: the charts
  * are drawn without their keyboard navigation (which reads the same figures as the list).
  */
-export function ChartCard({ title, counts, emptyText = 'No data yet', children }: ChartCardProps) {
+export function ChartCard({ title, counts, emptyText, children }: ChartCardProps) {
+  const { t } = useT();
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
@@ -29,7 +31,7 @@ export function ChartCard({ title, counts, emptyText = 'No data yet', children }
         </Typography>
         {counts.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {emptyText}
+            {emptyText ?? t('reports.charts.noData')}
           </Typography>
         ) : (
           <>

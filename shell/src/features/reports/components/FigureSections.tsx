@@ -1,69 +1,112 @@
 import { CardGrid, formatCount, formatEuros, formatNumber } from '@grovekeeper/shared';
 import type { ReportSummary } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { FigureCard } from './FigureCard';
 
 /** Tree health, the rental marketplace, system performance, harvests and applications. */
 export function FigureSections({ summary }: { summary: ReportSummary }) {
+  const { t } = useT();
   const { treeHealth, marketplace, performance, harvests, applications } = summary;
   return (
     <CardGrid twoFrom="md" threeFrom="xl">
       <FigureCard
-        title="Tree Health Overview"
+        title={t('reports.figures.treeHealth.title')}
         figures={[
-          { label: 'Healthy Trees', value: formatCount(treeHealth.healthy) },
-          { label: 'Diseased Trees', value: formatCount(treeHealth.diseased) },
-          { label: 'Ready to Harvest', value: formatCount(treeHealth.readyToHarvest) },
-          { label: 'AI Generated', value: formatCount(treeHealth.aiGenerated) },
+          {
+            label: t('reports.figures.treeHealth.healthy'),
+            value: formatCount(treeHealth.healthy),
+          },
+          {
+            label: t('reports.figures.treeHealth.diseased'),
+            value: formatCount(treeHealth.diseased),
+          },
+          {
+            label: t('reports.figures.treeHealth.readyToHarvest'),
+            value: formatCount(treeHealth.readyToHarvest),
+          },
+          {
+            label: t('reports.figures.treeHealth.aiGenerated'),
+            value: formatCount(treeHealth.aiGenerated),
+          },
         ]}
       />
       <FigureCard
-        title="Rental Marketplace"
+        title={t('reports.figures.marketplace.title')}
         figures={[
-          { label: 'Available Properties', value: formatCount(marketplace.available) },
-          { label: 'Rented Properties', value: formatCount(marketplace.rented) },
           {
-            label: 'Average Price',
+            label: t('reports.figures.marketplace.available'),
+            value: formatCount(marketplace.available),
+          },
+          {
+            label: t('reports.figures.marketplace.rented'),
+            value: formatCount(marketplace.rented),
+          },
+          {
+            label: t('reports.figures.marketplace.averagePrice'),
             value:
               marketplace.averageMonthlyPrice === null
-                ? 'No listings'
-                : `${formatEuros(marketplace.averageMonthlyPrice)}/month`,
+                ? t('reports.figures.marketplace.noListings')
+                : t('reports.figures.marketplace.perMonth', {
+                    amount: formatEuros(marketplace.averageMonthlyPrice),
+                  }),
           },
-          { label: 'Total Revenue', value: formatEuros(marketplace.totalRevenue) },
+          {
+            label: t('reports.figures.marketplace.totalRevenue'),
+            value: formatEuros(marketplace.totalRevenue),
+          },
         ]}
       />
       <FigureCard
-        title="System Performance"
+        title={t('reports.figures.performance.title')}
         figures={[
           {
-            label: 'AI Detection Accuracy',
+            label: t('reports.figures.performance.aiAccuracy'),
             value:
               performance.aiDetectionAccuracy === null
-                ? 'No detected trees'
+                ? t('reports.figures.performance.noDetectedTrees')
                 : `${formatNumber(performance.aiDetectionAccuracy)}%`,
           },
-          { label: 'Avg Trees per Estate', value: formatNumber(performance.avgTreesPerEstate) },
-          { label: 'Manually Created Trees', value: formatCount(performance.manuallyCreatedTrees) },
+          {
+            label: t('reports.figures.performance.avgTrees'),
+            value: formatNumber(performance.avgTreesPerEstate),
+          },
+          {
+            label: t('reports.figures.performance.manualTrees'),
+            value: formatCount(performance.manuallyCreatedTrees),
+          },
         ]}
       />
       <FigureCard
-        title="Harvests"
+        title={t('reports.figures.harvests.title')}
         figures={[
-          { label: 'Pending', value: formatCount(harvests.pending) },
-          { label: 'Approved', value: formatCount(harvests.approved) },
-          { label: 'Rejected', value: formatCount(harvests.rejected) },
-          { label: 'Approved Weight', value: `${formatNumber(harvests.approvedWeightKg)} kg` },
+          { label: t('reports.figures.harvests.pending'), value: formatCount(harvests.pending) },
+          { label: t('reports.figures.harvests.approved'), value: formatCount(harvests.approved) },
+          { label: t('reports.figures.harvests.rejected'), value: formatCount(harvests.rejected) },
+          {
+            label: t('reports.figures.harvests.approvedWeight'),
+            value: `${formatNumber(harvests.approvedWeightKg)} kg`,
+          },
         ]}
       />
       <FigureCard
-        title="Applications and Contracts"
+        title={t('reports.figures.applications.title')}
         figures={[
           {
-            label: 'Rental Applications Received',
+            label: t('reports.figures.applications.rentalReceived'),
             value: formatCount(applications.rentalReceived),
           },
-          { label: 'Pending Rental Applications', value: formatCount(applications.rentalPending) },
-          { label: 'Job Applications Received', value: formatCount(applications.jobReceived) },
-          { label: 'Signed or Active Contracts', value: formatCount(applications.activeContracts) },
+          {
+            label: t('reports.figures.applications.rentalPending'),
+            value: formatCount(applications.rentalPending),
+          },
+          {
+            label: t('reports.figures.applications.jobReceived'),
+            value: formatCount(applications.jobReceived),
+          },
+          {
+            label: t('reports.figures.applications.activeContracts'),
+            value: formatCount(applications.activeContracts),
+          },
         ]}
       />
     </CardGrid>

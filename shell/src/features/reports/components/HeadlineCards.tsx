@@ -3,12 +3,14 @@ import EuroIcon from '@mui/icons-material/EuroOutlined';
 import ForestIcon from '@mui/icons-material/ForestOutlined';
 import SquareFootIcon from '@mui/icons-material/SquareFootOutlined';
 import Box from '@mui/material/Box';
-import { SummaryCard, formatCount, formatEuros, formatNumber } from '@grovekeeper/shared';
+import { SummaryCard, formatCount, formatEuros } from '@grovekeeper/shared';
 import type { ReportSummary } from '@grovekeeper/shared';
-import { trendCaption } from '../utils/format';
+import { useT } from '../../../i18n';
+import { reportArea, reportAreaChange, trendCaption } from '../utils/format';
 
 /** Total Estates, Total Trees, Land Area (ha), Rental Revenue, with the server's trends. */
 export function HeadlineCards({ summary }: { summary: ReportSummary }) {
+  const { t } = useT();
   const { totals, trends } = summary;
   return (
     <Box
@@ -19,25 +21,25 @@ export function HeadlineCards({ summary }: { summary: ReportSummary }) {
       }}
     >
       <SummaryCard
-        label="Total Estates"
+        label={t('reports.headline.totalEstates')}
         value={formatCount(totals.estates)}
-        caption={trendCaption(trends.estatesThisMonth, 'this month')}
+        caption={trendCaption(trends.estatesThisMonth, 'thisMonth')}
         icon={<AgricultureIcon />}
       />
       <SummaryCard
-        label="Total Trees"
+        label={t('reports.headline.totalTrees')}
         value={formatCount(totals.trees)}
-        caption={trendCaption(trends.treesThisWeek, 'this week')}
+        caption={trendCaption(trends.treesThisWeek, 'thisWeek')}
         icon={<ForestIcon />}
       />
       <SummaryCard
-        label="Land Area (ha)"
-        value={formatNumber(totals.landArea)}
-        caption={trendCaption(trends.landAreaThisMonth, 'this month', ' ha')}
+        label={t('reports.headline.landArea')}
+        value={reportArea(totals.landArea)}
+        caption={trendCaption(trends.landAreaThisMonth, 'thisMonth', reportAreaChange)}
         icon={<SquareFootIcon />}
       />
       <SummaryCard
-        label="Rental Revenue"
+        label={t('reports.headline.rentalRevenue')}
         value={formatEuros(totals.rentalRevenue)}
         icon={<EuroIcon />}
       />

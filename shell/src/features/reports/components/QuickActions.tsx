@@ -3,14 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BusyButton } from '@grovekeeper/shared';
+import { BusyButton, i18nKey } from '@grovekeeper/shared';
 import type { ReportExportKind } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import type { DownloadKind } from '../hooks/useReportDownloads';
 
 const ACTIONS: { kind: ReportExportKind; label: string }[] = [
-  { kind: 'estates', label: 'Export Estate Report' },
-  { kind: 'harvests', label: 'Generate Harvest Report' },
-  { kind: 'rental-income', label: 'Rental Income Report' },
+  { kind: 'estates', label: i18nKey('reports.quickActions.estates') },
+  { kind: 'harvests', label: i18nKey('reports.quickActions.harvests') },
+  { kind: 'rental-income', label: i18nKey('reports.quickActions.rentalIncome') },
 ];
 
 export interface QuickActionsProps {
@@ -20,11 +21,12 @@ export interface QuickActionsProps {
 
 /** The three CSV downloads; the running one shows a spinner, the others wait. */
 export function QuickActions({ busy, onDownload }: QuickActionsProps) {
+  const { t } = useT();
   return (
-    <Card component="section" aria-label="Quick Actions">
+    <Card component="section" aria-label={t('reports.quickActions.title')}>
       <CardContent>
         <Typography variant="h3" component="h2" gutterBottom>
-          Quick Actions
+          {t('reports.quickActions.title')}
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -41,7 +43,7 @@ export function QuickActions({ busy, onDownload }: QuickActionsProps) {
               startIcon={<DownloadIcon />}
               onClick={() => onDownload(action.kind)}
             >
-              {action.label}
+              {t(action.label)}
             </BusyButton>
           ))}
         </Stack>

@@ -1,14 +1,16 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTheme } from '@mui/material/styles';
-import { CardGrid, formatMonth, formatNumber } from '@grovekeeper/shared';
+import { CardGrid, formatMonth, formatNumber, i18nKey } from '@grovekeeper/shared';
 import type { ReportCount, ReportSummary } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { ChartCard } from './ChartCard';
 
+/** The rental statuses the server counts, as text keys (other values show as sent). */
 const RENTAL_STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  available: 'Available',
-  rented: 'Rented',
+  draft: i18nKey('reports.rentalStatuses.draft'),
+  available: i18nKey('reports.rentalStatuses.available'),
+  rented: i18nKey('reports.rentalStatuses.rented'),
 };
 
 function Pie({ counts }: { counts: ReportCount[] }) {
@@ -55,12 +57,15 @@ function Bars({ counts, label }: { counts: ReportCount[]; label: string }) {
  * the reports page, after its figures.
  */
 export function ReportCharts({ summary }: { summary: ReportSummary }) {
+  const { t } = useT();
   const theme = useTheme();
   const { treeTypes, estateLocations, treeCategories, rentalStatuses } = summary.distributions;
-  const statuses = rentalStatuses.map((entry) => ({
-    ...entry,
-    label: RENTAL_STATUS_LABELS[entry.label] ?? entry.label,
-  }));
+  const statuses = rentalStatuses.map((entry) => {
+    const key = Object.prototype.hasOwnProperty.call(RENTAL_STATUS_LABELS, entry.label)
+      ? RENTAL_STATUS_LABELS[entry.label]
+      : undefined;
+    return { ...entry, label: key ? t(key) : entry.label };
+  });
   const monthly = summary.harvests.monthly;
   const harvested = monthly
     .filter((entry) => entry.weightKg > 0)
@@ -68,23 +73,23 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
   return (
     <>
       <CardGrid twoFrom="md" threeFrom="xl">
-        <ChartCard title="Tree Type Distribution" counts={treeTypes}>
+        <ChartCard title={t('reports.charts.treeTypes')} counts={treeTypes}>
           <Pie counts={treeTypes} />
         </ChartCard>
-        <ChartCard title="Estate Locations" counts={estateLocations}>
-          <Bars counts={estateLocations} label="Estates" />
+        <ChartCard title={t('reports.charts.estateLocations')} counts={estateLocations}>
+          <Bars counts={estateLocations} label={t('reports.charts.estates')} />
         </ChartCard>
-        <ChartCard title="Tree Categories" counts={treeCategories}>
-          <Bars counts={treeCategories} label="Trees" />
+        <ChartCard title={t('reports.charts.treeCategories')} counts={treeCategories}>
+          <Bars counts={treeCategories} label={t('reports.charts.trees')} />
         </ChartCard>
-        <ChartCard title="Rental Status Distribution" counts={statuses}>
+        <ChartCard title={t('reports.charts.rentalStatuses')} counts={statuses}>
           <Pie counts={statuses} />
         </ChartCard>
       </CardGrid>
       <ChartCard
-        title="Harvest Weight per Month (kg)"
+        title={t('reports.charts.harvestWeight')}
         counts={harvested}
-        emptyText="No harvests recorded in the last 12 months"
+        emptyText={t('reports.charts.noHarvests')}
       >
         <BarChart
           skipAnimation
@@ -95,7 +100,7 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
           series={[
             {
               data: monthly.map((entry) => entry.weightKg),
-              label: 'Harvest (kg)',
+              label: t('reports.charts.harvestSeries'),
               valueFormatter: (value) => (value === null ? '' : `${formatNumber(value)} kg`),
               color: theme.palette.primary.main,
             },

@@ -6,6 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LoadingState, PageHeader, useLoad } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { getReportSummary } from '../api/get-report-summary';
 import { useReportDownloads } from '../hooks/useReportDownloads';
 import { FigureSections } from './FigureSections';
@@ -16,6 +17,10 @@ const ReportCharts = lazy(() =>
   import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),
 );
 
+/**
+ * The spec's fallback when a failed load carries no text: a fixed value for useLoad (a text
+ * that followed the language would load again on a switch), shown as `reports.loadFailed`.
+ */
 export const REPORTS_LOAD_FAILED = 'Failed to load reports data';
 
 /**
@@ -24,6 +29,7 @@ export const REPORTS_LOAD_FAILED = 'Failed to load reports data';
  * Actions download the server's streamed CSV exports.
  */
 export function ReportsPage() {
+  const { t } = useT();
   const { data, status, error, retry } = useLoad(getReportSummary, REPORTS_LOAD_FAILED, {
     toast: 'never',
   });
@@ -33,8 +39,8 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader
-        title="Reports"
-        subtitle="Comprehensive insights into your agricultural operations"
+        title={t('reports.title')}
+        subtitle={t('reports.subtitle')}
         actions={
           <>
             <Button
@@ -43,7 +49,7 @@ export function ReportsPage() {
               onClick={retry}
               disabled={loading}
             >
-              Refresh Data
+              {t('reports.refresh')}
             </Button>
             <Button
               variant="contained"
@@ -51,29 +57,29 @@ export function ReportsPage() {
               onClick={() => data && exportSummary(data)}
               disabled={!data || loading}
             >
-              Export Report
+              {t('reports.export')}
             </Button>
           </>
         }
       />
-      {loading && <LoadingState label="Loading reports..." />}
+      {loading && <LoadingState label={t('reports.loading')} />}
       {status === 'error' && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              Try Again
+              {t('actions.tryAgain')}
             </Button>
           }
         >
-          <AlertTitle>{REPORTS_LOAD_FAILED}</AlertTitle>
-          {error && error !== REPORTS_LOAD_FAILED ? error : 'Please try again.'}
+          <AlertTitle>{t('reports.loadFailed')}</AlertTitle>
+          {error && error !== REPORTS_LOAD_FAILED ? error : t('reports.tryAgainHint')}
         </Alert>
       )}
       {status === 'ready' && data && (
         <Stack spacing={3}>
           <HeadlineCards summary={data} />
-          <Suspense fallback={<LoadingState label="Loading charts..." />}>
+          <Suspense fallback={<LoadingState label={t('reports.loadingCharts')} />}>
             <ReportCharts summary={data} />
           </Suspense>
           <FigureSections summary={data} />

@@ -1,16 +1,18 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { errorMessage, i18nKey, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { ReportExportKind, ReportSummary } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 import { downloadExport } from '../api/download-export';
 import { saveBlob } from '../utils/save-blob';
 import { summaryCsv } from '../utils/summary-csv';
 
 export type DownloadKind = ReportExportKind | 'summary';
 
+/** Each download's failure text (keys), when the server gives none. */
 const FAILED: Record<ReportExportKind, string> = {
-  estates: 'Failed to export estate report',
-  harvests: 'Failed to generate harvest report',
-  'rental-income': 'Failed to generate rental income report',
+  estates: i18nKey('reports.failed.estates'),
+  harvests: i18nKey('reports.failed.harvests'),
+  'rental-income': i18nKey('reports.failed.rentalIncome'),
 };
 
 /** The page's downloads, one at a time: `busy` names the one running (for its spinner). */
@@ -22,9 +24,9 @@ export function useReportDownloads() {
     try {
       const file = await downloadExport(kind);
       saveBlob(file.blob, file.fileName);
-      notifySuccess('Report downloaded', file.fileName);
+      notifySuccess(t('reports.downloaded'), file.fileName);
     } catch (failure: unknown) {
-      notifyError(errorMessage(failure, FAILED[kind]));
+      notifyError(errorMessage(failure, t(FAILED[kind])));
     } finally {
       setBusy(null);
     }
@@ -33,7 +35,7 @@ export function useReportDownloads() {
   const exportSummary = useCallback((summary: ReportSummary) => {
     const fileName = `grovekeeper-report-${new Date().toISOString().slice(0, 10)}.csv`;
     saveBlob(new Blob([summaryCsv(summary)], { type: 'text/csv;charset=utf-8' }), fileName);
-    notifySuccess('Report downloaded', fileName);
+    notifySuccess(t('reports.downloaded'), fileName);
   }, []);
 
   return { busy, download, exportSummary };

@@ -1,4 +1,5 @@
 import type { ReportCount, ReportSummary } from '@grovekeeper/shared';
+import { t } from '../../../i18n';
 
 type Cell = string | number | null;
 
@@ -16,47 +17,71 @@ function distribution(section: string, counts: ReportCount[]): Cell[][] {
 
 /**
  * Export Report: the figures on the page, as Section,Figure,Value rows. Built from the
- * summary already loaded, so the file is exactly what the person sees.
+ * summary already loaded, so the file is exactly what the person sees, in the language they
+ * read it in (the values stay plain numbers, for a spreadsheet).
  */
 export function summaryCsv(summary: ReportSummary): string {
   const { totals, trends, treeHealth, marketplace, performance, harvests, applications } = summary;
+  const totalsSection = t('reports.csv.totals');
+  const trendsSection = t('reports.csv.trends');
+  const healthSection = t('reports.figures.treeHealth.title');
+  const marketSection = t('reports.figures.marketplace.title');
+  const performanceSection = t('reports.figures.performance.title');
+  const harvestsSection = t('reports.figures.harvests.title');
+  const applicationsSection = t('reports.csv.applications');
   const rows: Cell[][] = [
-    ['Section', 'Figure', 'Value'],
-    ['Totals', 'Total Estates', totals.estates],
-    ['Totals', 'Total Trees', totals.trees],
-    ['Totals', 'Land Area (ha)', totals.landArea],
-    ['Totals', 'Rental Revenue (EUR)', totals.rentalRevenue],
-    ['Trends', 'Estates this month', trends.estatesThisMonth ?? null],
-    ['Trends', 'Trees this week', trends.treesThisWeek ?? null],
-    ['Trends', 'Land area this month (ha)', trends.landAreaThisMonth ?? null],
-    ...distribution('Tree Type Distribution', summary.distributions.treeTypes),
-    ...distribution('Estate Locations', summary.distributions.estateLocations),
-    ...distribution('Tree Categories', summary.distributions.treeCategories),
-    ...distribution('Rental Status Distribution', summary.distributions.rentalStatuses),
-    ['Tree Health Overview', 'Healthy Trees', treeHealth.healthy],
-    ['Tree Health Overview', 'Diseased Trees', treeHealth.diseased],
-    ['Tree Health Overview', 'Ready to Harvest', treeHealth.readyToHarvest],
-    ['Tree Health Overview', 'AI Generated', treeHealth.aiGenerated],
-    ['Rental Marketplace', 'Available Properties', marketplace.available],
-    ['Rental Marketplace', 'Rented Properties', marketplace.rented],
-    ['Rental Marketplace', 'Average Price (EUR per month)', marketplace.averageMonthlyPrice],
-    ['Rental Marketplace', 'Total Revenue (EUR)', marketplace.totalRevenue],
-    ['System Performance', 'AI Detection Accuracy (%)', performance.aiDetectionAccuracy],
-    ['System Performance', 'Avg Trees per Estate', performance.avgTreesPerEstate],
-    ['System Performance', 'Manually Created Trees', performance.manuallyCreatedTrees],
-    ['Harvests', 'Pending', harvests.pending],
-    ['Harvests', 'Approved', harvests.approved],
-    ['Harvests', 'Rejected', harvests.rejected],
-    ['Harvests', 'Approved Weight (kg)', harvests.approvedWeightKg],
+    [t('reports.csv.section'), t('reports.csv.figure'), t('reports.csv.value')],
+    [totalsSection, t('reports.headline.totalEstates'), totals.estates],
+    [totalsSection, t('reports.headline.totalTrees'), totals.trees],
+    [totalsSection, t('reports.csv.landArea'), totals.landArea],
+    [totalsSection, t('reports.csv.rentalRevenue'), totals.rentalRevenue],
+    [trendsSection, t('reports.csv.estatesThisMonth'), trends.estatesThisMonth ?? null],
+    [trendsSection, t('reports.csv.treesThisWeek'), trends.treesThisWeek ?? null],
+    [trendsSection, t('reports.csv.landAreaThisMonth'), trends.landAreaThisMonth ?? null],
+    ...distribution(t('reports.charts.treeTypes'), summary.distributions.treeTypes),
+    ...distribution(t('reports.charts.estateLocations'), summary.distributions.estateLocations),
+    ...distribution(t('reports.charts.treeCategories'), summary.distributions.treeCategories),
+    ...distribution(t('reports.charts.rentalStatuses'), summary.distributions.rentalStatuses),
+    [healthSection, t('reports.figures.treeHealth.healthy'), treeHealth.healthy],
+    [healthSection, t('reports.figures.treeHealth.diseased'), treeHealth.diseased],
+    [healthSection, t('reports.figures.treeHealth.readyToHarvest'), treeHealth.readyToHarvest],
+    [healthSection, t('reports.figures.treeHealth.aiGenerated'), treeHealth.aiGenerated],
+    [marketSection, t('reports.figures.marketplace.available'), marketplace.available],
+    [marketSection, t('reports.figures.marketplace.rented'), marketplace.rented],
+    [marketSection, t('reports.csv.averagePrice'), marketplace.averageMonthlyPrice],
+    [marketSection, t('reports.csv.totalRevenue'), marketplace.totalRevenue],
+    [performanceSection, t('reports.csv.aiAccuracy'), performance.aiDetectionAccuracy],
+    [performanceSection, t('reports.figures.performance.avgTrees'), performance.avgTreesPerEstate],
+    [
+      performanceSection,
+      t('reports.figures.performance.manualTrees'),
+      performance.manuallyCreatedTrees,
+    ],
+    [harvestsSection, t('reports.figures.harvests.pending'), harvests.pending],
+    [harvestsSection, t('reports.figures.harvests.approved'), harvests.approved],
+    [harvestsSection, t('reports.figures.harvests.rejected'), harvests.rejected],
+    [harvestsSection, t('reports.csv.approvedWeight'), harvests.approvedWeightKg],
     ...harvests.monthly.map((entry): Cell[] => [
-      'Harvest Weight (kg)',
+      t('reports.csv.harvestWeight'),
       entry.month,
       entry.weightKg,
     ]),
-    ['Applications', 'Rental Applications Received', applications.rentalReceived],
-    ['Applications', 'Pending Rental Applications', applications.rentalPending],
-    ['Applications', 'Job Applications Received', applications.jobReceived],
-    ['Applications', 'Signed or Active Contracts', applications.activeContracts],
+    [
+      applicationsSection,
+      t('reports.figures.applications.rentalReceived'),
+      applications.rentalReceived,
+    ],
+    [
+      applicationsSection,
+      t('reports.figures.applications.rentalPending'),
+      applications.rentalPending,
+    ],
+    [applicationsSection, t('reports.figures.applications.jobReceived'), applications.jobReceived],
+    [
+      applicationsSection,
+      t('reports.figures.applications.activeContracts'),
+      applications.activeContracts,
+    ],
   ];
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useThemeStore } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 
 /**
@@ -9,10 +10,11 @@ import { FormSection } from '../../common/components/FormSection';
  * preference kept in localStorage, not part of the profile.
  */
 export function AppearanceSection() {
+  const { t } = useT();
   const mode = useThemeStore((state) => state.mode);
   const setMode = useThemeStore((state) => state.setMode);
   return (
-    <FormSection title="Appearance">
+    <FormSection title={t('settings.appearance.title')}>
       <FormControlLabel
         control={
           <Switch
@@ -21,10 +23,12 @@ export function AppearanceSection() {
             slotProps={{ input: { 'aria-describedby': 'current-theme' } }}
           />
         }
-        label="Dark mode"
+        label={t('settings.appearance.darkMode')}
       />
       <Typography id="current-theme" variant="body2" color="text.secondary">
-        Current theme: {mode === 'dark' ? 'Dark' : 'Light'}
+        {mode === 'dark'
+          ? t('settings.appearance.currentDark')
+          : t('settings.appearance.currentLight')}
       </Typography>
     </FormSection>
   );

@@ -1,48 +1,63 @@
 import type { Ref } from 'react';
 import TextField from '@mui/material/TextField';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { FormSection } from '../../common/components/FormSection';
 import type { SettingsFormValues } from '../utils/settings-form';
 
 export interface PreferencesSectionProps {
   values: SettingsFormValues;
   editing: boolean;
-  onChange: (field: keyof SettingsFormValues, value: string) => void;
+  onChange: <K extends keyof SettingsFormValues>(field: K, value: SettingsFormValues[K]) => void;
   firstFieldRef?: Ref<HTMLInputElement>;
 }
 
-/** Timezone, language and interests: free text, as the spec says. */
+/**
+ * Timezone and interests are free text, as the spec says; the language is one of the
+ * product's languages, each named in itself (a native select: the phone's own picker).
+ */
 export function PreferencesSection({
   values,
   editing,
   onChange,
   firstFieldRef,
 }: PreferencesSectionProps) {
+  const { t } = useT();
   return (
-    <FormSection title="Preferences">
+    <FormSection title={t('settings.preferences.title')}>
       <TextField
-        label="Timezone"
+        label={t('settings.preferences.timezone')}
         name="timezone"
         inputRef={firstFieldRef}
         value={values.timezone}
         onChange={(e) => onChange('timezone', e.target.value)}
         disabled={!editing}
-        helperText="e.g. UTC-5, EST"
+        helperText={t('settings.preferences.timezoneHint')}
       />
       <TextField
-        label="Language"
+        select
+        label={t('settings.preferences.language')}
         name="language"
         value={values.language}
-        onChange={(e) => onChange('language', e.target.value)}
+        onChange={(e) => {
+          if (isLanguage(e.target.value)) onChange('language', e.target.value);
+        }}
         disabled={!editing}
-        helperText="e.g. English, Spanish"
-      />
+        slotProps={{ select: { native: true } }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </TextField>
       <TextField
-        label="Interests"
+        label={t('settings.preferences.interests')}
         name="interests"
         value={values.interests}
         onChange={(e) => onChange('interests', e.target.value)}
         disabled={!editing}
-        helperText="Separate multiple interests with commas"
+        helperText={t('settings.preferences.interestsHint')}
       />
     </FormSection>
   );

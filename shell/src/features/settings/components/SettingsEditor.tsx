@@ -3,8 +3,17 @@ import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { errorMessage, notifyError, PageHeader, useTimedMessage } from '@grovekeeper/shared';
+import {
+  changeLanguage,
+  errorMessage,
+  i18nKey,
+  notifyError,
+  PageHeader,
+  useLanguage,
+  useTimedMessage,
+} from '@grovekeeper/shared';
 import type { UserProfile } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
 import { EditModeActions } from '../../common/components/EditModeActions';
 import { updateProfile } from '../../profile/api/update-profile';
 import { useProfileStore } from '../../profile/stores/profile-store';
@@ -12,10 +21,14 @@ import { profileToSettings, settingsToUpdate } from '../utils/settings-form';
 import type { SettingsFormValues } from '../utils/settings-form';
 import { AppearanceSection } from './AppearanceSection';
 import { PreferencesSection } from './PreferencesSection';
-import { SETTINGS_SUBTITLE } from '../utils/settings-texts';
 
-/** Settings with a loaded profile: appearance at once, preferences through edit mode. */
+/**
+ * Settings with a loaded profile: appearance at once, preferences through edit mode. Saving
+ * saves the language on the profile and switches the product to it at once.
+ */
 export function SettingsEditor({ profile }: { profile: UserProfile }) {
+  const { t } = useT();
+  const [language] = useLanguage();
   const setProfile = useProfileStore((state) => state.setProfile);
   // The draft exists only in edit mode; Cancel drops it and the saved values show again.
   const [draft, setDraft] = useState<SettingsFormValues | null>(null);
@@ -29,11 +42,11 @@ export function SettingsEditor({ profile }: { profile: UserProfile }) {
   }, [editing]);
 
   const startEditing = () => {
-    setDraft(profileToSettings(profile));
+    setDraft(profileToSettings(profile, language));
     clearSuccess();
   };
 
-  const change = (field: keyof SettingsFormValues, value: string) => {
+  const change = <K extends keyof SettingsFormValues>(field: K, value: SettingsFormValues[K]) => {
     setDraft((current) => current && { ...current, [field]: value });
   };
 
@@ -43,25 +56,28 @@ export function SettingsEditor({ profile }: { profile: UserProfile }) {
     setSaving(true);
     try {
       setProfile(await updateProfile(settingsToUpdate(draft)));
+      // The saved language, at once (the profile's answer may still carry an older value).
+      await changeLanguage(draft.language);
       setDraft(null);
-      showSuccess('Settings updated successfully!');
+      // A key, read as it shows: the confirmation speaks the language just chosen.
+      showSuccess(i18nKey('settings.saved'));
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to update settings'));
+      notifyError(errorMessage(error, t('settings.saveFailed')));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={save} aria-label="Settings">
+    <Box component="form" noValidate onSubmit={save} aria-label={t('settings.title')}>
       <PageHeader
-        title="Settings"
-        subtitle={SETTINGS_SUBTITLE}
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle')}
         actions={
           <EditModeActions
             editing={editing}
             saving={saving}
-            editLabel="Edit Settings"
+            editLabel={t('settings.edit')}
             onEdit={startEditing}
             onCancel={() => setDraft(null)}
           />
@@ -69,13 +85,13 @@ export function SettingsEditor({ profile }: { profile: UserProfile }) {
       />
       {success && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {success}
+          {t(success)}
         </Alert>
       )}
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
         <AppearanceSection />
         <PreferencesSection
-          values={draft ?? profileToSettings(profile)}
+          values={draft ?? profileToSettings(profile, language)}
           editing={editing}
           onChange={change}
           firstFieldRef={firstFieldRef}

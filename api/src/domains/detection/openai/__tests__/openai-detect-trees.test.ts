@@ -313,7 +313,10 @@ describeApi('OpenAI vision tree detection', (api) => {
     expect(fake.requests).toHaveLength(before);
 
     const none = await detect(noImagery, BIG);
-    expect([none.statusCode, none.json()]).toEqual([503, { error: DETECTION_UNAVAILABLE }]);
+    expect([none.statusCode, none.json()]).toEqual([
+      503,
+      { error: DETECTION_UNAVAILABLE, code: expect.any(String) },
+    ]);
     expect(fake.requests).toHaveLength(before);
   });
 });

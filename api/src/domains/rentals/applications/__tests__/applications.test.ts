@@ -99,7 +99,7 @@ describeApi('rental applications', (api) => {
       ],
     ])('answers 400 when %s', async (_case, body, error) => {
       const response = await applyTo(body);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: expect.any(String) });
       expect(response.statusCode).toBe(400);
     });
 
@@ -109,6 +109,7 @@ describeApi('rental applications', (api) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'You already have a pending application for this rental',
+        code: 'duplicate-application',
       });
     });
 
@@ -121,7 +122,10 @@ describeApi('rental applications', (api) => {
     it('answers 403 to the owner applying to their own listing', async () => {
       const response = await applyTo({ startDate: athensDay(5) }, owner);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'You cannot apply to your own property' });
+      expect(response.json()).toEqual({
+        error: 'You cannot apply to your own property',
+        code: 'own-property',
+      });
     });
 
     it("answers 404 'Rental not found' for a draft, a rented, an unknown or a malformed listing", async () => {
@@ -131,7 +135,7 @@ describeApi('rental applications', (api) => {
       for (const id of [draft.id, rented.id, '0123456789abcdef01234567', 'xyz']) {
         const response = await applyTo({ startDate: athensDay(5) }, applicant, id);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Rental not found' });
+        expect(response.json()).toEqual({ error: 'Rental not found', code: 'rental-not-found' });
       }
     });
 
@@ -146,7 +150,10 @@ describeApi('rental applications', (api) => {
       await api.db.query(`UPDATE rentals SET status = 'rented' WHERE id = $1`, [listing.id]);
       const response = await applyTo({ startDate: athensDay(5) });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'This rental has already been rented' });
+      expect(response.json()).toEqual({
+        error: 'This rental has already been rented',
+        code: 'rental-already-rented',
+      });
     });
   });
 
@@ -195,7 +202,7 @@ describeApi('rental applications', (api) => {
           .as(applicant)
           .get(`/api/rentals/applications/received?rentalId=${rentalId}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Rental not found' });
+        expect(response.json()).toEqual({ error: 'Rental not found', code: 'rental-not-found' });
       }
     });
 
@@ -261,7 +268,10 @@ describeApi('rental applications', (api) => {
       expect((await decide(first)).statusCode).toBe(200);
       const response = await decide(second);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: `This application has already been ${first}` });
+      expect(response.json()).toEqual({
+        error: `This application has already been ${first}`,
+        code: expect.any(String),
+      });
     });
 
     it('answers 403 to the applicant, who sees the application but cannot decide', async () => {
@@ -269,6 +279,7 @@ describeApi('rental applications', (api) => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: 'Only the listing owner can decide on an application',
+        code: 'owner-decides',
       });
     });
 
@@ -281,7 +292,10 @@ describeApi('rental applications', (api) => {
       for (const [user, id] of cases) {
         const response = await decide('approved', user, id);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Application not found' });
+        expect(response.json()).toEqual({
+          error: 'Application not found',
+          code: 'application-not-found',
+        });
       }
     });
 
@@ -291,7 +305,7 @@ describeApi('rental applications', (api) => {
     ])('answers 400 for the status %s', async (status, error) => {
       const response = await decide(status);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: expect.any(String) });
     });
   });
 });

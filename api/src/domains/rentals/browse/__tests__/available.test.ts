@@ -181,7 +181,7 @@ describeApi('browsing rental listings', (api) => {
     ['?showDrafts=perhaps', 'showDrafts must be true or false'],
   ])('answers 400 for %s', async (query, error) => {
     const response = await api.as(me).get(`/api/rentals/available${query}`);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual({ error, code: expect.any(String) });
     expect(response.statusCode).toBe(400);
   });
 

@@ -20,6 +20,12 @@ describeApi('reports exports in the caller’s language', (api) => {
   let tenant: SignedInUser;
   let suffix: string;
 
+  /** The owner's saved language decides (it wins over Accept-Language): saved, then asked. */
+  async function download(url: string, language: 'el' | 'en') {
+    await api.as(owner).put('/api/profile', { language });
+    return api.as(owner).call('GET', url, undefined, language === 'el' ? GREEK : ENGLISH);
+  }
+
   beforeAll(async () => {
     owner = await api.user({ name: 'Ελένη Παπαδοπούλου' });
     tenant = await api.user({ name: 'Γιώργος Νικολάου' });
@@ -49,9 +55,7 @@ describeApi('reports exports in the caller’s language', (api) => {
   });
 
   it('writes the estates export with Greek headers, ; separators and decimal commas', async () => {
-    const response = await api
-      .as(owner)
-      .call('GET', '/api/reports/exports/estates.csv', undefined, GREEK);
+    const response = await download('/api/reports/exports/estates.csv', 'el');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-language']).toBe('el');
@@ -67,9 +71,7 @@ describeApi('reports exports in the caller’s language', (api) => {
   });
 
   it('writes the harvests export with Greek statuses, d/m/yyyy days and a decimal comma', async () => {
-    const response = await api
-      .as(owner)
-      .call('GET', '/api/reports/exports/harvests.csv', undefined, GREEK);
+    const response = await download('/api/reports/exports/harvests.csv', 'el');
     const [header, row, ...rest] = lines(response.body.slice(1));
     expect(header).toBe(
       'Δέντρο;Κωδικός δέντρου;Κτήμα;Ημερομηνία;Βάρος (κιλά);Κατάσταση;Σημειώσεις',
@@ -81,9 +83,7 @@ describeApi('reports exports in the caller’s language', (api) => {
   });
 
   it('writes the rental income export with Greek words, amounts and the signing time in Athens', async () => {
-    const response = await api
-      .as(owner)
-      .call('GET', '/api/reports/exports/rental-income.csv', undefined, GREEK);
+    const response = await download('/api/reports/exports/rental-income.csv', 'el');
     expect(lines(response.body.slice(1))).toEqual([
       'Αριθμός συμβολαίου;Κτήμα;Μισθωτής;Έναρξη;Λήξη;Διάρκεια (μήνες);Ποσό (€);' +
         'Συχνότητα πληρωμής;Κατάσταση;Υπογραφή (ώρα Ελλάδας)',
@@ -94,9 +94,7 @@ describeApi('reports exports in the caller’s language', (api) => {
   });
 
   it('keeps the English files as they were: no byte order mark, commas, points, ISO dates, UTC', async () => {
-    const estates = await api
-      .as(owner)
-      .call('GET', '/api/reports/exports/estates.csv', undefined, ENGLISH);
+    const estates = await download('/api/reports/exports/estates.csv', 'en');
     expect(estates.headers['content-language']).toBe('en');
     expect(estates.rawBody[0]).not.toBe(0xef);
     expect(lines(estates.body)).toEqual([
@@ -105,9 +103,7 @@ describeApi('reports exports in the caller’s language', (api) => {
         'State: destroyed,State: ready_to_harvest',
       'Ελαιώνας Καλαμάτας,"Καλαμάτα, Μεσσηνία",12.35,2,1,1,1,0,0,0,0,0,1',
     ]);
-    const harvests = await api
-      .as(owner)
-      .call('GET', '/api/reports/exports/harvests.csv', undefined, ENGLISH);
+    const harvests = await download('/api/reports/exports/harvests.csv', 'en');
     expect(lines(harvests.body)[1]).toMatch(
       /^Ελιά 1,RT-[0-9a-f]{12},Ελαιώνας Καλαμάτας,2026-03-04,1234.5,Approved,Καλή σοδειά; λίγο νερό$/,
     );

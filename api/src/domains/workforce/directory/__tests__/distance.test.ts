@@ -174,6 +174,6 @@ describeApi('the worker directory around a point', (api) => {
   ])('refuses %j with a 400 naming the parameter', async (query, error) => {
     const response = await searchWorkers(api, viewer, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual({ error, code: expect.any(String) });
   });
 });

@@ -117,7 +117,7 @@ describeApi('the worker directory without a point', (api) => {
   ])('refuses %j with a 400 naming the parameter', async (query, error) => {
     const response = await searchWorkers(api, viewer, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual({ error, code: expect.any(String) });
   });
 
   it('keeps workers who have every one of the skills asked for', async () => {
@@ -192,7 +192,10 @@ describeApi('the worker directory without a point', (api) => {
     for (const query of [{ lat: 37 }, { lng: 22 }]) {
       const response = await searchWorkers(api, viewer, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'lat and lng must be given together' });
+      expect(response.json()).toEqual({
+        error: 'lat and lng must be given together',
+        code: 'workers-lat-lng-together',
+      });
     }
   });
 

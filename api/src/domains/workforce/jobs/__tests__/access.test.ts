@@ -164,6 +164,6 @@ describeApi('who may call each workforce id route', (api) => {
   it('answers 401 without an access token', async () => {
     const response = await api.request({ url: '/api/workforce/job-listings' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
   });
 });

@@ -96,7 +96,10 @@ describeApi('worker profiles', (api) => {
     expect(await listed(other)).toBe(false);
     const again = await api.as(other).delete(PROFILE);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'You have no worker profile' });
+    expect(again.json()).toEqual({
+      error: 'You have no worker profile',
+      code: 'worker-no-profile',
+    });
     expect((await eventActions(api, other.id)).at(-1)).toBe('deleted');
   });
 
@@ -116,6 +119,7 @@ describeApi('worker profiles', (api) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       error: 'Add at least one skill before publishing your profile',
+      code: 'worker-publish-needs-skill',
     });
     expect((await profileOf(user))?.published).toBe(false);
   });
@@ -136,6 +140,7 @@ describeApi('worker profiles', (api) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Add at least one skill before publishing your profile',
+      code: 'worker-publish-needs-skill',
     });
     expect((await profileOf(worker))?.skills).toEqual(['harvesting', 'pruning']);
   });

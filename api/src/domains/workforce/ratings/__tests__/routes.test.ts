@@ -56,7 +56,10 @@ describeApi('rating workers', (api) => {
     expect((await rate(employer, applicationId, { score: 5 })).statusCode).toBe(201);
     const again = await rate(employer, applicationId, { score: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'You have already rated this worker for this job' });
+    expect(again.json()).toEqual({
+      error: 'You have already rated this worker for this job',
+      code: 'rating-already-rated',
+    });
     expect(await directoryRating()).toEqual({ average: 4.5, count: 2 });
   });
 
@@ -74,6 +77,7 @@ describeApi('rating workers', (api) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'You can rate a worker only for an approved application',
+        code: 'rating-approved-only',
       });
     },
   );
@@ -84,10 +88,11 @@ describeApi('rating workers', (api) => {
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({
       error: 'Only the employer can rate the worker of this application',
+      code: 'rating-employer-only',
     });
     const other = await rate(stranger, applicationId, { score: 1 });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'Application not found' });
+    expect(other.json()).toEqual({ error: 'Application not found', code: 'application-not-found' });
     const rows = await api.db.query(`SELECT id FROM worker_ratings WHERE application_id = $1`, [
       applicationId,
     ]);
@@ -98,7 +103,10 @@ describeApi('rating workers', (api) => {
     for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
       const response = await rate(employer, id, { score: 3 });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Application not found' });
+      expect(response.json()).toEqual({
+        error: 'Application not found',
+        code: 'application-not-found',
+      });
     }
   });
 
@@ -112,7 +120,7 @@ describeApi('rating workers', (api) => {
     const applicationId = await application();
     const response = await rate(employer, applicationId, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual({ error, code: expect.any(String) });
     expect(await eventActions(api, applicationId)).toEqual([]);
   });
 

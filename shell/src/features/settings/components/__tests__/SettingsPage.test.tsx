@@ -43,9 +43,12 @@ describe('SettingsPage', () => {
     renderSettings();
     expect(await screen.findByDisplayValue('olives, irrigation')).toBeDisabled();
     expect(field(/^Timezone/)).toHaveValue('UTC+2');
-    expect(field(/^Language/)).toHaveValue('Greek');
+    // The language is one of the product's, each named in itself (no free text any more).
+    expect(field(/^Language/)).toHaveValue('en');
+    expect(field(/^Language/)).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ελληνικά' })).toBeInTheDocument();
     expect(screen.getByText('e.g. UTC-5, EST')).toBeInTheDocument();
-    expect(screen.getByText('e.g. English, Spanish')).toBeInTheDocument();
     expect(screen.getByText('Separate multiple interests with commas')).toBeInTheDocument();
   });
 
@@ -84,7 +87,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
     expect(mockedUpdateProfile).toHaveBeenCalledWith({
       timezone: 'EST',
-      language: 'Greek',
+      language: 'en',
       interests: ['figs', 'almonds'],
     });
     expect(field(/^Interests/)).toHaveValue('figs, almonds');
@@ -99,12 +102,12 @@ describe('SettingsPage', () => {
     renderSettings();
     await screen.findByDisplayValue('olives, irrigation');
     await user.click(screen.getByRole('button', { name: 'Edit Settings' }));
-    await user.clear(field(/^Language/));
-    await user.type(field(/^Language/), 'Spanish');
+    await user.selectOptions(field(/^Language/), 'Ελληνικά');
+    expect(field(/^Language/)).toHaveValue('el');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(field(/^Language/)).toHaveValue('Greek');
+    expect(field(/^Language/)).toHaveValue('en');
     expect(field(/^Language/)).toBeDisabled();
     expect(mockedUpdateProfile).not.toHaveBeenCalled();
   });
@@ -136,9 +139,10 @@ describe('SettingsPage', () => {
   });
 
   it('reuses a profile the header already loaded instead of asking again', () => {
-    useProfileStore.getState().setProfile(profileFixture({ language: 'English' }));
+    useProfileStore.getState().setProfile(profileFixture({ timezone: 'UTC+3' }));
     renderSettings();
-    expect(field(/^Language/)).toHaveValue('English');
+    expect(field(/^Timezone/)).toHaveValue('UTC+3');
+    expect(field(/^Language/)).toHaveValue('en');
     expect(mockedGetProfile).not.toHaveBeenCalled();
   });
 });

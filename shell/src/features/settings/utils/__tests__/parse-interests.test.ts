@@ -33,17 +33,17 @@ describe('settingsToUpdate', () => {
   it('sends only timezone, language and the parsed interests', () => {
     const update = settingsToUpdate({
       timezone: ' EST ',
-      language: 'Spanish',
+      language: 'el',
       interests: 'olives, , figs ',
     });
-    expect(update).toEqual({ timezone: 'EST', language: 'Spanish', interests: ['olives', 'figs'] });
+    expect(update).toEqual({ timezone: 'EST', language: 'el', interests: ['olives', 'figs'] });
   });
 
-  it('fills the form from the profile with interests joined by commas', () => {
+  it('fills the form from the profile with interests joined by commas, in the language spoken now', () => {
     const profile = profileFixture({ interests: ['a', 'b c'] });
-    expect(profileToSettings(profile)).toEqual({
+    expect(profileToSettings(profile, 'el')).toEqual({
       timezone: profile.timezone,
-      language: profile.language,
+      language: 'el',
       interests: 'a, b c',
     });
   });

@@ -1,0 +1,293 @@
+/**
+ * The API's error messages in English, by stable code: the `{ "error", "code" }` of every
+ * error answer. The English texts are the spec's contract (tests assert them byte for
+ * byte). `{name}` marks a value filled in at run time; the Greek catalogue
+ * (errors.el.ts) has the same codes with the same placeholders.
+ *
+ * Adding an error: add `code: 'English text'` here and its Greek in errors.el.ts, then
+ * throw the English text as today (`badRequest('...')`): the error handler finds the
+ * code by the text. The i18n tests fail while either is missing.
+ */
+export const errorsEn = {
+  // --- General and framework
+  'not-found': 'Not found',
+  'internal-error': 'Internal server error',
+  'database-unavailable':
+    'The service is briefly unavailable (its database is not answering). Please try again in a moment.',
+  'database-unavailable-short': 'Database unavailable',
+  'body-too-large': 'The request body is too large',
+  'unsupported-media-type': 'Unsupported content type',
+  'content-length-mismatch': 'The request body does not match its Content-Length',
+  'invalid-json': 'The request body is not valid JSON',
+  'empty-json-body': 'The request body must not be empty',
+  'malformed-url': 'The request URL is malformed',
+  'url-too-long': 'The request URL is too long',
+  'not-routable': 'The request could not be routed',
+  'headers-too-large': 'The request URL or headers are too large',
+  'request-timeout': 'The request took too long to arrive',
+  'invalid-http': 'The request is not valid HTTP',
+  // Answered by the gateway (deploy/nginx.conf) when no API replica answers.
+  'service-unreachable':
+    'The service did not answer (it may be restarting). Please try again in a moment.',
+  'service-timeout': 'The service took too long to answer. Please try again in a moment.',
+  'upload-malformed': 'The upload was incomplete or malformed. Please try again.',
+
+  // --- Request validation (lib/validation-messages.ts)
+  'body-not-object': 'The request body must be a JSON object',
+  'request-invalid': 'The request is invalid',
+  'part-invalid': 'The {part} are invalid',
+  'field-not-allowed': '{field} is not an allowed field',
+  'fields-not-allowed': '{fields} are not allowed fields',
+  'field-required': '{field} is required',
+  'field-not-string': '{field} must be a string',
+  'field-empty': '{field} must not be empty',
+  'field-too-short': '{field} must be at least {min} characters',
+  'field-too-long': '{field} must be at most {max} characters',
+  'field-not-email': '{field} must be a valid email address',
+  'field-not-date': '{field} must be a valid date (YYYY-MM-DD)',
+  'field-wrong-format': '{field} must be in {format} format',
+  'field-invalid-format': '{field} has an invalid format',
+  'field-not-one-of': '{field} must be one of {choices}',
+  'field-not-constant': '{field} must be "{value}"',
+  'field-not-list': '{field} must be a list',
+  'field-too-many-items': '{field} must have at most {max} items',
+  'field-too-few-items': '{field} must have at least {min} items',
+  'field-not-object': '{field} must be an object',
+  'field-not-boolean': '{field} must be true or false',
+  'field-not-number': '{field} must be a number',
+  'field-not-integer': '{field} must be a whole number',
+  'field-below-minimum': '{field} must be at least {min}',
+  'field-above-maximum': '{field} must be at most {max}',
+  'field-wrong-type': '{field} must be {types}',
+  'field-invalid': '{field} is invalid',
+  'field-has-nul': '{field} must not contain NUL characters',
+
+  // --- Auth and profile
+  'authentication-required': 'Authentication required',
+  'invalid-token': 'Invalid or expired token',
+  'session-expired': 'Session expired. Please sign in again.',
+  'email-taken': 'An account with this email already exists',
+  'invalid-credentials': 'Invalid email or password',
+  'too-many-attempts-one': 'Too many attempts. Please try again in 1 minute.',
+  'too-many-attempts': 'Too many attempts. Please try again in {minutes} minutes.',
+  'invalid-date-of-birth': 'dateOfBirth must be a valid date (YYYY-MM-DD)',
+  'invalid-language': 'Language must be en or el',
+
+  // --- Estates
+  'estate-not-found': 'Estate not found',
+  'estate-name-empty': 'Estate name cannot be empty',
+  'address-empty': 'address must not be empty',
+  'land-area-not-positive': 'landArea must be greater than 0',
+  'tree-types-empty': 'Please select at least one tree type',
+  'tree-types-unknown': 'treeTypes must contain only {types} (got "{value}")',
+  'boundaries-too-few': 'Invalid boundaries data: must be an array with at least 3 points',
+  'boundaries-too-many': 'boundaries must have at most 1000 points',
+  'boundary-point-invalid':
+    'boundaries[{index}] must have a numeric lat in -90..90 and lng in -180..180',
+  'boundary-points-invalid': 'Not enough valid boundary points: {valid} valid out of {total}',
+  'boundary-self-crossing': 'Boundary must be a simple polygon that does not cross itself',
+  'estate-no-boundaries': "Estate doesn't have defined boundaries",
+  'tree-outside-boundary': 'Tree must be placed within the estate boundaries',
+  'tree-count-too-high': 'treeCount must be at most 10000 when autoGenerateTrees is true',
+  'auto-and-ai-both': 'Choose either autoGenerateTrees or aiDetectionEnabled, not both',
+  'estate-has-contract': 'This estate has a signed or active rental contract and cannot be deleted',
+  'kaek-invalid': 'KAEK must be 12 digits',
+  'kaek-not-found': 'No boundary data found for this KAEK code',
+  'cadastre-unavailable': 'The cadastre service did not answer. Please try again later.',
+  'placement-too-narrow':
+    'Could not place the trees inside the boundary: the estate is too narrow for random placement',
+  'placement-grid-impossible':
+    'Could not lay out a grid of that many trees inside the boundary: try fewer trees or random placement',
+
+  // --- AI detection
+  'detection-not-available': 'AI detection is not available',
+  'detection-not-configured':
+    'AI detection is not configured on this server (the operator enables it by setting DETECTION_IMAGERY_URL to an aerial imagery tile service). Enter the number of trees yourself or try again later.',
+  'detection-no-imagery':
+    'AI detection has no imagery for this estate: upload an orthophoto of the estate, or ask the operator to set DETECTION_IMAGERY_URL to an aerial imagery tile service.',
+  'detection-no-trees':
+    'AI detection found no trees inside the boundary. Untick AI detection and enter the number of trees yourself.',
+  'detection-too-many-trees':
+    'AI detection found {count} trees; at most 10000 can be created at once. Draw a smaller boundary.',
+  'detection-too-many-trees-estate':
+    'AI detection found {count} trees; at most 10000 can be created with an estate. Draw a smaller boundary.',
+  'detection-boundary-too-large':
+    'The boundary is too large for one AI detection: it spans about {width} m × {height} m, and one detection covers at most {columns} × {rows} pixels of {resolution} m, about {maxWidth} m × {maxHeight} m ({hectares} ha) at this latitude. Draw a smaller boundary or enter the number of trees yourself.',
+  'detection-boundary-too-large-orthophoto':
+    'The boundary is too large for one AI detection: on the orthophoto it needs {columns} × {rows} pixels of {resolution} m, and one detection analyses at most {maxColumns} × {maxRows} pixels (about {maxWidth} m × {maxHeight} m). Draw a smaller boundary or enter the number of trees yourself.',
+  'snapshot-not-found': 'Snapshot not found',
+  'imagery-unavailable': 'The aerial imagery service failed: {cause}. Please try again later.',
+  'openai-key-refused': 'The OpenAI API key was refused',
+  'openai-timeout':
+    'The OpenAI vision service did not answer within {ms} ms. Please try again later.',
+  'openai-answer-too-large':
+    'The OpenAI vision service answered more than {max} MB. Please try again later.',
+  'openai-unreachable':
+    'The OpenAI vision service could not be reached ({reason}). Please try again later.',
+  'openai-rate-limited':
+    'The OpenAI vision service refused the request (HTTP 429: rate limit or quota reached). Please try again later.',
+  'openai-failed': 'The OpenAI vision service failed (HTTP {status}). Please try again later.',
+  'openai-unreadable':
+    'The OpenAI vision service gave an answer that could not be read ({reason}). Please try again later.',
+
+  // --- Orthophotos
+  'orthophoto-not-found': 'No orthophoto for this estate',
+  'orthophoto-not-multipart': 'Send the orthophoto as multipart/form-data',
+  'orthophoto-unknown-fields': 'Send only the fields file, north, south, east and west',
+  'orthophoto-file-required': 'file is required: the orthophoto (GeoTIFF, PNG or JPEG)',
+  'orthophoto-one-at-a-time': 'Upload one orthophoto at a time',
+  'orthophoto-not-image': 'The orthophoto must be a GeoTIFF, PNG or JPEG image',
+  'orthophoto-too-large': 'The orthophoto must be at most {max} MB',
+  'orthophoto-too-many-pixels':
+    'The orthophoto must be at most {max} pixels on each side (this one is {width} × {height}). Cut it to the estate or export it at a coarser resolution.',
+  'orthophoto-bigtiff': 'BigTIFF files are not supported: save the orthophoto as a classic GeoTIFF',
+  'orthophoto-corners-not-for-geotiff':
+    'north, south, east and west are only for PNG or JPEG orthophotos: this GeoTIFF carries its own georeference',
+  'orthophoto-off-earth':
+    "The orthophoto's georeference places it outside the earth's latitudes and longitudes; check its coordinate system",
+  'orthophoto-undecodable':
+    'The orthophoto could not be decoded: the {format} file is damaged or uses a layout that is not supported',
+  'orthophoto-crs-unsupported':
+    "The orthophoto's coordinate system EPSG:{code} is not supported. Use one of {supported}.",
+  'geotiff-cut-off': 'The GeoTIFF cannot be read: it is cut off',
+  'geotiff-unreadable': 'The GeoTIFF cannot be read: {reason}',
+  'corner-required':
+    '{field} is required: {kind} needs north, south, east and west, the WGS84 degrees of its edges',
+  'corner-missing':
+    "{field} is required with the other corners: the WGS84 degrees of the image's {edge} edge",
+  'corner-not-degrees': '{field} must be a number of degrees',
+  'corner-not-degrees-got': '{field} must be a number of degrees (got "{value}")',
+  'corner-latitude-range': '{field} must be a latitude from -{limit} to {limit}',
+  'corner-longitude-range': '{field} must be a longitude from -{limit} to {limit}',
+  'north-not-above-south': 'north must be greater than south',
+  'east-not-right-of-west': 'east must be greater than west',
+  'orthophoto-undecodable-stored':
+    "The estate's orthophoto could not be decoded. Please upload it again.",
+  'orthophoto-missing-file':
+    "The estate's orthophoto file is missing from storage. Please upload it again.",
+  'orthophoto-not-covering':
+    "The estate's orthophoto does not cover the whole boundary: it spans latitudes {south} to {north} and longitudes {west} to {east}. Upload an orthophoto that covers the whole estate, or delete it to use the aerial imagery.",
+
+  // --- Trees, photos, harvests
+  'tree-not-found': 'Tree not found',
+  'tree-code-in-use': 'This tree code is already in use',
+  'tree-title-required': 'Please enter a tree title',
+  'category-empty': 'category must not be empty',
+  'required-fields': 'Please fill in all required fields',
+  'code-invalid': '{field} must be 2 to 64 letters, digits, underscores or hyphens',
+  'tree-state-invalid': 'state must be one of {states}',
+  'bbox-trees-format': 'bbox must be four numbers minLng,minLat,maxLng,maxLat with min < max',
+  'bbox-trees-range': 'bbox must lie within lat -90..90 and lng -180..180',
+  'photo-not-found': 'Photo not found',
+  'photo-not-multipart': 'Send the photo as multipart/form-data',
+  'photo-not-image': 'Please select an image file (JPEG, PNG or WebP)',
+  'photo-unknown-fields': 'Send only the fields photo and caption',
+  'photo-one-at-a-time': 'Upload one photo at a time',
+  'photo-too-large': 'Photo must be at most {max} MB',
+  'photo-too-many-pixels': 'Photo must be at most {max} megapixels',
+  'caption-not-text': 'caption must be text',
+  'caption-too-long': 'caption must be at most 500 characters',
+  'caption-has-nul': 'caption must not contain NUL characters',
+  'harvest-not-found': 'Harvest not found',
+  'harvest-date-weight-required': 'Date and weight are required',
+  'harvest-date-invalid': 'date must be a valid date (YYYY-MM-DD)',
+  'harvest-weight-not-number': 'weight must be a number',
+  'harvest-weight-negative': 'weight must be at least 0',
+  'harvest-weight-too-high': 'weight must be at most 1000000',
+  'harvest-already': 'Harvest is already {status}',
+
+  // --- Maps
+  'no-address': 'No address found at this location',
+  'geocoder-unavailable': 'Address search is unavailable right now. Please try again later.',
+  'bbox-format': 'bbox must be four numbers: south,west,north,east',
+  'bbox-latitudes': 'bbox latitudes must be between -90 and 90',
+  'bbox-longitudes': 'bbox longitudes must be between -180 and 180',
+  'bbox-south-above-north': 'bbox south must not be greater than north',
+
+  // --- Rentals
+  'rental-not-found': 'Rental not found',
+  'application-not-found': 'Application not found',
+  'select-estate': 'Please select an estate',
+  'valid-price': 'Please enter a valid price',
+  'valid-duration': 'Please enter a valid duration',
+  'select-start-date': 'Please select a start date',
+  'edit-price': 'Valid price is required',
+  'edit-duration': 'Duration is required',
+  'price-too-high': 'Price must be at most 10,000,000 euros',
+  'duration-too-long': 'Duration must be at most 1200',
+  'own-property': 'You cannot apply to your own property',
+  'rented-not-editable': 'A rented listing cannot be edited',
+  'listing-already-published': 'This listing is already published',
+  'listing-already-draft': 'This listing is already a draft',
+  'rental-not-open': 'This rental is not open for applications',
+  'rental-already-rented': 'This rental has already been rented',
+  'listing-already-rented': 'This listing has already been rented',
+  'rented-by-contract-only': 'A listing becomes rented only when its contract is signed',
+  'owner-decides': 'Only the listing owner can decide on an application',
+  'change-not-allowed': 'This change is not allowed',
+  'listing-moved': 'This listing was changed by someone else just now. Reload it and try again.',
+  'application-moved':
+    'This application was changed by someone else just now. Reload it and try again.',
+  'duplicate-application': 'You already have a pending application for this rental',
+  'listing-has-contract':
+    'This listing has a signed or active rental contract and cannot be deleted',
+  'application-already-decided': 'This application has already been {status}',
+
+  // --- Contracts
+  'contract-not-found': 'Contract not found',
+  'contract-exists': 'A contract already exists for this application',
+  'contract-not-listing-owner': 'Only the owner of the listing can create a contract',
+  'contract-application-not-approved':
+    'This application is {status}; only an approved application can become a contract',
+  'contract-end-before-start': 'endDate must not be before startDate',
+  'contract-period-end-before-start':
+    'rentalPeriod.endDate must not be before rentalPeriod.startDate',
+  'contract-amount-decimals': 'price.amount must have at most 2 decimals',
+  'contract-terms-not-owner': 'Only the owner can change the contract terms',
+  'contract-terms-frozen': 'Contract terms can no longer be changed',
+  'contract-submit-not-owner': 'Only the owner can submit the contract for signature',
+  'contract-submit-not-draft': 'Only a draft contract can be submitted for signature',
+  'contract-not-awaiting-signatures': 'This contract is not awaiting signatures',
+  'contract-already-signed': 'You have already signed this contract',
+  'contract-sign-not-party': 'Only the parties can sign this contract',
+
+  // --- Workforce
+  'job-not-found': 'Job listing not found',
+  'job-required-fields':
+    'Please fill in all required fields (Title, Description, Estate, Start Date).',
+  'job-start-date-required': 'startDate is required (YYYY-MM-DD)',
+  'job-pay-rate-decimals': 'payRate must have at most 2 decimals',
+  'job-status-or-listing': 'Send the full job listing, or only its status',
+  'job-closed-reopen': 'A closed job listing is reopened with Activate',
+  'job-published-no-draft': 'A published job listing cannot go back to draft',
+  'job-close-active-only': 'Only an active job listing can be closed',
+  'job-already-draft': 'This job listing is already a draft',
+  'job-already-active': 'This job listing is already active',
+  'job-already-closed': 'This job listing is already closed',
+  'job-not-accepting': 'This job listing is not accepting applications',
+  'job-deadline-passed': 'The application deadline for this job listing has passed',
+  'job-full': 'This job listing has reached its maximum number of applications',
+  'job-moved': 'This job listing was changed by someone else just now. Reload it and try again.',
+  'job-own-listing': 'You cannot apply to your own job listing',
+  'job-already-applied': 'You have already applied for this job',
+  'job-application-moved-to': 'An application cannot be moved to {status}',
+  'job-application-transition': 'A {from} application cannot be {to}',
+  'job-application-already-withdrawn': 'This application has already been withdrawn',
+  'job-application-withdrawn': 'This application was withdrawn by the applicant',
+  'job-withdraw-pending-only': 'Only a pending application can be withdrawn',
+  'job-withdraw-applicant-only': 'Only the applicant can withdraw an application',
+  'job-withdraw-own-only': 'You can only withdraw your application',
+  'job-employer-decides': 'Only the employer can approve or reject an application',
+  'rating-employer-only': 'Only the employer can rate the worker of this application',
+  'rating-approved-only': 'You can rate a worker only for an approved application',
+  'rating-already-rated': 'You have already rated this worker for this job',
+  'worker-no-profile': 'You have no worker profile',
+  'worker-publish-needs-skill': 'Add at least one skill before publishing your profile',
+  'worker-coordinates-shape': 'coordinates must be null or an object with lat and lng',
+  'worker-lat-range': 'coordinates.lat must be a number between -90 and 90',
+  'worker-lng-range': 'coordinates.lng must be a number between -180 and 180',
+  'workers-lat-lng-together': 'lat and lng must be given together',
+  'workers-unknown-skill': 'skills has an unknown skill "{skill}" (one of {skills})',
+} as const;
+
+export type ErrorCode = keyof typeof errorsEn;

@@ -1,1 +1,0 @@
-export const SETTINGS_SUBTITLE = 'Manage your appearance and account preferences';
