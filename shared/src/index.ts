@@ -55,3 +55,4 @@ export * from './utils/save-blob';
 export * from './routing/page-routes';
 export * from './format';
 export * from './i18n';
+export * from './language';

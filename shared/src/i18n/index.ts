@@ -9,5 +9,3 @@ export {
   loadCurrentLanguage,
 } from './instance';
 export type { NamespaceLoader } from './instance';
-export * from './useLanguage';
-export * from './LanguageSwitch';

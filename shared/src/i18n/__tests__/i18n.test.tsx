@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { formatMoney } from '../../format';
 import {
   LANGUAGE_STORAGE_KEY,
-  LanguageSwitch,
   browserLanguage,
   changeLanguage,
   i18n,
@@ -12,6 +11,7 @@ import {
   registerNamespace,
   useTranslation,
 } from '..';
+import { LanguageSwitch } from '../../language';
 
 // Two parts of one namespace, as the shell and the shared design system ship `common`, and a
 // remote's own namespace: English bundled, Greek loaded on demand.

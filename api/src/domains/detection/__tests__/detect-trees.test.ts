@@ -170,7 +170,10 @@ describeApi('local tree detection', (api) => {
     const unknown = await server.request({
       url: `/api/openai-vision/snapshots/${'0'.repeat(32)}.png`,
     });
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: SNAPSHOT_NOT_FOUND, code: expect.any(String) }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: SNAPSHOT_NOT_FOUND, code: expect.any(String) },
+    ]);
     const sneaky = await server.request({ url: '/api/openai-vision/snapshots/..%2Fjwt-secret' });
     expect(sneaky.statusCode).toBe(404);
     const elsewhere = await bare.request({ url: first.snapshotUrl });
@@ -199,7 +202,10 @@ describeApi('local tree detection', (api) => {
 
   it('answers 503 with how to turn detection on when no imagery is configured', async () => {
     const response = await detect(bare, ORCHARD_BOUNDARY);
-    expect([response.statusCode, response.json()]).toEqual([503, { error: DETECTION_UNAVAILABLE, code: expect.any(String) }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      503,
+      { error: DETECTION_UNAVAILABLE, code: expect.any(String) },
+    ]);
     expect(DETECTION_UNAVAILABLE).toContain('DETECTION_IMAGERY_URL');
   });
 
@@ -304,7 +310,10 @@ describeApi('local tree detection', (api) => {
     const tooLarge = await createEstate(server, { boundaries: HUGE });
     expect(tooLarge.statusCode).toBe(413);
     const nothing = await createEstate(field, {});
-    expect([nothing.statusCode, nothing.json()]).toEqual([400, { error: NO_TREES_DETECTED, code: expect.any(String) }]);
+    expect([nothing.statusCode, nothing.json()]).toEqual([
+      400,
+      { error: NO_TREES_DETECTED, code: expect.any(String) },
+    ]);
     const both = await createEstate(server, { autoGenerateTrees: true });
     expect([both.statusCode, both.json()]).toEqual([
       400,

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../http/client';
 import { useAuthStore } from '../token/token-store';
-import { changeLanguage, currentLanguage } from './instance';
-import type { Language } from './languages';
-import { isLanguage } from './languages';
+import { changeLanguage, currentLanguage } from '../i18n/instance';
+import type { Language } from '../i18n/languages';
+import { isLanguage } from '../i18n/languages';
 
 /**
  * Switches the product to `language` and, signed in, saves it on the profile so it follows

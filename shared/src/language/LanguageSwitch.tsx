@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES } from './languages';
+import { LANGUAGES, LANGUAGE_NAMES } from '../i18n/languages';
 import { useLanguage } from './useLanguage';
 
 /**

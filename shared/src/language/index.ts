@@ -1,0 +1,2 @@
+export * from './useLanguage';
+export * from './LanguageSwitch';
