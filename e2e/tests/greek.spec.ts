@@ -108,10 +108,15 @@ test('in a Greek browser a new owner works in Greek, an English tenant applies i
       el('common', 'pages.dashboard.subtitle'),
     );
     const nav = page.getByRole('navigation', { name: el('common', 'nav.label') });
-    for (const item of ['estatesOverview', 'rentalListings', 'rentalContracts', 'settings']) {
+    for (const [item, href] of [
+      ['estatesOverview', '/estates'],
+      ['rentalListings', '/rentals'],
+      ['rentalContracts', '/rental-contracts'],
+      ['settings', '/settings'],
+    ] as const) {
       await expect(
         nav.getByRole('link', { name: el('common', `nav.items.${item}`), exact: true }),
-      ).toBeVisible();
+      ).toHaveAttribute('href', href);
     }
     // The estates remote's part of the dashboard.
     await expect(page.getByText(el('estates', 'estates.empty.title'))).toBeVisible();
