@@ -1,4 +1,4 @@
-import { elGR } from '@mui/material/locale';
+import { muiGreek } from './mui-greek';
 import { createTheme } from '@mui/material/styles';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import type { Language } from '../i18n/languages';
@@ -47,5 +47,5 @@ export function createAppTheme(mode: ThemeMode, language: Language = 'en'): Them
       },
     },
   };
-  return language === 'el' ? createTheme(options, elGR) : createTheme(options);
+  return language === 'el' ? createTheme(options, muiGreek) : createTheme(options);
 }
