@@ -97,14 +97,14 @@ test('settings interests round-trip split on commas, trimmed, empties dropped', 
   await page.getByLabel('Timezone').fill('UTC+2');
   // The language is a select of the product's languages (issue 23): English keeps this
   // test's texts in English.
-  await page.getByLabel('Language').selectOption('en');
+  await page.getByLabel('Language', { exact: true }).selectOption('en');
   await page.getByLabel('Interests').fill(' olives,  citrus , ,figs,');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings updated successfully!')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Timezone')).toHaveValue('UTC+2');
-  await expect(page.getByLabel('Language')).toHaveValue('en');
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
   await expect(page.getByLabel('Interests')).toHaveValue('olives, citrus, figs');
 
   await page.goto('/profile');
