@@ -17,11 +17,13 @@ import { TMP } from '../servers';
 // The promise: a remote rebuilt and redeployed alone (a new folder with a new
 // mf-manifest.json under its path) shows its change on a reload, with the shell and the other
 // remotes untouched. The new build is a real webpack production build of mf-rentals from a
-// copy of its sources with one visible change (its page subtitle), so the shell and the
+// copy of its sources with one visible change (its page subtitle's English text), so the shell and the
 // other remotes are not rebuilt, and no tracked file is edited.
 
 const REMOTE = 'mf-rentals';
-const PAGE_FILE = path.join('src', 'features', 'listings', 'components', 'RentalsPage.tsx');
+// The page's English subtitle lives in the remote's own texts (its listings part), so the
+// changed text reaches the browser only through the redeployed remote's build.
+const TEXTS_FILE = path.join('src', 'i18n', 'parts', 'listings', 'en.json');
 const SUBTITLE = 'Publish your land for rent and browse available listings';
 
 test.describe.configure({ mode: 'serial' });
@@ -64,12 +66,11 @@ test('mf-rentals rebuilt and redeployed alone: a reload shows the change, the sh
   const workDir = path.join(TMP, `redeploy-${process.pid}-${Date.now()}`);
   mkdirSync(workDir, { recursive: true });
   const dist = await buildRemoteCopy(REMOTE, workDir, (copy) => {
-    const file = path.join(copy, PAGE_FILE);
+    const file = path.join(copy, TEXTS_FILE);
     const source = readFileSync(file, 'utf8');
-    expect(source.split(`subtitle="${SUBTITLE}"`), `${PAGE_FILE} shows the subtitle`).toHaveLength(
-      2,
-    );
-    writeFileSync(file, source.replace(`subtitle="${SUBTITLE}"`, `subtitle="${changed}"`));
+    const quoted = JSON.stringify(SUBTITLE);
+    expect(source.split(quoted), `${TEXTS_FILE} holds the subtitle once`).toHaveLength(2);
+    writeFileSync(file, source.replace(quoted, JSON.stringify(changed)));
   });
 
   // Which of the remote's scripts the browser fetches after the deploy.
