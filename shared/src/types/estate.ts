@@ -79,6 +79,21 @@ export interface NewEstate {
   treeTypes: string[];
   autoGenerateTrees: boolean;
   aiDetectionEnabled: boolean;
+  /**
+   * The picker's detection run (issue 24): with aiDetectionEnabled, the estate's trees are
+   * the run's detections with the owner's review applied, created with the estate.
+   */
+  detectionRunId?: string;
+  detectionReview?: DetectionReviewCorrections;
+}
+
+/**
+ * The owner's corrections to a detection run: `removed` are indexes into the run's `trees`
+ * (false detections), `added` the trees the detector missed.
+ */
+export interface DetectionReviewCorrections {
+  removed: number[];
+  added: LatLng[];
 }
 
 /** What the estate screens need of a tree: `GET /api/estates/:id/trees` answers these. */

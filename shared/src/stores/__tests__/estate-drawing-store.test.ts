@@ -57,6 +57,42 @@ describe('useEstateDrawingStore', () => {
   });
 });
 
+describe('the detection run and its review', () => {
+  it('keeps the run and the review while the boundary stays the same', () => {
+    const s = useEstateDrawingStore.getState();
+    s.applyBoundary(square);
+    s.setDetectionRun('run-1');
+    expect(useEstateDrawingStore.getState().detectionReview).toEqual({ removed: [], added: [] });
+    s.setDetectionReview({ removed: [2, 5], added: [{ lat: 37.0002, lng: 22.0003 }] });
+    // Done hands the same boundary over once more: the review stays.
+    s.applyBoundary(square.map((p) => ({ ...p })));
+    expect(useEstateDrawingStore.getState()).toMatchObject({
+      detectionRunId: 'run-1',
+      detectionReview: { removed: [2, 5], added: [{ lat: 37.0002, lng: 22.0003 }] },
+    });
+    expect(returnToWizard().data).toMatchObject({
+      detectionRunId: 'run-1',
+      detectionReview: { removed: [2, 5], added: [{ lat: 37.0002, lng: 22.0003 }] },
+    });
+  });
+
+  it('drops the run and the review when the boundary is edited', () => {
+    const s = useEstateDrawingStore.getState();
+    s.applyBoundary(square);
+    s.setDetectionRun('run-1');
+    s.setDetectionReview({ removed: [0], added: [] });
+    s.applyBoundary([...square.slice(0, 3), { lat: 37.0011, lng: 22 }]);
+    expect(useEstateDrawingStore.getState().detectionRunId).toBeNull();
+    expect(useEstateDrawingStore.getState().detectionReview).toBeNull();
+  });
+
+  it('forgets the run on reset', () => {
+    useEstateDrawingStore.getState().setDetectionRun('run-1');
+    useEstateDrawingStore.getState().reset();
+    expect(useEstateDrawingStore.getState().detectionRunId).toBeNull();
+  });
+});
+
 describe('returnToWizard', () => {
   it('returns the route and the data the wizard receives', () => {
     const s = useEstateDrawingStore.getState();
@@ -71,6 +107,8 @@ describe('returnToWizard', () => {
       boundaries: square,
       coordinates: useEstateDrawingStore.getState().coordinates,
       landArea: useEstateDrawingStore.getState().landArea,
+      detectionRunId: null,
+      detectionReview: null,
     });
     expect(data.boundaries).not.toBe(useEstateDrawingStore.getState().boundaries);
   });

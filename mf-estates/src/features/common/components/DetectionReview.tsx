@@ -1,0 +1,357 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import UndoIcon from '@mui/icons-material/Undo';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { apiUrl } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import {
+  crownRadius,
+  latLngToPixel,
+  pixelToLatLng,
+  reviewedCount,
+} from '../utils/detection-review';
+import type {
+  DetectedTree,
+  DetectionReviewCorrections,
+  DetectionReviewImage,
+} from '../utils/detection-review';
+import '../../../i18n/parts/review';
+
+/** The image's width as a multiple of the frame's: large enough to tap a crown on a phone. */
+export const REVIEW_ZOOM_LEVELS = [1, 1.5, 2, 3, 4, 6] as const;
+/** A press that moves farther than this (CSS px) is a scroll or a pan, not a tap. */
+const TAP_SLOP_PX = 10;
+
+// On the imagery, in both themes: bright outlines that read on green and brown ground.
+const KEPT_COLOR = '#69f0ae';
+const ADDED_COLOR = '#40c4ff';
+const REMOVED_COLOR = '#ffffff';
+const FOCUS_COLOR = '#ffea00';
+
+export interface DetectionReviewProps {
+  review: DetectionReviewImage;
+  /** The run's detections, in its order: an index identifies one. */
+  trees: readonly DetectedTree[];
+  corrections: DetectionReviewCorrections;
+  onChange: (next: DetectionReviewCorrections) => void;
+  disabled?: boolean;
+}
+
+/** The image URL is absolute when the API has a public base URL, else a path on the API. */
+function imageHref(url: string): string {
+  return url.startsWith('/') ? apiUrl(url) : url;
+}
+
+type CrownRef = `kept:${number}` | `added:${number}` | `removed:${number}`;
+
+/**
+ * The review step (issue 24): the detected crowns drawn over the clean analysed image. A
+ * click or tap on a crown removes it, on the image where there is none adds a tree there;
+ * each crown is a button for the keyboard (Delete, Backspace, Enter or Space removes it).
+ * Controlled: the owner's corrections live with the caller; Undo steps back through them.
+ */
+export function DetectionReview({
+  review,
+  trees,
+  corrections,
+  onChange,
+  disabled = false,
+}: DetectionReviewProps) {
+  const { t } = useT();
+  const { width, height, pixelToLatLng: affine } = review;
+  const [zoomIndex, setZoomIndex] = useState(0);
+  const [history, setHistory] = useState<DetectionReviewCorrections[]>([]);
+  const [imageFailed, setImageFailed] = useState(false);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const press = useRef<{ x: number; y: number } | null>(null);
+  const crowns = useRef(new Map<string, SVGCircleElement>());
+  const focusAfter = useRef<string | null>(null);
+
+  const pixels = useMemo(() => trees.map((tree) => latLngToPixel(affine, tree)), [trees, affine]);
+  const radius = useMemo(() => crownRadius(pixels, width, height), [pixels, width, height]);
+  const removed = useMemo(() => new Set(corrections.removed), [corrections.removed]);
+  const addedPixels = corrections.added.map((point) => latLngToPixel(affine, point));
+  const count = reviewedCount(trees.length, corrections);
+  const zoom = REVIEW_ZOOM_LEVELS[zoomIndex] ?? 1;
+
+  // After a crown is removed from the keyboard, the next one takes the focus.
+  useEffect(() => {
+    const key = focusAfter.current;
+    if (key === null) return;
+    focusAfter.current = null;
+    const next = crowns.current.get(key) ?? svgRef.current;
+    next?.focus();
+  });
+
+  const change = (next: DetectionReviewCorrections) => {
+    setHistory((past) => [...past, corrections]);
+    onChange(next);
+  };
+
+  const undo = () => {
+    const previous = history[history.length - 1];
+    if (!previous) return;
+    setHistory((past) => past.slice(0, -1));
+    onChange(previous);
+  };
+
+  /** The crown the keyboard goes to once `index` (kept) is gone: the next kept one, else the one before. */
+  const neighbourOf = (index: number): string | null => {
+    for (let i = index + 1; i < trees.length; i++) if (!removed.has(i)) return `kept:${i}`;
+    for (let i = index - 1; i >= 0; i--) if (!removed.has(i)) return `kept:${i}`;
+    return corrections.added.length > 0 ? 'added:0' : null;
+  };
+
+  const act = (crown: CrownRef, fromKeyboard = false) => {
+    if (disabled) return;
+    const [kind, at] = crown.split(':') as ['kept' | 'added' | 'removed', string];
+    const index = Number(at);
+    if (kind === 'kept') {
+      if (fromKeyboard) focusAfter.current = neighbourOf(index) ?? '';
+      change({ ...corrections, removed: [...corrections.removed, index] });
+    } else if (kind === 'removed') {
+      change({ ...corrections, removed: corrections.removed.filter((i) => i !== index) });
+    } else {
+      if (fromKeyboard) {
+        const left = corrections.added.length - 1;
+        focusAfter.current = left > 0 ? `added:${Math.min(index, left - 1)}` : '';
+      }
+      change({ ...corrections, added: corrections.added.filter((_, i) => i !== index) });
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    press.current = { x: event.clientX, y: event.clientY };
+  };
+
+  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
+    const start = press.current;
+    press.current = null;
+    if (!start || disabled) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX) return;
+    const crown = (event.target as Element).closest?.('[data-crown]')?.getAttribute('data-crown');
+    if (crown) {
+      act(crown as CrownRef);
+      return;
+    }
+    const frame = event.currentTarget.getBoundingClientRect();
+    if (frame.width <= 0 || frame.height <= 0) return;
+    const x = ((event.clientX - frame.left) / frame.width) * width;
+    const y = ((event.clientY - frame.top) / frame.height) * height;
+    if (!(x >= 0 && y >= 0 && x <= width && y <= height)) return;
+    const point = pixelToLatLng(affine, { x, y });
+    change({ ...corrections, added: [...corrections.added, point] });
+  };
+
+  const onCrownKey = (crown: CrownRef) => (event: KeyboardEvent<SVGCircleElement>) => {
+    if (!['Delete', 'Backspace', 'Enter', ' '].includes(event.key)) return;
+    event.preventDefault();
+    act(crown, true);
+  };
+
+  const keepRef = (key: string) => (element: SVGCircleElement | null) => {
+    if (element) crowns.current.set(key, element);
+    else crowns.current.delete(key);
+  };
+
+  const legend = (color: string, label: string, dashed = false) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          border: `2px ${dashed ? 'dashed' : 'solid'} ${color}`,
+          bgcolor: 'grey.800',
+        }}
+      />
+      {label}
+    </Box>
+  );
+
+  return (
+    <Box
+      component="section"
+      aria-label={t('review.label')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%', minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box role="status" aria-live="polite" sx={{ mr: 'auto' }} data-testid="review-count">
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {t('review.count', { count })}
+          </Typography>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('review.changes', {
+              removed: corrections.removed.length,
+              added: corrections.added.length,
+            })}
+          </Typography>
+        </Box>
+        <Tooltip title={t('review.zoomOut')}>
+          <span>
+            <IconButton
+              aria-label={t('review.zoomOut')}
+              onClick={() => setZoomIndex((z) => Math.max(0, z - 1))}
+              disabled={zoomIndex === 0}
+            >
+              <ZoomOutIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('review.zoomIn')}>
+          <span>
+            <IconButton
+              aria-label={t('review.zoomIn')}
+              onClick={() => setZoomIndex((z) => Math.min(REVIEW_ZOOM_LEVELS.length - 1, z + 1))}
+              disabled={zoomIndex === REVIEW_ZOOM_LEVELS.length - 1}
+            >
+              <ZoomInIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UndoIcon />}
+          onClick={undo}
+          disabled={disabled || history.length === 0}
+        >
+          {t('review.undo')}
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('review.hint')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', typography: 'caption' }} aria-hidden>
+        {legend(KEPT_COLOR, t('review.legend.detected'))}
+        {legend(ADDED_COLOR, t('review.legend.added'))}
+        {legend(REMOVED_COLOR, t('review.legend.removed'), true)}
+      </Box>
+      {imageFailed && <Alert severity="warning">{t('review.imageFailed')}</Alert>}
+      <Box
+        data-testid="review-frame"
+        sx={{
+          overflow: 'auto',
+          maxHeight: '75vh',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'grey.900',
+          '& .crown:focus': { outline: 'none', stroke: FOCUS_COLOR, strokeWidth: 4 },
+        }}
+      >
+        <svg
+          ref={svgRef}
+          role="group"
+          aria-label={t('review.imageLabel')}
+          tabIndex={-1}
+          viewBox={`0 0 ${width} ${height}`}
+          data-testid="review-image"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (press.current = null)}
+          style={{
+            display: 'block',
+            width: `${zoom * 100}%`,
+            height: 'auto',
+            aspectRatio: `${width} / ${height}`,
+            cursor: disabled ? 'default' : 'crosshair',
+            // Pans and pinch-zooms still scroll the frame; a tap is ours.
+            touchAction: 'manipulation',
+            outline: 'none',
+          }}
+        >
+          <image
+            href={imageHref(review.imageUrl)}
+            x={0}
+            y={0}
+            width={width}
+            height={height}
+            preserveAspectRatio="none"
+            onError={() => setImageFailed(true)}
+          />
+          <g fill="none" strokeWidth={2} style={{ vectorEffect: 'non-scaling-stroke' }}>
+            {pixels.map((p, index) =>
+              removed.has(index) ? (
+                <circle
+                  key={`removed:${index}`}
+                  data-crown={`removed:${index}`}
+                  aria-hidden
+                  cx={p.x}
+                  cy={p.y}
+                  r={radius}
+                  stroke={REMOVED_COLOR}
+                  strokeOpacity={0.45}
+                  strokeDasharray="4 4"
+                  fill="transparent"
+                  vectorEffect="non-scaling-stroke"
+                />
+              ) : null,
+            )}
+            {pixels.map((p, index) => {
+              if (removed.has(index)) return null;
+              const tree = trees[index]!;
+              const key = `kept:${index}`;
+              return (
+                <circle
+                  key={key}
+                  ref={keepRef(key)}
+                  data-crown={key}
+                  className="crown"
+                  role="button"
+                  tabIndex={disabled ? -1 : 0}
+                  aria-label={t('review.detectedTree', {
+                    number: index + 1,
+                    confidence: Math.round(tree.confidence * 100),
+                  })}
+                  onKeyDown={onCrownKey(key)}
+                  cx={p.x}
+                  cy={p.y}
+                  r={radius}
+                  stroke={KEPT_COLOR}
+                  fill={KEPT_COLOR}
+                  fillOpacity={0.15}
+                  vectorEffect="non-scaling-stroke"
+                  style={{ cursor: 'pointer' }}
+                />
+              );
+            })}
+            {addedPixels.map((p, index) => {
+              const key = `added:${index}`;
+              return (
+                <circle
+                  key={key}
+                  ref={keepRef(key)}
+                  data-crown={key}
+                  className="crown"
+                  role="button"
+                  tabIndex={disabled ? -1 : 0}
+                  aria-label={t('review.addedTree', { number: index + 1 })}
+                  onKeyDown={onCrownKey(key as CrownRef)}
+                  cx={p.x}
+                  cy={p.y}
+                  r={radius}
+                  stroke={ADDED_COLOR}
+                  fill={ADDED_COLOR}
+                  fillOpacity={0.3}
+                  vectorEffect="non-scaling-stroke"
+                  style={{ cursor: 'pointer' }}
+                />
+              );
+            })}
+          </g>
+        </svg>
+      </Box>
+    </Box>
+  );
+}
