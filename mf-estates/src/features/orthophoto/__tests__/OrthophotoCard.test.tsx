@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderAt, resetStores, toastText } from '../../../test/render';
+import { pixelToLatLng } from '../../common/utils/detection-review';
+import { applyDetectionRun } from '../api/apply-detection-run';
 import { deleteOrthophoto } from '../api/delete-orthophoto';
 import { detectEstateTrees } from '../api/detect-estate-trees';
 import { getOrthophoto } from '../api/get-orthophoto';
@@ -13,11 +15,13 @@ jest.mock('../api/get-orthophoto');
 jest.mock('../api/upload-orthophoto');
 jest.mock('../api/delete-orthophoto');
 jest.mock('../api/detect-estate-trees');
+jest.mock('../api/apply-detection-run');
 
 const mockedGetOrthophoto = jest.mocked(getOrthophoto);
 const mockedUploadOrthophoto = jest.mocked(uploadOrthophoto);
 const mockedDeleteOrthophoto = jest.mocked(deleteOrthophoto);
 const mockedDetectEstateTrees = jest.mocked(detectEstateTrees);
+const mockedApplyDetectionRun = jest.mocked(applyDetectionRun);
 
 const ESTATE_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
@@ -29,11 +33,25 @@ const orthophoto: Orthophoto = {
   uploadedAt: '2026-02-01T10:00:00.000Z',
 };
 
+// The clean review image: 800 × 600 px over the orthophoto's bounds, north up.
+const AFFINE = [22.0, 0.01 / 800, 0, 37.06, 0, -0.01 / 600];
+const treeAt = (x: number, y: number, confidence: number) => ({
+  ...pixelToLatLng(AFFINE, { x, y }),
+  confidence,
+});
+
 const detection: EstateDetection = {
-  treesInBoundary: 42,
+  treesInBoundary: 3,
   snapshotUrl: 'https://api.example.test/api/openai-vision/snapshots/abc.png',
-  message: '42 trees detected inside the boundary. Aerial imagery at 0.25 m per pixel.',
-  trees: [{ lat: 37.055, lng: 22.005, confidence: 0.91 }],
+  message: '3 trees detected inside the boundary. Aerial imagery at 0.25 m per pixel.',
+  trees: [treeAt(100, 100, 0.91), treeAt(200, 100, 0.87), treeAt(300, 100, 0.62)],
+  runId: '5b0c2c1e-8f4e-4f7a-9a59-0d7c1b2a3e4f',
+  review: {
+    imageUrl: 'https://api.example.test/api/openai-vision/snapshots/clean.png',
+    width: 800,
+    height: 600,
+    pixelToLatLng: AFFINE,
+  },
 };
 
 function renderCard(onTreesAdded = jest.fn()) {
@@ -49,6 +67,7 @@ beforeEach(() => {
   mockedUploadOrthophoto.mockReset();
   mockedDeleteOrthophoto.mockReset();
   mockedDetectEstateTrees.mockReset();
+  mockedApplyDetectionRun.mockReset();
 });
 
 describe('OrthophotoCard without an orthophoto', () => {
@@ -206,12 +225,16 @@ describe('OrthophotoCard with an orthophoto', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Detecting trees on the aerial image');
 
     answer.resolve(detection);
-    expect(await screen.findByText('42 trees detected')).toBeInTheDocument();
+    expect(await screen.findByText('3 trees detected')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the analysed image' })).toHaveAttribute(
       'href',
       detection.snapshotUrl,
     );
-    expect(screen.getByRole('button', { name: 'Add 42 detected trees' })).toBeInTheDocument();
+    // The review: every detection a crown over the clean image, and the live count.
+    const review = screen.getByRole('region', { name: 'Review the detected trees' });
+    expect(within(review).getAllByRole('button', { name: /^Detected tree/ })).toHaveLength(3);
+    expect(within(review).getByTestId('review-count')).toHaveTextContent('3 trees');
+    expect(screen.getByRole('button', { name: 'Add 3 trees' })).toBeInTheDocument();
   });
 
   it("titles a failed detection 'AI detection failed' with the server's message", async () => {
@@ -229,18 +252,55 @@ describe('OrthophotoCard with an orthophoto', () => {
     expect(screen.queryByText(/trees detected/)).not.toBeInTheDocument();
   });
 
-  it('adds the detected trees with create, toasts the count and calls onTreesAdded', async () => {
+  it('applies the reviewed run: the removed detections by index, the added trees where they were clicked', async () => {
     const user = userEvent.setup();
-    mockedDetectEstateTrees
-      .mockResolvedValueOnce(detection)
-      .mockResolvedValueOnce({ ...detection, created: 42 });
+    mockedDetectEstateTrees.mockResolvedValueOnce(detection);
+    mockedApplyDetectionRun.mockResolvedValue({ created: 3, kept: 2, removed: 1, added: 1 });
     const onTreesAdded = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
-    await user.click(await screen.findByRole('button', { name: 'Add 42 detected trees' }));
+    await user.click(await screen.findByRole('button', { name: /^Detected tree 2,/ }));
+    // The image is laid out at 400 × 300 CSS px: CSS (250, 200) is pixel (500, 400).
+    const image = screen.getByTestId('review-image');
+    image.getBoundingClientRect = () =>
+      ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300 }) as DOMRect;
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: image,
+      coords: { clientX: 250, clientY: 200 },
+    });
+    expect(screen.getByTestId('review-count')).toHaveTextContent('3 trees 1 removed, 1 added');
+    await user.click(screen.getByRole('button', { name: 'Add 3 trees' }));
 
     await waitFor(() => expect(onTreesAdded).toHaveBeenCalledTimes(1));
-    expect(mockedDetectEstateTrees).toHaveBeenLastCalledWith(ESTATE_ID, { create: true });
-    expect(toastText()).toBe('Trees added: 42 trees added to the estate.');
+    expect(mockedDetectEstateTrees).toHaveBeenCalledTimes(1);
+    const [estateId, runId, corrections] = mockedApplyDetectionRun.mock.calls[0]!;
+    expect(estateId).toBe(ESTATE_ID);
+    expect(runId).toBe(detection.runId);
+    expect(corrections.removed).toEqual([1]);
+    expect(corrections.added).toHaveLength(1);
+    expect(corrections.added[0]!.lng).toBeCloseTo(22.0 + (0.01 / 800) * 500, 9);
+    expect(corrections.added[0]!.lat).toBeCloseTo(37.06 - (0.01 / 600) * 400, 9);
+    expect(toastText()).toBe('Trees added: 3 trees added to the estate.');
+    // The review is done: it goes away with its button.
+    expect(screen.queryByRole('button', { name: /^Add \d+ trees?$/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the review when applying fails, with the server's message", async () => {
+    const user = userEvent.setup();
+    mockedDetectEstateTrees.mockResolvedValueOnce(detection);
+    mockedApplyDetectionRun.mockRejectedValue(
+      new Error('The boundary changed after the trees were detected. Detect the trees again.'),
+    );
+    const onTreesAdded = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 3 trees' }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        'Failed to add the trees: The boundary changed after the trees were detected. Detect the trees again.',
+      ),
+    );
+    expect(onTreesAdded).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Add 3 trees' })).toBeEnabled();
   });
 
   it('asks for confirmation before removing the orthophoto', async () => {

@@ -1,3 +1,6 @@
+import type { DetectedTree, DetectionReviewImage } from '../../common/utils/detection-review';
+export type { DetectedTree, DetectionReviewImage };
+
 /** The four edges of a north-up image, in WGS84 degrees. */
 export interface OrthophotoBounds {
   north: number;
@@ -17,13 +20,6 @@ export interface Orthophoto {
   uploadedAt: string;
 }
 
-/** One detected crown: where it stands and how sure the detector is (0..1). */
-export interface DetectedTree {
-  lat: number;
-  lng: number;
-  confidence: number;
-}
-
 /** POST /api/estates/:id/detect-trees: the trees found inside the estate's boundary. */
 export interface EstateDetection {
   treesInBoundary: number;
@@ -31,8 +27,20 @@ export interface EstateDetection {
   snapshotUrl: string;
   message: string;
   trees: DetectedTree[];
+  /** The stored detection run the review applies to (issue 24). */
+  runId?: string;
+  /** The clean analysed image and its pixel → lat/lng map, to review the detections on. */
+  review?: DetectionReviewImage;
   /** With `create: true`: how many trees were added. */
   created?: number;
+}
+
+/** POST /api/estates/:id/detection-runs/:runId/apply: what the reviewed run created. */
+export interface AppliedDetectionRun {
+  created: number;
+  kept: number;
+  removed: number;
+  added: number;
 }
 
 export const orthophotoPath = (estateId: string) =>

@@ -22,13 +22,14 @@ import '../../../i18n/parts/orthophoto';
 
 export interface OrthophotoCardProps {
   estateId: string;
-  /** After 'Add N detected trees' created them: the page shows them (e.g. reloads). */
+  /** After 'Add N trees' created the reviewed trees: the page shows them (e.g. reloads). */
   onTreesAdded: () => void;
 }
 
 /**
  * 'Aerial image': the owner uploads the estate's orthophoto (GeoTIFF, or PNG/JPEG with
- * its edges), sees its size and bounds, detects the trees on it and adds them.
+ * its edges), sees its size and bounds, detects the trees on it, reviews the detections
+ * (removes the false ones, adds the missed ones) and adds them.
  */
 export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) {
   const { t } = useT();
@@ -157,6 +158,8 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
             {detection.result && (
               <TreeDetectionResult
                 result={detection.result}
+                corrections={detection.corrections}
+                onCorrectionsChange={detection.setCorrections}
                 adding={detection.adding}
                 onAdd={() => void detection.addTrees()}
               />

@@ -7,6 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { apiUrl } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import { DetectionReview } from '../../common/components/DetectionReview';
+import { reviewedCount } from '../../common/utils/detection-review';
+import type { DetectionReviewCorrections } from '../../common/utils/detection-review';
 import type { EstateDetection } from '../api/types';
 import '../../../i18n/parts/orthophoto';
 
@@ -17,14 +20,23 @@ function snapshotHref(url: string): string {
 
 export interface TreeDetectionResultProps {
   result: EstateDetection;
+  corrections: DetectionReviewCorrections;
+  onCorrectionsChange: (next: DetectionReviewCorrections) => void;
   adding: boolean;
   onAdd: () => void;
 }
 
-/** The detector's message, the analysed image and 'Add N detected trees'. */
-export function TreeDetectionResult({ result, adding, onAdd }: TreeDetectionResultProps) {
+/** The detector's message, the review of its detections and 'Add N trees'. */
+export function TreeDetectionResult({
+  result,
+  corrections,
+  onCorrectionsChange,
+  adding,
+  onAdd,
+}: TreeDetectionResultProps) {
   const { t } = useT();
-  const count = result.treesInBoundary;
+  const count = reviewedCount(result.trees.length, corrections);
+  const reviewable = Boolean(result.runId && result.review);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
       {result.message && (
@@ -44,12 +56,22 @@ export function TreeDetectionResult({ result, adding, onAdd }: TreeDetectionResu
           <OpenInNewIcon fontSize="inherit" />
         </Link>
       )}
-      {count > 0 && (
+      {reviewable && result.review && (
+        <DetectionReview
+          key={result.runId}
+          review={result.review}
+          trees={result.trees}
+          corrections={corrections}
+          onChange={onCorrectionsChange}
+          disabled={adding}
+        />
+      )}
+      {reviewable && (
         <Button
           variant="contained"
           color="success"
           onClick={onAdd}
-          disabled={adding}
+          disabled={adding || count === 0}
           startIcon={adding ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
         >
           {t('orthophoto.result.add', { count })}
