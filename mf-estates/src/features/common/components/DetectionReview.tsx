@@ -301,7 +301,7 @@ export function DetectionReview({
             {pixels.map((p, index) => {
               if (removed.has(index)) return null;
               const tree = trees[index]!;
-              const key = `kept:${index}`;
+              const key: CrownRef = `kept:${index}`;
               return (
                 <circle
                   key={key}

@@ -1,5 +1,5 @@
 import type * as ReactModule from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { areaHectares, useEstateDrawingStore } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
@@ -211,5 +211,94 @@ describe('LocationPickerPage', () => {
 
     expect(screen.queryByText('Detected tree 1 (90%)')).not.toBeInTheDocument();
     expect(screen.getByTestId('info-status')).toHaveTextContent('Ready for AI Analysis');
+  });
+
+  it('reviews the detections: the count everyone shows and the run the wizard gets are the reviewed ones', async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    // The clean image: 1000 × 1000 px over the square, north up.
+    const affine = [22.0, 0.01 / 1000, 0, 37.06, 0, -0.01 / 1000];
+    mockedDetectTrees.mockResolvedValue({
+      treesInBoundary: 3,
+      trees: [
+        { lat: 37.059, lng: 22.001, confidence: 0.9 },
+        { lat: 37.059, lng: 22.003, confidence: 0.8 },
+        { lat: 37.059, lng: 22.005, confidence: 0.7 },
+      ],
+      runId: 'run-42',
+      review: {
+        imageUrl: '/api/snapshots/clean.png',
+        width: 1000,
+        height: 1000,
+        pixelToLatLng: affine,
+      },
+    });
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
+    await user.click(await screen.findByRole('button', { name: 'Review detected trees' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review detected trees' });
+    await user.click(within(dialog).getByRole('button', { name: /^Detected tree 2,/ }));
+    const image = within(dialog).getByTestId('review-image');
+    image.getBoundingClientRect = () =>
+      ({ left: 0, top: 0, width: 500, height: 500, right: 500, bottom: 500 }) as DOMRect;
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: image,
+      coords: { clientX: 400, clientY: 400 },
+    });
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: image,
+      coords: { clientX: 100, clientY: 400 },
+    });
+    expect(within(dialog).getByTestId('review-count')).toHaveTextContent(
+      '4 trees 1 removed, 2 added',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // 3 detected, 1 removed, 2 added: the card, the store (header, wizard) say 4.
+    expect(screen.getByTestId('info-trees')).toHaveTextContent('4');
+    const state = useEstateDrawingStore.getState();
+    expect(state.detectedTreeCount).toBe(4);
+    expect(state.detectionRunId).toBe('run-42');
+    expect(state.detectionReview?.removed).toEqual([1]);
+    expect(state.detectionReview?.added[0]?.lng).toBeCloseTo(22.008, 9);
+    expect(state.detectionReview?.added[0]?.lat).toBeCloseTo(37.052, 9);
+    // The map shows the kept and the added trees.
+    const markers = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(markers).toEqual([
+      'Detected tree 1 (90%)',
+      'Detected tree 3 (70%)',
+      'Added tree 1',
+      'Added tree 2',
+    ]);
+  });
+
+  it('clears the run and its review when the boundary is edited after the detection', async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    mockedDetectTrees.mockResolvedValue({
+      treesInBoundary: 1,
+      trees: [{ lat: 37.055, lng: 22.005, confidence: 0.9 }],
+      runId: 'run-7',
+      review: {
+        imageUrl: '/clean.png',
+        width: 10,
+        height: 10,
+        pixelToLatLng: [22, 0.001, 0, 37.06, 0, -0.001],
+      },
+    });
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
+    await screen.findByRole('button', { name: 'Review detected trees' });
+    expect(useEstateDrawingStore.getState().detectionRunId).toBe('run-7');
+
+    await user.click(screen.getByRole('button', { name: 'Undo Last Point' }));
+
+    expect(useEstateDrawingStore.getState().detectionRunId).toBeNull();
+    expect(useEstateDrawingStore.getState().detectionReview).toBeNull();
+    expect(screen.getByTestId('info-status')).toHaveTextContent('Ready for AI Analysis');
+    expect(screen.queryByRole('button', { name: 'Review detected trees' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import { api } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
+import type { DetectedTree, DetectionReviewImage } from '../../common/utils/detection-review';
+
+export type { DetectedTree };
 
 export interface DetectTreesRequest {
   mapCenter: LatLng;
@@ -9,19 +12,16 @@ export interface DetectTreesRequest {
   boundaries: LatLng[];
 }
 
-/** One detected crown: where it stands and how sure the detector is (0..1). */
-export interface DetectedTree {
-  lat: number;
-  lng: number;
-  confidence: number;
-}
-
 export interface DetectTreesAnswer {
   treesInBoundary: number;
   snapshotUrl?: string | null;
   message?: string;
   /** Every detected tree (the local detector answers them; other providers may not). */
   trees?: DetectedTree[];
+  /** The stored detection run: the wizard creates its reviewed trees with the estate. */
+  runId?: string;
+  /** The clean analysed image and its pixel → lat/lng map, to review the detections on. */
+  review?: DetectionReviewImage;
 }
 
 /** POST /api/openai-vision/detect-trees: finds the trees inside the boundary. */

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckIcon from '@mui/icons-material/Check';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -17,6 +18,7 @@ import { useReturnToParam } from '../hooks/useReturnToParam';
 import { useReverseGeocodedAddress } from '../hooks/useReverseGeocodedAddress';
 import { useTreeDetection } from '../hooks/useTreeDetection';
 import { summarizeBoundary } from '../utils/picker-summary';
+import { DetectionReviewDialog } from './DetectionReviewDialog';
 import { DrawingControls } from './DrawingControls';
 import { EstateInfoCard } from './EstateInfoCard';
 import { KaekSearch } from './KaekSearch';
@@ -26,6 +28,8 @@ import '../../../i18n/parts/picker';
 
 /** Detected trees on the picker map: amber, apart from the green of recorded trees. */
 const DETECTED_TREE_COLOR = '#ffb300';
+/** Trees the owner added in the review: blue, as the review draws them. */
+const ADDED_TREE_COLOR = '#0091ea';
 
 /**
  * `/location-picker`: draw (or fetch by KAEK) the estate boundary. The boundary lives in
@@ -42,29 +46,45 @@ export function LocationPickerPage() {
   const [drawing, setDrawing] = useState(false);
   const [viewCenter, setViewCenter] = useState<LatLng | undefined>(undefined);
   const [snapshotOpen, setSnapshotOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
   const [mapReady, setMapReady] = useState(false);
   const markMapReady = useCallback(() => setMapReady(true), []);
   const detection = useTreeDetection();
   const summary = summarizeBoundary(boundaries);
-  // Each detected tree where the detector found it, labelled with its confidence.
-  const detectedMarkers = useMemo<MapMarker[]>(
-    () =>
-      detection.trees.map((tree, index) => ({
-        id: `detected-${index}`,
-        position: { lat: tree.lat, lng: tree.lng },
-        label: t('picker.detectedTree', {
-          number: index + 1,
-          confidence: Math.round(tree.confidence * 100),
-        }),
-        color: DETECTED_TREE_COLOR,
-      })),
-    [detection.trees, t],
-  );
+  const corrections = detection.review?.corrections;
+  // Each detected tree the owner kept where the detector found it, labelled with its
+  // confidence, and the trees the owner added in the review.
+  const detectedMarkers = useMemo<MapMarker[]>(() => {
+    const removed = new Set(corrections?.removed ?? []);
+    const kept: MapMarker[] = detection.trees.flatMap((tree, index) =>
+      removed.has(index)
+        ? []
+        : [
+            {
+              id: `detected-${index}`,
+              position: { lat: tree.lat, lng: tree.lng },
+              label: t('picker.detectedTree', {
+                number: index + 1,
+                confidence: Math.round(tree.confidence * 100),
+              }),
+              color: DETECTED_TREE_COLOR,
+            },
+          ],
+    );
+    const added: MapMarker[] = (corrections?.added ?? []).map((point, index) => ({
+      id: `added-${index}`,
+      position: { lat: point.lat, lng: point.lng },
+      label: t('picker.addedTree', { number: index + 1 }),
+      color: ADDED_TREE_COLOR,
+    }));
+    return [...kept, ...added];
+  }, [detection.trees, corrections, t]);
   useReverseGeocodedAddress(summary.centroid, summary.isPolygon);
 
   const replaceBoundary = (points: LatLng[]) => {
     applyBoundary(points);
     detection.resetAnalysis();
+    setReviewOpen(false);
   };
 
   const startDrawing = () => {
@@ -113,7 +133,7 @@ export function LocationPickerPage() {
             pointCount={boundaries.length}
             onStart={startDrawing}
             onFinish={() => setDrawing(false)}
-            onUndo={() => applyBoundary(boundaries.slice(0, -1))}
+            onUndo={() => replaceBoundary(boundaries.slice(0, -1))}
             onClear={() => {
               replaceBoundary([]);
               setDrawing(false);
@@ -176,6 +196,19 @@ export function LocationPickerPage() {
             >
               {detection.analysed ? t('picker.reanalyse') : t('picker.analyse')}
             </Button>
+            {detection.review && (
+              <Button
+                fullWidth
+                variant="contained"
+                color="success"
+                sx={{ mt: 1 }}
+                onClick={() => setReviewOpen(true)}
+                disabled={detection.busy}
+                startIcon={<FactCheckIcon />}
+              >
+                {t('picker.review.open')}
+              </Button>
+            )}
             {detection.snapshotUrl && (
               <Link
                 href={detection.snapshotUrl}
@@ -190,6 +223,17 @@ export function LocationPickerPage() {
           </EstateInfoCard>
         </Box>
       </Box>
+      {detection.review && (
+        <DetectionReviewDialog
+          open={reviewOpen}
+          runId={detection.review.runId}
+          image={detection.review.image}
+          trees={detection.trees}
+          corrections={detection.review.corrections}
+          onChange={detection.setCorrections}
+          onClose={() => setReviewOpen(false)}
+        />
+      )}
       <SnapshotDialog
         open={snapshotOpen}
         boundary={boundaries}

@@ -158,6 +158,50 @@ describe('WizardPage', () => {
     expect(useEstateDrawingStore.getState().boundaries).toEqual([]);
   });
 
+  it('sends the reviewed detection run with AI detection: its id and the removed and added trees', async () => {
+    const user = userEvent.setup();
+    withPickerResult();
+    const drawing = useEstateDrawingStore.getState();
+    drawing.setDetectionRun('run-42');
+    drawing.setDetectionReview({ removed: [3, 7], added: [{ lat: 37.055, lng: 22.004 }] });
+    drawing.setDetectedTreeCount(41);
+    mockedCreateEstate.mockResolvedValue({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' } as never);
+    renderAt(<WizardPage />, { path: '/wizard' });
+    // The reviewed count is the one the form takes.
+    expect(screen.getByLabelText(/Number of Trees/)).toHaveValue(41);
+    await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
+    await user.click(screen.getByRole('checkbox', { name: 'Olive Trees' }));
+    await user.click(screen.getByRole('checkbox', { name: /AI-powered tree detection/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Estate' }));
+
+    await waitFor(() => expect(mockedCreateEstate).toHaveBeenCalledTimes(1));
+    expect(mockedCreateEstate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        treeCount: 41,
+        aiDetectionEnabled: true,
+        detectionRunId: 'run-42',
+        detectionReview: { removed: [3, 7], added: [{ lat: 37.055, lng: 22.004 }] },
+      }),
+    );
+  });
+
+  it('leaves the detection run out without AI detection', async () => {
+    const user = userEvent.setup();
+    withPickerResult();
+    useEstateDrawingStore.getState().setDetectionRun('run-42');
+    mockedCreateEstate.mockResolvedValue({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' } as never);
+    renderAt(<WizardPage />, { path: '/wizard' });
+    await user.type(screen.getByLabelText(/Estate Name/), 'North Grove');
+    await user.click(screen.getByRole('checkbox', { name: 'Olive Trees' }));
+    await user.click(screen.getByRole('checkbox', { name: /Auto-generate/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Estate' }));
+
+    await waitFor(() => expect(mockedCreateEstate).toHaveBeenCalledTimes(1));
+    const sent = mockedCreateEstate.mock.calls[0]![0];
+    expect(sent).not.toHaveProperty('detectionRunId');
+    expect(sent).not.toHaveProperty('detectionReview');
+  });
+
   it("shows the server's error, else 'Failed to create estate', when creation fails", async () => {
     const user = userEvent.setup();
     withPickerResultTaken();

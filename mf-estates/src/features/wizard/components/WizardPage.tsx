@@ -9,10 +9,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, centroidOf, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
+import type { LatLng, NewEstate } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { createEstate } from '../api/create-estate';
 import { usePickerResult } from '../hooks/usePickerResult';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
+import type { WizardDraft } from '../stores/wizard-draft-store';
 import { createEstateErrorText } from '../utils/create-estate-error';
 import { validateWizard } from '../utils/validate-wizard';
 import type { WizardErrors } from '../utils/validate-wizard';
@@ -21,6 +23,27 @@ import { TreeGenerationOptions } from './TreeGenerationOptions';
 import { TreeTypesField } from './TreeTypesField';
 import { WizardStatusChips } from './WizardStatusChips';
 import '../../../i18n/parts/wizard';
+
+function sameBoundary(a: readonly LatLng[], b: readonly LatLng[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.lat === b[i]?.lat && p.lng === b[i]?.lng);
+}
+
+/**
+ * With AI detection chosen, the picker's detection run for this boundary and the owner's
+ * review of it: the server creates the reviewed trees with the estate (issue 24).
+ */
+function reviewedRun(draft: WizardDraft): Pick<NewEstate, 'detectionRunId' | 'detectionReview'> {
+  const { detectionRunId, detectionReview, boundaries } = useEstateDrawingStore.getState();
+  if (!draft.aiDetectionEnabled || !detectionRunId) return {};
+  if (!sameBoundary(boundaries, draft.boundaries)) return {};
+  return {
+    detectionRunId,
+    detectionReview: {
+      removed: [...(detectionReview?.removed ?? [])],
+      added: (detectionReview?.added ?? []).map((p) => ({ lat: p.lat, lng: p.lng })),
+    },
+  };
+}
 
 /** `/wizard`: create an estate from the boundary drawn in the picker. */
 export function WizardPage() {
@@ -47,6 +70,7 @@ export function WizardPage() {
     setBusy(true);
     try {
       const estate = await createEstate({
+        ...reviewedRun(draft),
         name: draft.name.trim(),
         address: draft.address.trim(),
         treeCount: Number(draft.treeCount),
