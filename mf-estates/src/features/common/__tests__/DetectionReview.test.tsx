@@ -171,11 +171,17 @@ describe('DetectionReview', () => {
     const user = userEvent.setup();
     renderReview();
     const svg = screen.getByTestId('review-image');
-    expect(svg.style.width).toBe('100%');
+    expect(screen.getByRole('button', { name: 'Zoom out of the image' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Zoom in on the image' }));
     await user.click(screen.getByRole('button', { name: 'Zoom in on the image' }));
     expect(svg.style.width).toBe('200%');
     await user.click(screen.getByRole('button', { name: 'Zoom out of the image' }));
     expect(svg.style.width).toBe('150%');
+    for (let i = 0; i < 6; i++) {
+      const zoomIn = screen.getByRole('button', { name: 'Zoom in on the image' });
+      if (zoomIn.hasAttribute('disabled')) break;
+      await user.click(zoomIn);
+    }
+    expect(svg.style.width).toBe('600%');
   });
 });

@@ -26,6 +26,8 @@ import '../../../i18n/parts/review';
 
 /** The image's width as a multiple of the frame's: large enough to tap a crown on a phone. */
 export const REVIEW_ZOOM_LEVELS = [1, 1.5, 2, 3, 4, 6] as const;
+/** At 1× the image is at most this tall (vh), so all of it shows without scrolling. */
+const FIT_HEIGHT_VH = 70;
 /** A press that moves farther than this (CSS px) is a scroll or a pan, not a tap. */
 const TAP_SLOP_PX = 10;
 
@@ -242,7 +244,7 @@ export function DetectionReview({
         data-testid="review-frame"
         sx={{
           overflow: 'auto',
-          maxHeight: '75vh',
+          maxHeight: `${FIT_HEIGHT_VH + 5}vh`,
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
@@ -262,7 +264,10 @@ export function DetectionReview({
           onPointerCancel={() => (press.current = null)}
           style={{
             display: 'block',
-            width: `${zoom * 100}%`,
+            // At 1× the whole image fits the frame; zoomed, it is wider than the frame.
+            width:
+              zoom === 1 ? `min(100%, ${FIT_HEIGHT_VH * (width / height)}vh)` : `${zoom * 100}%`,
+            margin: '0 auto',
             height: 'auto',
             aspectRatio: `${width} / ${height}`,
             cursor: disabled ? 'default' : 'crosshair',
