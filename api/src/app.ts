@@ -146,7 +146,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       photoMaxBytes: config.photoMaxBytes,
       photoUploadGraceSeconds: config.photoUploadGraceSeconds,
     });
-    await app.register(detectionRoutes, { prefix: '/api/openai-vision', detection, snapshots });
+    await app.register(detectionRoutes, {
+      prefix: '/api/openai-vision',
+      db,
+      detection,
+      snapshots,
+    });
     await app.register(orthophotoRoutes, {
       prefix: '/api',
       db,

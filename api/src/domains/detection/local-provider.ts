@@ -12,6 +12,7 @@ import type {
   TreeDetectionProvider,
 } from './service';
 import type { ImagerySource } from './imagery/imagery';
+import { storeReview } from './review';
 import { renderSnapshot } from './snapshots';
 import type { SnapshotStore } from './snapshots';
 import { runDetector } from './worker/run-detector';
@@ -67,11 +68,13 @@ export class LocalTreeDetector implements TreeDetectionProvider {
       crownRadiusPx: report.crownRadiusPx,
     });
     const name = await this.options.snapshots.put(png);
+    const review = await storeReview(geo, this.options.snapshots, this.options.snapshotUrlPrefix);
     return {
       treesInBoundary: trees.length,
       snapshotUrl: `${this.options.snapshotUrlPrefix}${name}`,
       message: message(trees.length, geo.metresPerPixel, geo.attribution),
       trees,
+      review,
     };
   }
 }

@@ -3,6 +3,7 @@ import { centroidOf } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
 import { HttpError } from '../../lib/http-errors';
 import { TtlLruCache } from '../../lib/ttl-lru-cache';
+import type { DetectionReview } from './review';
 
 export const DETECTION_UNAVAILABLE =
   'AI detection is not configured on this server (the operator enables it by setting ' +
@@ -30,6 +31,8 @@ export interface DetectionResult {
   message: string;
   /** One per tree found inside the boundary. */
   trees: DetectedTree[];
+  /** The clean analysed image and its pixels' map to WGS84, for the owner's review. */
+  review: DetectionReview;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Detection snapshots: the analysed image with the boundary and the detected crowns drawn
- * on it, as PNG files under DETECTION_SNAPSHOTS_DIR. An <img> cannot send a bearer token,
+ * on it, as PNG files under DETECTION_SNAPSHOTS_DIR, and the clean analysed image the owner
+ * reviews the detections on, as JPEG files beside them. An <img> cannot send a bearer token,
  * so a snapshot is served to whoever knows its name: 128 random bits, like photo keys.
  * Files older than a day are removed as new ones are written.
  */
@@ -15,7 +16,14 @@ export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The snapshot's longest side; the picker shows it at 1024 × 1024 at most. */
 export const SNAPSHOT_MAX_SIDE = 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
-const NAME = /^[0-9a-f]{32}\.png$/;
+const NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
+
+/** The kinds of image kept: snapshots are PNG, clean review images JPEG. */
+export type SnapshotFormat = 'png' | 'jpg';
+
+export function snapshotContentType(name: string): string {
+  return name.endsWith('.jpg') ? 'image/jpeg' : 'image/png';
+}
 
 export function isSnapshotName(name: string): boolean {
   return NAME.test(name);
@@ -30,14 +38,14 @@ export class SnapshotStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Stores a PNG under a new random name and answers the name. */
-  async put(png: Buffer): Promise<string> {
+  /** Stores an image (PNG unless told) under a new random name and answers the name. */
+  async put(image: Buffer, format: SnapshotFormat = 'png'): Promise<string> {
     await mkdir(this.dir, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.png`;
+    const name = `${randomBytes(16).toString('hex')}.${format}`;
     const file = path.join(this.dir, name);
     const draft = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     try {
-      await writeFile(draft, png, { flag: 'wx', mode: 0o644 });
+      await writeFile(draft, image, { flag: 'wx', mode: 0o644 });
       await rename(draft, file);
     } catch (error) {
       await rm(draft, { force: true });
@@ -83,7 +91,7 @@ export class SnapshotStore {
     }
     const cutoff = this.now() - this.maxAgeMs;
     for (const name of names) {
-      if (!name.endsWith('.png') && !name.endsWith('.tmp')) continue;
+      if (!name.endsWith('.png') && !name.endsWith('.jpg') && !name.endsWith('.tmp')) continue;
       const file = path.join(this.dir, name);
       try {
         if ((await stat(file)).mtimeMs < cutoff) await rm(file, { force: true });

@@ -3,7 +3,7 @@ export type { EstateDeletionCleanup, EstateDeletionGuard } from './deletion';
 export { gridLayout, PlacementError, randomPoints } from './placement';
 export { estatesRoutes } from './routes';
 export type { CadastreAdapter } from './kaek/cadastre';
-export { Estate, EstateDetail, EstateParams, LooseBoundary } from './schemas';
+export { DetectionReviewBody, Estate, EstateDetail, EstateParams, LooseBoundary } from './schemas';
 export {
   ESTATE_NOT_FOUND,
   NO_TREES_DETECTED,

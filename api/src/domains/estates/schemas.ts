@@ -38,6 +38,25 @@ export type EstateDetail = Static<typeof EstateDetail>;
 
 export const EstateList = Type.Object({ estates: Type.Array(Estate) });
 
+/**
+ * The owner's corrections of a detection run (the review step): indexes into the run's
+ * `trees` of the false detections, and the positions of the trees it missed.
+ */
+export const DetectionReviewBody = Type.Object(
+  {
+    removed: Type.Array(Type.Integer({ minimum: 0 }), {
+      maxItems: 100_000,
+      description: "Indexes into the run's trees of the detections to leave out (unique)",
+    }),
+    added: Type.Array(LatLng, {
+      maxItems: 10_000,
+      description: 'Trees the detection missed, inside the boundary',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type DetectionReviewBody = Static<typeof DetectionReviewBody>;
+
 export const NewEstate = Type.Object(
   {
     name: Type.String({ maxLength: 120 }),
@@ -49,6 +68,14 @@ export const NewEstate = Type.Object(
     treeTypes: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 }),
     autoGenerateTrees: Type.Optional(Type.Boolean()),
     aiDetectionEnabled: Type.Optional(Type.Boolean()),
+    detectionRunId: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          "With aiDetectionEnabled: the location picker's detection run (runId) whose reviewed trees the estate gets",
+      }),
+    ),
+    detectionReview: Type.Optional(DetectionReviewBody),
   },
   { additionalProperties: false },
 );

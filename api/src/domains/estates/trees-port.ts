@@ -17,13 +17,15 @@ export interface EstateTreesPort {
   /**
    * Adds trees at `points` inside the caller's transaction (the estate new or locked):
    * categories from the estate's tree types in turn, titles numbered per category after
-   * the highest number in use; `confidences` for trees found by AI detection.
+   * the highest number in use; `confidences` for trees found by AI detection. The last
+   * `handPlaced` points are the owner's (not auto-generated).
    */
   plant(
     tx: Queryable,
     estate: Estate,
     points: readonly LatLng[],
-    confidences?: readonly number[],
+    confidences?: readonly (number | null)[],
+    options?: { handPlaced?: number },
   ): Promise<unknown>;
   /**
    * The estate with the number of its trees in each category, serialised by `serialize`

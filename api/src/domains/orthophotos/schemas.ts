@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DetectionAnswer } from '../detection';
+import { DetectionReviewBody } from '../estates';
 
 export const OrthophotoInfo = Type.Object({
   width: Type.Integer({ description: 'Pixels' }),
@@ -46,10 +47,32 @@ export const EstateDetectRequest = Type.Object(
 );
 
 export const EstateDetectAnswer = Type.Composite([
-  DetectionAnswer,
+  Type.Omit(DetectionAnswer, ['runId']),
   Type.Object({
+    runId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'The detection run, for POST /api/estates/{id}/detection-runs/{runId}/apply (absent with create: true)',
+      }),
+    ),
     created: Type.Optional(
       Type.Integer({ minimum: 0, description: 'Trees created (create: true)' }),
     ),
   }),
 ]);
+
+export const DetectionRunParams = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  runId: Type.String({ maxLength: 64 }),
+});
+
+/** The review of a detection run: what to leave out and what to add. */
+export const ApplyDetectionRequest = DetectionReviewBody;
+
+export const ApplyDetectionAnswer = Type.Object({
+  created: Type.Integer({ minimum: 0, description: 'Trees created: kept + added' }),
+  kept: Type.Integer({ minimum: 0, description: 'Detections kept (detected − removed)' }),
+  removed: Type.Integer({ minimum: 0, description: 'Detections removed by the owner' }),
+  added: Type.Integer({ minimum: 0, description: 'Trees added by the owner' }),
+});

@@ -1,8 +1,20 @@
 import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { PixelMapping, OrthophotoImagerySource } from '../detection';
-import type { ImagerySource, LocalTreeDetector, DetectionResult } from '../detection';
+import {
+  markDetectionRunApplied,
+  PixelMapping,
+  OrthophotoImagerySource,
+  reviewDetectionRun,
+  saveDetectionRun,
+} from '../detection';
+import type {
+  DetectionResult,
+  DetectionReviewInput,
+  DetectionSource,
+  ImagerySource,
+  LocalTreeDetector,
+} from '../detection';
 import { MAX_GENERATED_TREES, requireBoundaries, requireEstate } from '../estates';
 import type { Estate } from '../estates';
 import { plantTrees } from '../trees';
@@ -121,13 +133,15 @@ export interface EstateDetectionDeps {
   maxImagePx: number;
 }
 
-export type EstateDetectionAnswer = DetectionResult & { created?: number };
+export type EstateDetectionAnswer = DetectionResult & { runId?: string; created?: number };
 
 /**
  * Runs the local detector on the estate's orthophoto (or on the configured aerial
- * imagery when it has none) inside the estate's boundary. With `create`, one tree per
- * detection is added in one transaction, categories cycling through the estate's tree
- * types, numbered after the titles already in use.
+ * imagery when it has none) inside the estate's boundary, and keeps it as a detection run
+ * of the estate (`runId`) for the owner to review and apply. With `create` (API clients),
+ * one tree per detection is added at once in one transaction, categories cycling through
+ * the estate's tree types, numbered after the titles already in use; no run is kept then
+ * (nobody reviewed it).
  */
 export async function detectEstateTrees(
   deps: EstateDetectionDeps,
@@ -138,9 +152,18 @@ export async function detectEstateTrees(
   const { db } = deps;
   const estate = await requireEstate(db, ownerId, estateId);
   const boundary = requireBoundaries(estate);
-  const imagery = await imageryFor(deps, estate);
+  const { imagery, source } = await imageryFor(deps, estate);
   const result = await deps.detector.detectOn(imagery, boundary);
-  if (!create) return result;
+  if (!create) {
+    const runId = await saveDetectionRun(db, {
+      ownerId,
+      estateId: estate.id,
+      source,
+      boundary,
+      trees: result.trees,
+    });
+    return { ...result, runId };
+  }
   if (result.trees.length > MAX_GENERATED_TREES) {
     throw badRequest(
       `AI detection found ${result.trees.length} trees; at most ${MAX_GENERATED_TREES} can be created at once. Draw a smaller boundary.`,
@@ -156,13 +179,53 @@ export async function detectEstateTrees(
   return { ...result, created: created.length };
 }
 
-async function imageryFor(deps: EstateDetectionDeps, estate: Estate): Promise<ImagerySource> {
+export interface AppliedDetection {
+  created: number;
+  kept: number;
+  removed: number;
+  added: number;
+}
+
+/**
+ * Creates the trees of the caller's detection run as the owner reviewed it, in one
+ * transaction: the kept detections (auto-generated, with their confidence) then the added
+ * trees (placed by the owner), categories cycling through the estate's tree types; the run
+ * is marked applied with its counts. The run must be of this estate or the picker's.
+ */
+export async function applyDetectionRun(
+  db: Database,
+  ownerId: string,
+  estateId: string,
+  runId: string,
+  review: DetectionReviewInput,
+): Promise<AppliedDetection> {
+  return db.transaction(async (tx) => {
+    // Locked, so concurrent generations number their titles one after the other.
+    const estate = await requireEstate(tx, ownerId, estateId, { lock: true });
+    const reviewed = await reviewDetectionRun(tx, ownerId, runId, {
+      estateId: estate.id,
+      boundary: estate.boundaries,
+      review,
+    });
+    const created = await plantTrees(tx, estate, reviewed.points, reviewed.confidences, {
+      handPlaced: reviewed.added,
+    });
+    await markDetectionRunApplied(tx, reviewed, estate.id);
+    const { kept, removed, added } = reviewed;
+    return { created: created.length, kept, removed, added };
+  });
+}
+
+async function imageryFor(
+  deps: EstateDetectionDeps,
+  estate: Estate,
+): Promise<{ imagery: ImagerySource; source: DetectionSource }> {
   const record = await orthophotos.findOrthophoto(deps.db, estate.id);
   if (!record) {
     if (!deps.fallbackImagery) throw new HttpError(503, NO_IMAGERY);
-    return deps.fallbackImagery;
+    return { imagery: deps.fallbackImagery, source: 'imagery' };
   }
-  return new OrthophotoImagerySource({
+  const imagery = new OrthophotoImagerySource({
     orthophoto: {
       format: record.format,
       width: record.width,
@@ -181,4 +244,5 @@ async function imageryFor(deps: EstateDetectionDeps, estate: Estate): Promise<Im
       return data;
     },
   });
+  return { imagery, source: 'orthophoto' };
 }

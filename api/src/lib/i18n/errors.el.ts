@@ -117,6 +117,19 @@ export const errorsEl: Record<ErrorCode, string> = {
   'detection-boundary-too-large-orthophoto':
     'Το όριο είναι πολύ μεγάλο για έναν εντοπισμό με AI: στην ορθοφωτογραφία χρειάζεται {columns} × {rows} εικονοστοιχεία των {resolution} m, ενώ ένας εντοπισμός αναλύει έως {maxColumns} × {maxRows} εικονοστοιχεία (περίπου {maxWidth} m × {maxHeight} m). Σχεδιάστε μικρότερο όριο ή εισαγάγετε μόνοι σας τον αριθμό των δέντρων.',
   'snapshot-not-found': 'Η εικόνα δεν βρέθηκε',
+  'detection-run-not-found': 'Ο εντοπισμός δεν βρέθηκε',
+  'detection-already-applied': 'Αυτά τα δέντρα που εντοπίστηκαν έχουν ήδη δημιουργηθεί.',
+  'detection-boundary-changed':
+    'Το όριο άλλαξε μετά τον εντοπισμό των δέντρων. Εντοπίστε ξανά τα δέντρα.',
+  'detection-review-index-invalid':
+    'Το removed[{position}] δεν είναι δείκτης δέντρου που εντοπίστηκε (ο εντοπισμός έχει {count})',
+  'detection-review-index-repeated': 'Το removed[{position}] επαναλαμβάνει τον δείκτη {index}',
+  'detection-review-outside-boundary':
+    'Το added[{position}] πρέπει να βρίσκεται μέσα στα όρια του κτήματος',
+  'detection-review-too-many-trees':
+    'Ο έλεγχος του εντοπισμού έχει {count} δέντρα· μπορούν να δημιουργηθούν έως 10000 τη φορά. Σχεδιάστε μικρότερο όριο.',
+  'detection-review-empty':
+    'Μετά τον έλεγχο δεν έμεινε κανένα δέντρο. Προσθέστε τα δέντρα πάνω στην εικόνα ή απενεργοποιήστε τον εντοπισμό με AI και εισαγάγετε μόνοι σας τον αριθμό των δέντρων.',
   'imagery-unavailable': 'Η υπηρεσία αεροφωτογραφιών απέτυχε: {cause}. Δοκιμάστε ξανά αργότερα.',
   'openai-key-refused': 'Το κλειδί του OpenAI API απορρίφθηκε',
   'openai-timeout':

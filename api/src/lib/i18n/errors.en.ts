@@ -116,6 +116,18 @@ export const errorsEn = {
   'detection-boundary-too-large-orthophoto':
     'The boundary is too large for one AI detection: on the orthophoto it needs {columns} × {rows} pixels of {resolution} m, and one detection analyses at most {maxColumns} × {maxRows} pixels (about {maxWidth} m × {maxHeight} m). Draw a smaller boundary or enter the number of trees yourself.',
   'snapshot-not-found': 'Snapshot not found',
+  'detection-run-not-found': 'Detection not found',
+  'detection-already-applied': 'These detected trees were already created.',
+  'detection-boundary-changed':
+    'The boundary changed after the trees were detected. Detect the trees again.',
+  'detection-review-index-invalid':
+    'removed[{position}] is not the index of a detected tree (this detection has {count})',
+  'detection-review-index-repeated': 'removed[{position}] repeats the index {index}',
+  'detection-review-outside-boundary': 'added[{position}] must lie within the estate boundaries',
+  'detection-review-too-many-trees':
+    'The reviewed detection has {count} trees; at most 10000 can be created at once. Draw a smaller boundary.',
+  'detection-review-empty':
+    'The review left no trees. Add the trees on the image, or untick AI detection and enter the number of trees yourself.',
   'imagery-unavailable': 'The aerial imagery service failed: {cause}. Please try again later.',
   'openai-key-refused': 'The OpenAI API key was refused',
   'openai-timeout':

@@ -42,6 +42,12 @@ function countingProvider() {
         snapshotUrl: `/s/${calls.length}.png`,
         message: 'ok',
         trees: [{ ...request.boundaries[0]!, confidence: calls.length / 10 }],
+        review: {
+          imageUrl: `/s/${calls.length}.jpg`,
+          width: 1,
+          height: 1,
+          pixelToLatLng: [0, 1, 0, 0, 0, -1],
+        },
       } satisfies DetectionResult;
     },
   };

@@ -19,6 +19,7 @@ import { isPointInPolygon } from '@grovekeeper/geo';
 import type { PixelPoint } from '../detector/image';
 import type { GeoImage, ImagerySource } from '../imagery/imagery';
 import { roundConfidence } from '../local-provider';
+import { storeReview } from '../review';
 import { renderSnapshot } from '../snapshots';
 import type { SnapshotStore } from '../snapshots';
 import { readCompletion, UnreadableAnswerError } from './answer';
@@ -105,11 +106,13 @@ export class OpenAiVisionProvider implements TreeDetectionProvider {
       crownRadiusPx: SNAPSHOT_CROWN_RADIUS_M / geo.metresPerPixel,
     });
     const name = await this.options.snapshots.put(png);
+    const review = await storeReview(geo, this.options.snapshots, this.options.snapshotUrlPrefix);
     return {
       treesInBoundary: trees.length,
       snapshotUrl: `${this.options.snapshotUrlPrefix}${name}`,
       message: this.message(trees.length, geo, sent),
       trees,
+      review,
     };
   }
 

@@ -12,8 +12,8 @@ import { getEstateDetailJson, plantTrees } from './service';
 export class EstateTrees implements EstateTreesPort {
   readonly cache = new TreeListCache();
 
-  plant: EstateTreesPort['plant'] = (tx: Queryable, estate, points, confidences) =>
-    plantTrees(tx, estate, points, confidences);
+  plant: EstateTreesPort['plant'] = (tx: Queryable, estate, points, confidences, options) =>
+    plantTrees(tx, estate, points, confidences, options);
 
   detailJson: EstateTreesPort['detailJson'] = (db, ownerId, id, load, serialize) =>
     getEstateDetailJson(db, this.cache, ownerId, id, load, serialize);

@@ -223,13 +223,16 @@ export async function generateTrees(
 /**
  * Adds trees at `points` in the caller's transaction (the estate new or locked):
  * categories from the estate's tree types in turn, titles numbered per category after the
- * highest number in use; `confidences` for trees found by AI detection.
+ * highest number in use; `confidences` for trees found by AI detection. The trees are
+ * auto-generated, except the last `handPlaced` points (the owner added them while reviewing
+ * a detection).
  */
 export async function plantTrees(
   tx: Queryable,
   estate: Estate,
   points: readonly LatLng[],
-  confidences?: readonly number[],
+  confidences?: readonly (number | null)[],
+  { handPlaced = 0 }: { handPlaced?: number } = {},
 ): Promise<CompactTree[]> {
   if (points.length === 0) return [];
   const categories = categoriesFor(estate.treeTypes, points.length);
@@ -241,7 +244,10 @@ export async function plantTrees(
     title: titles[index] as string,
     detectionConfidence: confidences?.[index] ?? null,
   }));
-  return createTrees(tx, estate.id, drafts, true);
+  const generated = drafts.length - Math.min(Math.max(0, handPlaced), drafts.length);
+  const created = await createTrees(tx, estate.id, drafts.slice(0, generated), true);
+  if (generated === drafts.length) return created;
+  return [...created, ...(await createTrees(tx, estate.id, drafts.slice(generated), false))];
 }
 
 const BBOX_NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
