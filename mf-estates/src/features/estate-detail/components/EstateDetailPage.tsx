@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingState, NotFound } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import { getEstate } from '../api/get-estate';
 import { useEstateDetail } from '../hooks/useEstateDetail';
 import { useTreesPage } from '../hooks/useTreesPage';
 import { openPrintWindow } from '../utils/open-print-window';
@@ -53,6 +54,12 @@ export function EstateDetailPage() {
     return <Alert severity="error">{detail.error ?? t('detail.loadFailed')}</Alert>;
   }
   const estate = detail.estate;
+  // Trees added from the aerial image: the list and the counts by category follow, in place
+  // (a reload would lose the toast that says how many were added).
+  const treesAdded = () => {
+    trees.reload();
+    getEstate(estate.id).then(detail.setEstate, () => undefined);
+  };
 
   return (
     <>
@@ -102,7 +109,7 @@ export function EstateDetailPage() {
       {tab === 'details' ? (
         <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
           <EstateFacts estate={estate} />
-          <OrthophotoCard estateId={estate.id} onTreesAdded={() => window.location.reload()} />
+          <OrthophotoCard estateId={estate.id} onTreesAdded={treesAdded} />
           <EstateTreesSection
             estateId={estate.id}
             trees={trees}

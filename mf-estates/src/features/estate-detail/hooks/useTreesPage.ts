@@ -22,7 +22,14 @@ export function useTreesPage(estateId: string, page: number) {
     [estateId, page],
   );
   // The page's failure shows in place, in the trees section.
-  const { data, status, error } = useLoad(load, fallback, { toast: 'never' });
+  const { data, status, error, retry } = useLoad(load, fallback, { toast: 'never' });
   const treesStatus: TreesStatus = withoutNotFound(status);
-  return { trees: data?.trees ?? NO_TREES, total: data?.total ?? 0, status: treesStatus, error };
+  return {
+    trees: data?.trees ?? NO_TREES,
+    total: data?.total ?? 0,
+    status: treesStatus,
+    error,
+    /** Fetches the page again (after trees were added). */
+    reload: retry,
+  };
 }
