@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetStores } from '../../../test/render';
+import { renderAt, resetStores, toastText } from '../../../test/render';
 import { DetectionReview } from '../components/DetectionReview';
 import { NO_CORRECTIONS, latLngToPixel, pixelToLatLng } from '../utils/detection-review';
 import type { DetectedTree, DetectionReviewCorrections } from '../utils/detection-review';
@@ -47,7 +47,10 @@ async function tap(
   await user.pointer({ keys: '[TouchA]', target, coords: { clientX, clientY } });
 }
 
-function renderReview(initial: DetectionReviewCorrections = NO_CORRECTIONS) {
+function renderReview(
+  initial: DetectionReviewCorrections = NO_CORRECTIONS,
+  boundary?: { lat: number; lng: number }[],
+) {
   const seen: DetectionReviewCorrections[] = [];
   function Host() {
     const [corrections, setCorrections] = useState(initial);
@@ -56,6 +59,7 @@ function renderReview(initial: DetectionReviewCorrections = NO_CORRECTIONS) {
         review={REVIEW}
         trees={TREES}
         corrections={corrections}
+        boundary={boundary}
         onChange={(next) => {
           seen.push(next);
           setCorrections(next);
@@ -123,6 +127,28 @@ describe('DetectionReview', () => {
     await tap(user, crown, 210, 220);
     expect(screen.queryByRole('button', { name: 'Added tree 1' })).not.toBeInTheDocument();
     expect(count()).toHaveTextContent('4 trees 0 removed, 0 added');
+  });
+
+  it('draws the boundary and adds a tree only inside it', async () => {
+    const user = userEvent.setup();
+    // The boundary: image pixels (50, 50) to (600, 600).
+    const boundary = [
+      pixelToLatLng(AFFINE, { x: 50, y: 50 }),
+      pixelToLatLng(AFFINE, { x: 600, y: 50 }),
+      pixelToLatLng(AFFINE, { x: 600, y: 600 }),
+      pixelToLatLng(AFFINE, { x: 50, y: 600 }),
+    ];
+    const { seen } = renderReview(NO_CORRECTIONS, boundary);
+    const svg = layOut();
+    expect(svg.querySelector('polygon')).not.toBeNull();
+    // CSS (410, 420) is pixel (800, 800): outside.
+    await tap(user, svg, 410, 420);
+    expect(seen).toHaveLength(0);
+    expect(count()).toHaveTextContent('4 trees 0 removed, 0 added');
+    expect(toastText()).toMatch(/A tree can only be added inside the estate boundary/);
+    // CSS (160, 170) is pixel (300, 300): inside.
+    await tap(user, svg, 160, 170);
+    expect(count()).toHaveTextContent('5 trees 0 removed, 1 added');
   });
 
   it('does not add a tree when the press moved: that was a scroll or a pan', async () => {

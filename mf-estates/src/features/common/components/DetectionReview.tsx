@@ -9,10 +9,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { apiUrl } from '@grovekeeper/shared';
+import { apiUrl, notifyError } from '@grovekeeper/shared';
+import type { LatLng } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import {
   crownRadius,
+  insideBoundary,
   latLngToPixel,
   pixelToLatLng,
   reviewedCount,
@@ -36,6 +38,9 @@ const KEPT_COLOR = '#69f0ae';
 const ADDED_COLOR = '#40c4ff';
 const REMOVED_COLOR = '#ffffff';
 const FOCUS_COLOR = '#ffea00';
+const BOUNDARY_COLOR = '#ffffff';
+/** The legend's swatches stand on a ground like the imagery's. */
+const GROUND_COLOR = '#6f8f45';
 
 export interface DetectionReviewProps {
   review: DetectionReviewImage;
@@ -43,6 +48,8 @@ export interface DetectionReviewProps {
   trees: readonly DetectedTree[];
   corrections: DetectionReviewCorrections;
   onChange: (next: DetectionReviewCorrections) => void;
+  /** The estate's boundary: drawn over the image, and a tree is only added inside it. */
+  boundary?: readonly LatLng[];
   disabled?: boolean;
 }
 
@@ -64,6 +71,7 @@ export function DetectionReview({
   trees,
   corrections,
   onChange,
+  boundary,
   disabled = false,
 }: DetectionReviewProps) {
   const { t } = useT();
@@ -81,6 +89,14 @@ export function DetectionReview({
   const removed = useMemo(() => new Set(corrections.removed), [corrections.removed]);
   const addedPixels = corrections.added.map((point) => latLngToPixel(affine, point));
   const count = reviewedCount(trees.length, corrections);
+  const outline = useMemo(
+    () =>
+      (boundary ?? [])
+        .map((point) => latLngToPixel(affine, point))
+        .map(({ x, y }) => `${x},${y}`)
+        .join(' '),
+    [boundary, affine],
+  );
   const zoom = REVIEW_ZOOM_LEVELS[zoomIndex] ?? 1;
 
   // After a crown is removed from the keyboard, the next one takes the focus.
@@ -150,6 +166,10 @@ export function DetectionReview({
     const y = ((event.clientY - frame.top) / frame.height) * height;
     if (!(x >= 0 && y >= 0 && x <= width && y <= height)) return;
     const point = pixelToLatLng(affine, { x, y });
+    if (boundary && boundary.length >= 3 && !insideBoundary(point, boundary)) {
+      notifyError(t('review.outside'));
+      return;
+    }
     change({ ...corrections, added: [...corrections.added, point] });
   };
 
@@ -174,7 +194,7 @@ export function DetectionReview({
           height: 12,
           borderRadius: '50%',
           border: `2px ${dashed ? 'dashed' : 'solid'} ${color}`,
-          bgcolor: 'grey.800',
+          bgcolor: GROUND_COLOR,
         }}
       />
       {label}
@@ -238,6 +258,22 @@ export function DetectionReview({
         {legend(KEPT_COLOR, t('review.legend.detected'))}
         {legend(ADDED_COLOR, t('review.legend.added'))}
         {legend(REMOVED_COLOR, t('review.legend.removed'), true)}
+        {outline && (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                width: 16,
+                height: 12,
+                bgcolor: GROUND_COLOR,
+                borderTop: `2px dashed ${BOUNDARY_COLOR}`,
+                borderBottom: `2px dashed ${BOUNDARY_COLOR}`,
+              }}
+            />
+            {t('review.legend.boundary')}
+          </Box>
+        )}
       </Box>
       {imageFailed && <Alert severity="warning">{t('review.imageFailed')}</Alert>}
       <Box
@@ -285,6 +321,18 @@ export function DetectionReview({
             preserveAspectRatio="none"
             onError={() => setImageFailed(true)}
           />
+          {outline && (
+            <polygon
+              points={outline}
+              fill="none"
+              stroke={BOUNDARY_COLOR}
+              strokeWidth={2}
+              strokeOpacity={0.8}
+              strokeDasharray="8 6"
+              vectorEffect="non-scaling-stroke"
+              pointerEvents="none"
+            />
+          )}
           <g fill="none" strokeWidth={2} style={{ vectorEffect: 'non-scaling-stroke' }}>
             {pixels.map((p, index) =>
               removed.has(index) ? (

@@ -72,3 +72,19 @@ export function crownRadius(points: readonly Pixel[], width: number, height: num
   if (median === undefined) return fallback;
   return Math.min(Math.max(median / 3, 3), Math.min(width, height) / 8);
 }
+
+/** Whether a point lies inside a polygon (ray casting on lat/lng, fine at estate size). */
+export function insideBoundary(point: LatLng, polygon: readonly LatLng[]): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (
+      a.lat > point.lat !== b.lat > point.lat &&
+      point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng
+    ) {
+      inside = !inside;
+    }
+  }
+  return inside;
+}

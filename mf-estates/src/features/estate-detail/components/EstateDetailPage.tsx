@@ -109,7 +109,11 @@ export function EstateDetailPage() {
       {tab === 'details' ? (
         <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
           <EstateFacts estate={estate} />
-          <OrthophotoCard estateId={estate.id} onTreesAdded={treesAdded} />
+          <OrthophotoCard
+            estateId={estate.id}
+            boundary={estate.boundaries}
+            onTreesAdded={treesAdded}
+          />
           <EstateTreesSection
             estateId={estate.id}
             trees={trees}

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { LatLng } from '@grovekeeper/shared';
 import type { Theme } from '@mui/material/styles';
 import { useT } from '../../../i18n';
 import { DetectionReview } from '../../common/components/DetectionReview';
@@ -21,6 +22,7 @@ export interface DetectionReviewDialogProps {
   trees: readonly DetectedTree[];
   corrections: DetectionReviewCorrections;
   onChange: (next: DetectionReviewCorrections) => void;
+  boundary: readonly LatLng[];
   onClose: () => void;
 }
 
@@ -32,6 +34,7 @@ export function DetectionReviewDialog({
   trees,
   corrections,
   onChange,
+  boundary,
   onClose,
 }: DetectionReviewDialogProps) {
   const { t } = useT();
@@ -53,6 +56,7 @@ export function DetectionReviewDialog({
           trees={trees}
           corrections={corrections}
           onChange={onChange}
+          boundary={boundary}
         />
       </DialogContent>
       <DialogActions>

@@ -231,6 +231,7 @@ export function LocationPickerPage() {
           trees={detection.trees}
           corrections={detection.review.corrections}
           onChange={detection.setCorrections}
+          boundary={boundaries}
           onClose={() => setReviewOpen(false)}
         />
       )}

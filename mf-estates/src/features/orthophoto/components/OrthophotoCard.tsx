@@ -11,6 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, LoadingState } from '@grovekeeper/shared';
+import type { LatLng } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import type { Orthophoto } from '../api/types';
 import { treesLabel, useEstateTreeDetection } from '../hooks/useEstateTreeDetection';
@@ -22,6 +23,8 @@ import '../../../i18n/parts/orthophoto';
 
 export interface OrthophotoCardProps {
   estateId: string;
+  /** The estate's boundary: the review draws it, and adds trees only inside it. */
+  boundary?: readonly LatLng[];
   /** After 'Add N trees' created the reviewed trees: the page shows them (e.g. reloads). */
   onTreesAdded: () => void;
 }
@@ -31,7 +34,7 @@ export interface OrthophotoCardProps {
  * its edges), sees its size and bounds, detects the trees on it, reviews the detections
  * (removes the false ones, adds the missed ones) and adds them.
  */
-export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) {
+export function OrthophotoCard({ estateId, boundary, onTreesAdded }: OrthophotoCardProps) {
   const { t } = useT();
   const photo = useOrthophoto(estateId);
   const detection = useEstateTreeDetection(estateId, onTreesAdded);
@@ -160,6 +163,7 @@ export function OrthophotoCard({ estateId, onTreesAdded }: OrthophotoCardProps) 
                 result={detection.result}
                 corrections={detection.corrections}
                 onCorrectionsChange={detection.setCorrections}
+                boundary={boundary}
                 adding={detection.adding}
                 onAdd={() => void detection.addTrees()}
               />

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { apiUrl } from '@grovekeeper/shared';
+import type { LatLng } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { DetectionReview } from '../../common/components/DetectionReview';
 import { reviewedCount } from '../../common/utils/detection-review';
@@ -22,6 +23,7 @@ export interface TreeDetectionResultProps {
   result: EstateDetection;
   corrections: DetectionReviewCorrections;
   onCorrectionsChange: (next: DetectionReviewCorrections) => void;
+  boundary?: readonly LatLng[];
   adding: boolean;
   onAdd: () => void;
 }
@@ -31,6 +33,7 @@ export function TreeDetectionResult({
   result,
   corrections,
   onCorrectionsChange,
+  boundary,
   adding,
   onAdd,
 }: TreeDetectionResultProps) {
@@ -63,6 +66,7 @@ export function TreeDetectionResult({
           trees={result.trees}
           corrections={corrections}
           onChange={onCorrectionsChange}
+          boundary={boundary}
           disabled={adding}
         />
       )}
