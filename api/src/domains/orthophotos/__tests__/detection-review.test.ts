@@ -502,4 +502,59 @@ describeApi('the review of detected trees', (api) => {
       DETECTION_TIMEOUT_MS,
     );
   });
+
+  it(
+    'reports the share of detections the owner kept as the AI detection accuracy',
+    async () => {
+      const grower = await api.user();
+      const accuracy = async () =>
+        (await world.server.request({ url: '/api/reports/summary', headers: grower.auth })).json<{
+          performance: { aiDetectionAccuracy: number | null };
+        }>().performance.aiDetectionAccuracy;
+      expect(await accuracy()).toBeNull();
+
+      // Detected but not reviewed yet: nothing to report.
+      const first = await pickerDetect(grower);
+      const count = first.trees.length;
+      expect(await accuracy()).toBeNull();
+
+      // The picker's run, reviewed in the wizard: three removed, one added.
+      const response = await world.tiled.request({
+        method: 'POST',
+        url: '/api/estates',
+        headers: grower.auth,
+        payload: newEstateBody({
+          boundaries: ORCHARD_BOUNDARY,
+          aiDetectionEnabled: true,
+          detectionRunId: first.runId,
+          detectionReview: { removed: [0, 1, 2], added: [INSIDE] },
+        }),
+      });
+      expect(response.statusCode).toBe(201);
+      const round = (value: number) => Math.round(value * 10) / 10;
+      expect(await accuracy()).toBe(round((100 * (count - 3)) / count));
+
+      // Another run applied to that estate with nothing removed.
+      const second = await pickerDetect(grower);
+      const applied = await apply(
+        response.json<EstateJson>().id,
+        second.runId,
+        { removed: [], added: [INSIDE] },
+        grower,
+      );
+      expect(applied.statusCode).toBe(200);
+      expect(await accuracy()).toBe(round((100 * (2 * count - 3)) / (2 * count)));
+
+      // Trees created at once (create: true) were not reviewed: they do not count.
+      const created = await detect(
+        response.json<EstateJson>().id,
+        { create: true },
+        world.tiled,
+        grower,
+      );
+      expect(created.statusCode).toBe(200);
+      expect(await accuracy()).toBe(round((100 * (2 * count - 3)) / (2 * count)));
+    },
+    DETECTION_TIMEOUT_MS,
+  );
 });
