@@ -8,7 +8,13 @@ import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
 import { authRoutes } from './domains/auth';
 import { contractsRoutes } from './domains/contracts';
-import { closeDetectorWorker, detectionRoutes, treeDetection } from './domains/detection';
+import {
+  closeDetectorWorker,
+  detectionRoutes,
+  markDetectionRunApplied,
+  reviewDetectionRun,
+  treeDetection,
+} from './domains/detection';
 import type { ImagerySource } from './domains/detection';
 import { estatesRoutes } from './domains/estates';
 import type { CadastreAdapter } from './domains/estates';
@@ -137,6 +143,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
         cleanups: [estatePhotoCleanup(photoStorage)],
       },
       detectTrees: (boundary) => detection.treesIn(boundary),
+      detectionRuns: {
+        review: (tx, ownerId, runId, boundary, review) =>
+          reviewDetectionRun(tx, ownerId, runId, { estateId: null, boundary, review }),
+        markApplied: markDetectionRunApplied,
+      },
     });
     await app.register(treesRoutes, {
       prefix: '/api',

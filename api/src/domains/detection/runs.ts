@@ -116,8 +116,8 @@ export async function findDetectionRun(
 
 /**
  * The caller's run for `estateId` (null: an estate being created), locked, with the review
- * applied to its trees: 404 when it is not the caller's or belongs to another estate, 409
- * when its trees were already created, 400 when the boundary is no longer the one it
+ * applied to its trees: 404 when it is not the caller's, 409 when its trees were already
+ * created, 404 when it was made for another estate, 400 when the boundary is no longer the one it
  * looked inside or the review does not fit it.
  */
 export async function reviewDetectionRun(
@@ -131,10 +131,10 @@ export async function reviewDetectionRun(
   }: { estateId: string | null; boundary: readonly LatLng[]; review: DetectionReviewInput },
 ): Promise<ReviewedTrees> {
   const run = await findDetectionRun(tx, ownerId, runId, { lock: true });
-  if (!run || (run.estateId !== null && run.estateId !== estateId)) {
-    throw notFound(DETECTION_NOT_FOUND);
-  }
+  if (!run) throw notFound(DETECTION_NOT_FOUND);
+  // The caller's own run: a second submission learns its trees exist (wherever they went).
   if (run.appliedAt !== null) throw new HttpError(409, DETECTION_ALREADY_APPLIED);
+  if (run.estateId !== null && run.estateId !== estateId) throw notFound(DETECTION_NOT_FOUND);
   if (run.boundaryKey !== boundaryKey(boundary)) throw badRequest(DETECTION_BOUNDARY_CHANGED);
   return applyReview(run, review, boundary);
 }

@@ -4,7 +4,9 @@ export { gridLayout, PlacementError, randomPoints } from './placement';
 export { estatesRoutes } from './routes';
 export type { CadastreAdapter } from './kaek/cadastre';
 export { DetectionReviewBody, Estate, EstateDetail, EstateParams, LooseBoundary } from './schemas';
+export type { DetectionRunsPort, ReviewedDetection } from './service';
 export {
+  DETECTION_REVIEW_EMPTY,
   ESTATE_NOT_FOUND,
   NO_TREES_DETECTED,
   place,

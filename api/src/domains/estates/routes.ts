@@ -37,6 +37,8 @@ export interface EstatesOptions {
    * detection domain's, shared with its route); without it such estates answer 503.
    */
   detectTrees?: CreateEstateOptions['detectTrees'];
+  /** The picker's detection runs, for estates created with a reviewed `detectionRunId`. */
+  detectionRuns?: CreateEstateOptions['detectionRuns'];
 }
 
 export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
@@ -48,7 +50,7 @@ export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please
  */
 export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   app,
-  { db, cadastre, trees, deletion = {}, detectTrees, ...deps },
+  { db, cadastre, trees, deletion = {}, detectTrees, detectionRuns, ...deps },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
@@ -82,8 +84,17 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
         security,
         summary:
           'Create an estate (and its trees when autoGenerateTrees or aiDetectionEnabled is true)',
+        description:
+          'With aiDetectionEnabled and a detectionRunId (the runId of a POST ' +
+          '/api/openai-vision/detect-trees answer for the same boundary), the trees are that ' +
+          "run's with detectionReview applied (removed: indexes into its trees, added: " +
+          'positions inside the boundary), created with the estate in one transaction, and ' +
+          'the run is marked applied (404 not the caller’s or not the picker’s, 409 already ' +
+          'applied, 400 boundary changed or a review that does not fit). Without ' +
+          'detectionRunId, aiDetectionEnabled creates the trees of the recent (or a new) ' +
+          'detection of the boundary.',
         body: NewEstate,
-        response: { 201: Estate, ...errorResponses(400, 401, 413, 502, 503) },
+        response: { 201: Estate, ...errorResponses(400, 401, 404, 409, 413, 502, 503) },
       },
       preValidation: normaliseBody({ trim: ['name', 'address'] }),
     },
@@ -91,6 +102,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       const estate = await createEstate(db, request.userId, request.body, {
         trees,
         detectTrees,
+        detectionRuns,
       });
       return reply.code(201).send(estate);
     },

@@ -67,6 +67,42 @@ export interface DetectedTree {
   confidence: number;
 }
 
+export const DETECTION_REVIEW_EMPTY =
+  'The review left no trees. Add the trees on the image, or untick AI detection and enter the number of trees yourself.';
+
+/** The trees of a reviewed detection run: kept detections first, then the owner's additions. */
+export interface ReviewedDetection {
+  runId: string;
+  points: LatLng[];
+  /** The detection's confidence for kept ones, null for added ones. */
+  confidences: (number | null)[];
+  kept: number;
+  removed: number;
+  /** The last `added` points were placed by the owner. */
+  added: number;
+}
+
+/**
+ * The location picker's detection runs, as estate creation needs them (the detection
+ * domain keeps them; app.ts hands them in, so estates imports no detection).
+ */
+export interface DetectionRunsPort {
+  /**
+   * The caller's estate-less run with the owner's review applied, locked in `tx`: 404
+   * 'Detection not found', 409 when already applied, 400 when `boundary` is not the one
+   * it looked inside or the review does not fit.
+   */
+  review(
+    tx: Queryable,
+    ownerId: string,
+    runId: string,
+    boundary: readonly LatLng[],
+    review: { removed: readonly number[]; added: readonly LatLng[] },
+  ): Promise<ReviewedDetection>;
+  /** Marks the run applied to the new estate with its counts (409 when it already was). */
+  markApplied(tx: Queryable, reviewed: ReviewedDetection, estateId: string): Promise<void>;
+}
+
 export interface CreateEstateOptions {
   /** Plants the trees of an estate created with autoGenerateTrees or aiDetectionEnabled. */
   trees: Pick<EstateTreesPort, 'plant'>;
@@ -75,13 +111,17 @@ export interface CreateEstateOptions {
    * same boundary when there is one). Its failures are readable HttpErrors.
    */
   detectTrees?: (boundary: LatLng[]) => Promise<DetectedTree[]>;
+  /** The picker's detection runs, for estates created with a `detectionRunId`. */
+  detectionRuns?: DetectionRunsPort;
 }
 
 /**
  * Creates the estate and, when asked, its trees in the same transaction: `treeCount`
  * trees at random with autoGenerateTrees, or one tree per detected crown with
- * aiDetectionEnabled (then `treeCount` becomes the number of trees found). When detection
- * fails nothing is created.
+ * aiDetectionEnabled (then `treeCount` becomes the number of trees found). With
+ * aiDetectionEnabled and a `detectionRunId` (the picker's run the owner reviewed), the
+ * trees are that run's with `detectionReview` applied, and the run is marked applied to
+ * the new estate. When detection or the review fails nothing is created.
  */
 export async function createEstate(
   db: Database,
@@ -107,15 +147,33 @@ export async function createEstate(
   // Place or detect the trees before opening the transaction: no rows are locked while
   // the imagery is fetched and analysed.
   let points: LatLng[] = [];
-  let confidences: number[] | undefined;
+  let confidences: (number | null)[] | undefined;
+  const runId = aiDetectionEnabled ? body.detectionRunId : undefined;
+  const { detectionRuns } = options;
+  if (runId !== undefined && !detectionRuns) {
+    throw new HttpError(503, 'AI detection is not available');
+  }
   if (autoGenerateTrees) {
     points = place(() => randomPoints(boundaries, body.treeCount));
-  } else if (aiDetectionEnabled) {
+  } else if (aiDetectionEnabled && runId === undefined) {
     const detected = await detectedTrees(boundaries, options);
     points = detected.map(({ lat, lng }) => ({ lat, lng }));
     confidences = detected.map((tree) => tree.confidence);
   }
   return db.transaction(async (tx) => {
+    let reviewed: ReviewedDetection | null = null;
+    if (runId !== undefined && detectionRuns) {
+      reviewed = await detectionRuns.review(
+        tx,
+        ownerId,
+        runId,
+        boundaries,
+        body.detectionReview ?? { removed: [], added: [] },
+      );
+      if (reviewed.points.length === 0) throw badRequest(DETECTION_REVIEW_EMPTY);
+      points = reviewed.points;
+      confidences = reviewed.confidences;
+    }
     const estate = await estates.insertEstate(tx, {
       id: newId(),
       ownerId,
@@ -129,7 +187,12 @@ export async function createEstate(
       autoGenerateTrees,
       aiDetectionEnabled,
     });
-    if (points.length > 0) await options.trees.plant(tx, estate, points, confidences);
+    if (points.length > 0) {
+      await options.trees.plant(tx, estate, points, confidences, {
+        handPlaced: reviewed?.added ?? 0,
+      });
+    }
+    if (reviewed && detectionRuns) await detectionRuns.markApplied(tx, reviewed, estate.id);
     return estate;
   });
 }

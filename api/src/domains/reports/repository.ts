@@ -17,6 +17,9 @@ export interface EstatesRow {
   tree_types: CountRow[];
   estate_locations: CountRow[];
   trees_key: string;
+  /** Σ kept and Σ detected over the caller's applied detection runs with detections. */
+  detections_kept: number;
+  detections_reviewed: number;
 }
 
 export interface RentalsRow {
@@ -60,8 +63,5 @@ export async function summaryRows(
 
 /** The caller's tree counts by category (the trees statement). */
 export async function treeCountRows(db: Queryable, ownerId: string): Promise<CategoryCounts[]> {
-  return (await db.query<CategoryCounts>(TREES_SQL, [ownerId])).map((row) => ({
-    ...row,
-    confidence_sum: Number(row.confidence_sum),
-  }));
+  return db.query<CategoryCounts>(TREES_SQL, [ownerId]);
 }

@@ -41,7 +41,8 @@ export const ReportSummary = Type.Object({
   }),
   performance: Type.Object({
     aiDetectionAccuracy: Type.Union([Type.Number(), Type.Null()], {
-      description: 'Mean detection confidence of detected trees, percent; null without any',
+      description:
+        "Share of detected trees the owner kept when reviewing detections, percent (Σkept / Σdetected over the caller's applied detection runs, 1 decimal); null without any",
     }),
     avgTreesPerEstate: Type.Number(),
     manuallyCreatedTrees: Int,

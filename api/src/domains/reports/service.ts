@@ -52,7 +52,7 @@ export async function loadSummary(
   const categories = await treeCounts(db, ownerId, estates.trees_key, cache);
   const trees = sum(categories, (row) => row.trees);
   const ai = sum(categories, (row) => row.ai);
-  const confidence = sum(categories, (row) => row.confidence_sum);
+  const reviewed = Number(estates.detections_reviewed);
   const revenue = round(Number(rentals.revenue_cents) / 100);
   const monthly =
     typeof harvests.monthly === 'string'
@@ -93,7 +93,9 @@ export async function loadSummary(
       totalRevenue: revenue,
     },
     performance: {
-      aiDetectionAccuracy: ai === 0 ? null : round((confidence / ai) * 100, 1),
+      // The share of detections the owner kept when reviewing them (issue 24).
+      aiDetectionAccuracy:
+        reviewed === 0 ? null : round((Number(estates.detections_kept) / reviewed) * 100, 1),
       avgTreesPerEstate: estates.estates === 0 ? 0 : round(trees / estates.estates, 1),
       manuallyCreatedTrees: trees - sum(categories, (row) => row.auto),
     },

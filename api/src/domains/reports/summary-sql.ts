@@ -15,7 +15,8 @@ function countsJson(subquery: string): string {
 /**
  * The caller's estates, and the key of their trees' state: each estate's trees_version (bumped
  * by a trigger on every insert, update and delete of its trees, migration 0003) and the start
- * of this week. Equal keys mean TREES_SQL would answer the same rows.
+ * of this week. Equal keys mean TREES_SQL would answer the same rows. Also the sums of the
+ * caller's applied detection runs (migration 0012), for the detection accuracy.
  */
 export const ESTATES_SQL = `
 WITH mine AS (
@@ -33,7 +34,12 @@ SELECT
   ${countsJson(`SELECT btrim(split_part(address, ',', 1)) AS label, count(*)::int AS n
                 FROM mine GROUP BY 1`)} AS estate_locations,
   to_char(date_trunc('week', now()), 'YYYY-MM-DD') || '/' ||
-    coalesce(string_agg(id || ':' || trees_version, ',' ORDER BY id), '') AS trees_key
+    coalesce(string_agg(id || ':' || trees_version, ',' ORDER BY id), '') AS trees_key,
+  -- The caller's reviewed detections (issue 24): kept of detected, over the applied runs.
+  (SELECT coalesce(sum(kept), 0)::float8 FROM detection_runs
+     WHERE owner_id = $1 AND applied_at IS NOT NULL AND detected > 0) AS detections_kept,
+  (SELECT coalesce(sum(detected), 0)::float8 FROM detection_runs
+     WHERE owner_id = $1 AND applied_at IS NOT NULL AND detected > 0) AS detections_reviewed
 FROM mine`;
 
 /**
@@ -49,8 +55,7 @@ SELECT t.category,
        count(*) FILTER (WHERE t.state = 'ready_to_harvest')::int AS ready,
        count(*) FILTER (WHERE t.is_auto_generated)::int AS auto,
        -- AI generated: created from a detection (randomly placed trees have no confidence).
-       count(*) FILTER (WHERE t.detection_confidence IS NOT NULL)::int AS ai,
-       coalesce(sum(t.detection_confidence), 0)::float8 AS confidence_sum
+       count(*) FILTER (WHERE t.detection_confidence IS NOT NULL)::int AS ai
 FROM trees t
 WHERE t.estate_id IN (SELECT id FROM estates WHERE owner_id = $1)
 GROUP BY t.category

@@ -10,7 +10,6 @@ export interface CategoryCounts {
   ready: number;
   auto: number;
   ai: number;
-  confidence_sum: number;
 }
 
 /**

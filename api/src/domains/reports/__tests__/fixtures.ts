@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db';
 import { newId } from '../../../lib/ids';
 
@@ -176,4 +176,29 @@ export function midMonth(monthsAgo: number): string {
   const now = new Date();
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 15));
   return date.toISOString().slice(0, 10);
+}
+
+/** A detection run of `ownerId`'s, applied with `kept` of its `detected` trees unless told. */
+export async function seedDetectionRun(
+  db: Queryable,
+  ownerId: string,
+  { detected, kept, applied = true }: { detected: number; kept: number; applied?: boolean },
+) {
+  const trees = Array.from({ length: detected }, () => ({ lat: 37, lng: 22, confidence: 0.5 }));
+  await db.query(
+    `INSERT INTO detection_runs (id, owner_id, source, boundary_key, trees, detected, kept,
+       removed, added, applied_at)
+     VALUES ($1, $2, 'imagery', repeat('a', 64), $3::jsonb, $4, $5, $6, $7,
+             CASE WHEN $8::boolean THEN now() END)`,
+    [
+      randomUUID(),
+      ownerId,
+      JSON.stringify(trees),
+      detected,
+      applied ? kept : null,
+      applied ? detected - kept : null,
+      applied ? 0 : null,
+      applied,
+    ],
+  );
 }

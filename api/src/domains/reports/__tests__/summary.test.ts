@@ -5,6 +5,7 @@ import {
   midMonth,
   seedApplication,
   seedContract,
+  seedDetectionRun,
   seedEstate,
   seedHarvest,
   seedJobApplication,
@@ -100,7 +101,14 @@ describeApi('reports summary', (api) => {
       });
     }
 
+    // Reviewed detections: 35 of 40 kept. Unreviewed runs and empty ones do not count.
+    await seedDetectionRun(db, owner.id, { detected: 10, kept: 8 });
+    await seedDetectionRun(db, owner.id, { detected: 30, kept: 27 });
+    await seedDetectionRun(db, owner.id, { detected: 50, kept: 0, applied: false });
+    await seedDetectionRun(db, owner.id, { detected: 0, kept: 0 });
+
     // Another user's data, none of which may be counted for the owner.
+    await seedDetectionRun(db, other.id, { detected: 10, kept: 1 });
     const foreign = await seedEstate(db, other.id, {
       address: 'Athens, Attica',
       landArea: 99,
@@ -177,8 +185,9 @@ describeApi('reports summary', (api) => {
       averageMonthlyPrice: 1125,
       totalRevenue: 4000,
     });
+    // Detection accuracy: the share of reviewed detections the owner kept, 35 / 40.
     expect(summary.performance).toEqual({
-      aiDetectionAccuracy: 85,
+      aiDetectionAccuracy: 87.5,
       avgTreesPerEstate: 2,
       manuallyCreatedTrees: 3,
     });
@@ -236,7 +245,10 @@ describeApi('reports summary', (api) => {
       readyToHarvest: 0,
       aiGenerated: 1,
     });
-    expect(after.performance.aiDetectionAccuracy).toBe(50);
+    // A tree's confidence is not the accuracy: only reviewed detections are.
+    expect(after.performance.aiDetectionAccuracy).toBeNull();
+    await seedDetectionRun(api.db, grower.id, { detected: 3, kept: 2 });
+    expect((await read()).performance.aiDetectionAccuracy).toBe(66.7);
     await api.db.query('DELETE FROM trees WHERE estate_id = $1', [estate]);
     expect((await read()).totals.trees).toBe(0);
   });

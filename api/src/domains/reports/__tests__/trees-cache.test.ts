@@ -11,7 +11,6 @@ const rows = (trees: number): CategoryCounts[] => [
     ready: 0,
     auto: 0,
     ai: 0,
-    confidence_sum: 0,
   },
 ];
 
