@@ -29,7 +29,7 @@ import '../../../i18n/parts/review';
 /** The image's width as a multiple of the frame's: large enough to tap a crown on a phone. */
 export const REVIEW_ZOOM_LEVELS = [1, 1.5, 2, 3, 4, 6] as const;
 /** At 1× the image is at most this tall (vh), so all of it shows without scrolling. */
-const FIT_HEIGHT_VH = 70;
+const FIT_HEIGHT_VH = 60;
 /** A press that moves farther than this (CSS px) is a scroll or a pan, not a tap. */
 const TAP_SLOP_PX = 10;
 
