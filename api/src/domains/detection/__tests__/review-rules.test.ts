@@ -1,5 +1,9 @@
 import type { LatLng } from '@grovekeeper/geo';
 import { HttpError } from '../../../lib/http-errors';
+import { metresBetween } from '../imagery/georeference';
+import type { GeoImage } from '../imagery/imagery';
+import { project, unproject } from '../imagery/mercator';
+import { fitPixelToLatLng } from '../review';
 import { applyReview } from '../runs';
 
 const BOUNDARY: LatLng[] = [
@@ -52,5 +56,35 @@ describe('a review applied to a detection run', () => {
       message:
         'The reviewed detection has 10001 trees; at most 10000 can be created at once. Draw a smaller boundary.',
     });
+  });
+});
+
+describe("the review image's pixel-to-WGS84 map", () => {
+  it('is within 5 cm everywhere on the largest image, downscaled to 2048 px (Web Mercator tiles)', () => {
+    // 4096 × 4096 pixels of zoom 19 (0.24 m) at 37° N: about 1 km a side.
+    const zoom = 19;
+    const origin = project({ lat: 37.01, lng: 22.11 }, zoom);
+    const geo: GeoImage = {
+      image: { width: 4096, height: 4096, data: new Uint8Array(0) },
+      metresPerPixel: 0.24,
+      toLatLng: (p) => unproject({ x: origin.x + p.x, y: origin.y + p.y }, zoom),
+      toPixel: (point) => {
+        const world = project(point, zoom);
+        return { x: world.x - origin.x, y: world.y - origin.y };
+      },
+    };
+    const [t0, t1, t2, t3, t4, t5] = fitPixelToLatLng(geo, 2048, 2048);
+    let worst = 0;
+    for (let j = 0; j <= 16; j++) {
+      for (let i = 0; i <= 16; i++) {
+        // Review pixel (x, y), corner-based; the analysed image's pixel centres are at integers.
+        const x = i * 128;
+        const y = j * 128;
+        const truth = geo.toLatLng({ x: x * 2 - 0.5, y: y * 2 - 0.5 });
+        const mapped = { lng: t0 + t1 * x + t2 * y, lat: t3 + t4 * x + t5 * y };
+        worst = Math.max(worst, metresBetween(truth, mapped));
+      }
+    }
+    expect(worst).toBeLessThan(0.05);
   });
 });
