@@ -56,7 +56,7 @@ export interface ReportSummary {
     totalRevenue: number;
   };
   performance: {
-    /** Mean detection confidence of detected trees, in percent; null without any. */
+    /** Share of detected trees the owners kept in their reviews, in percent; null before any review. */
     aiDetectionAccuracy: number | null;
     avgTreesPerEstate: number;
     manuallyCreatedTrees: number;

@@ -64,7 +64,7 @@ export function FigureSections({ summary }: { summary: ReportSummary }) {
             label: t('reports.figures.performance.aiAccuracy'),
             value:
               performance.aiDetectionAccuracy === null
-                ? t('reports.figures.performance.noDetectedTrees')
+                ? t('reports.figures.performance.noReviewedDetections')
                 : `${formatNumber(performance.aiDetectionAccuracy)}%`,
           },
           {

@@ -124,7 +124,7 @@ describe('ReportsPage', () => {
       ),
     ).toBeInTheDocument();
     expect(card('Rental Marketplace')).toHaveTextContent('Average PriceNo listings');
-    expect(card('System Performance')).toHaveTextContent('AI Detection AccuracyNo detected trees');
+    expect(card('System Performance')).toHaveTextContent('AI Detection AccuracyNo reviewed detections yet');
   });
 
   it('loads the figures again on Refresh Data', async () => {
