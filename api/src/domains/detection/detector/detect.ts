@@ -88,8 +88,23 @@ const LATTICE_AGREEMENT = 0.9;
  */
 const OVERSPLIT_BLOBS_PER_NODE = 2;
 
-/** A crown centred this close to the parcel's edge (no-data) is not answered, in metres. */
-const PARCEL_EDGE_M = 1;
+/**
+ * Along the parcel's edge (no-data): a crown centred on the edge itself (a hedge, the
+ * neighbour's trees) is not answered, but the parcel's own edge row is, though its crowns
+ * touch or cross the edge. A detection is kept when at least this share of the disc of one
+ * crown radius around it holds imagery: a crown centred on a straight edge has half of it, a
+ * crown mostly inside more. (Dropping every detection within 1 m of the edge lost the edge row
+ * of narrow parcels.)
+ */
+const MIN_IMAGERY_SHARE = 0.5;
+
+/**
+ * Crown radius bounds, in metres. The upper one is a large old olive (about 7 m across): on real
+ * groves the autocorrelation's central peak also holds each crown's shadow and the row's
+ * shading, and unbounded it gives a scale at which neighbouring crowns blur into one.
+ */
+const MIN_CROWN_RADIUS_M = 0.8;
+const MAX_CROWN_RADIUS_M = 3.4;
 
 const logistic = (x: number) => 1 / (1 + exp(-x));
 
@@ -118,10 +133,17 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     : Infinity;
   const radiusPx = clamp(
     min(crownRadiusFromAutocorrelation(ac) * factor, RADIUS_PER_SPACING * latticeSpacing),
-    0.8 / mpp,
-    4 / mpp,
+    MIN_CROWN_RADIUS_M / mpp,
+    MAX_CROWN_RADIUS_M / mpp,
   );
 
+  // No-data is neither crown nor ground: left at its colour's crownness (white, far brighter
+  // than any ground, so strongly negative) it would carve a trough along the parcel's edge and
+  // the difference of Gaussians would flatten every crown of the edge row. Read as plain ground
+  // (0) a crown cut by the edge keeps its blob, centred on its visible part.
+  // (A boundary polygon is no such edge: beyond it lies imagery, the neighbours' crowns.)
+  if (mask && !options.polygon)
+    for (let i = 0; i < width * height; i++) if (!mask[i]) crown.data[i] = 0;
   // Blobs: difference of Gaussians at the crown scale.
   const sigma = max(1, (BLOB_SCALE * radiusPx) / SQRT2);
   const fine = gaussianBlur(crown, sigma);
@@ -191,7 +213,7 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
           d.y < height &&
           (!mask ||
             (mask[Math.floor(d.y) * width + Math.floor(d.x)] === 1 &&
-              !nearNoData(mask, width, height, d, round(PARCEL_EDGE_M / mpp)))),
+              discShare(mask, width, height, d, radiusPx) >= MIN_IMAGERY_SHARE)),
       );
   return { detections: inside, crownRadiusPx: radiusPx, lattice };
 }
@@ -358,20 +380,23 @@ export function noDataMask(image: RgbImage): Uint8Array | undefined {
   return blank > 0 ? mask : undefined;
 }
 
-/** Whether a pixel within `distance` (a square) of the point holds no imagery. */
-function nearNoData(
+/** Share of the pixels within `radius` of the point (inside the image) that hold imagery. */
+function discShare(
   mask: Uint8Array,
   width: number,
   height: number,
   p: PixelPoint,
-  distance: number,
-): boolean {
-  const cx = Math.floor(p.x);
-  const cy = Math.floor(p.y);
-  for (let y = max(0, cy - distance); y <= min(height - 1, cy + distance); y++) {
-    for (let x = max(0, cx - distance); x <= min(width - 1, cx + distance); x++) {
-      if (!mask[y * width + x]) return true;
+  radius: number,
+): number {
+  const r = max(1, radius);
+  let inside = 0;
+  let count = 0;
+  for (let y = max(0, Math.ceil(p.y - r)); y <= min(height - 1, Math.floor(p.y + r)); y++) {
+    for (let x = max(0, Math.ceil(p.x - r)); x <= min(width - 1, Math.floor(p.x + r)); x++) {
+      if ((x - p.x) ** 2 + (y - p.y) ** 2 > r * r) continue;
+      inside += mask[y * width + x]!;
+      count++;
     }
   }
-  return false;
+  return count ? inside / count : 0;
 }
