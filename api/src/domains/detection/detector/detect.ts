@@ -30,6 +30,7 @@ import {
 } from './lattice';
 import type { Lattice, Vector } from './lattice';
 import { findPeaks } from './peaks';
+import { mergeLobes } from './merge';
 import { YOUNG_RADIUS_M, youngCrowns } from './young';
 import { insidePolygon, polygonMask } from './polygon-mask';
 
@@ -70,6 +71,13 @@ const EXTRA_MIN_CONTRAST = 0.12;
  * on the benchmark scenes; 0.7 scored best).
  */
 const BLOB_SCALE = 0.7;
+
+/**
+ * Lobes of one crown (merge.ts): maxima closer than this share of the planting step, where the
+ * blurred crownness between them never falls below this ratio of the weaker one, are one tree.
+ */
+const LOBE_MERGE_SPACING = 0.5;
+const LOBE_SADDLE_RATIO = 0.9;
 
 /** Largest crown radius as a share of the lattice spacing: crowns that just touch. */
 const RADIUS_PER_SPACING = 0.5;
@@ -151,7 +159,13 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   const dog: FloatImage = { width, height, data: new Float32Array(width * height) };
   for (let i = 0; i < width * height; i++) dog.data[i] = fine.data[i]! - wide.data[i]!;
   const smooth = gaussianBlur(crown, max(1, 0.5 * sigma));
-  const blobs = findPeaks(dog, 0.02, 0.9 * radiusPx).filter((p) => sample(smooth, p.x, p.y) > 0.45);
+  const peaks = findPeaks(dog, 0.02, 0.9 * radiusPx).filter((p) => sample(smooth, p.x, p.y) > 0.45);
+  // One crown, one blob: maxima closer than half the planting step with no saddle between them
+  // are lobes of one large crown (merge.ts). The step is the autocorrelation's, even where the
+  // lattice is not used afterwards: doubled crowns are what keeps the blobs off its nodes.
+  const blobs = found
+    ? mergeLobes(peaks, fine, LOBE_MERGE_SPACING * latticeSpacing, LOBE_SADDLE_RATIO)
+    : peaks;
 
   let lattice: Lattice | null = null;
   if (found) {
@@ -168,12 +182,15 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     const coveredNodes = nodesInRect(candidate, width, height, 0).filter(
       (node) => discMean(crown, node.point, min(0.3 * spacing, radiusPx)) >= 0.5,
     ).length;
-    const overSplit = blobs.length >= OVERSPLIT_BLOBS_PER_NODE * coveredNodes;
+    // Counted before lobes are merged: touching crowns that fill the rows have no saddles left.
+    const overSplit = peaks.length >= OVERSPLIT_BLOBS_PER_NODE * coveredNodes;
     if (blobsOnNodes >= LATTICE_AGREEMENT || overSplit) lattice = candidate;
   }
 
   const detections = lattice
-    ? latticeDetections(crown, smooth, dog, blobs, lattice, radiusPx)
+    ? // Off-lattice extras from the maxima as found: a merged pair of touching crowns would sit
+      // between two nodes, where no tree stands.
+      latticeDetections(crown, smooth, dog, peaks, lattice, radiusPx)
     : blobs
         .filter((p) => !atBorder(p, width, height))
         .map((p) => ({
