@@ -150,8 +150,8 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   // the difference of Gaussians would flatten every crown of the edge row. Read as plain ground
   // (0) a crown cut by the edge keeps its blob, centred on its visible part.
   // (A boundary polygon is no such edge: beyond it lies imagery, the neighbours' crowns.)
-  if (mask && !options.polygon)
-    for (let i = 0; i < width * height; i++) if (!mask[i]) crown.data[i] = 0;
+  const noData = options.polygon ? undefined : mask;
+  if (noData) for (let i = 0; i < width * height; i++) if (!noData[i]) crown.data[i] = 0;
   // Blobs: difference of Gaussians at the crown scale.
   const sigma = max(1, (BLOB_SCALE * radiusPx) / SQRT2);
   const fine = gaussianBlur(crown, sigma);
@@ -190,7 +190,7 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   const detections = lattice
     ? // Off-lattice extras from the maxima as found: a merged pair of touching crowns would sit
       // between two nodes, where no tree stands.
-      latticeDetections(crown, smooth, dog, peaks, lattice, radiusPx)
+      latticeDetections(crown, smooth, dog, peaks, lattice, radiusPx, noData)
     : blobs
         .filter((p) => !atBorder(p, width, height))
         .map((p) => ({
@@ -212,6 +212,8 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
       found: detections,
       blobScale: BLOB_SCALE,
     })) {
+      // Touching the parcel's edge: the sliver of a neighbour's crown cut by it.
+      if (noData && discShare(noData, width, height, young, radiusPx) < 1) continue;
       detections.push({
         x: young.x,
         y: young.y,
@@ -242,6 +244,7 @@ function latticeDetections(
   blobs: readonly (PixelPoint & { value: number })[],
   lattice: Lattice,
   radiusPx: number,
+  noData: Uint8Array | undefined,
 ): CrownDetection[] {
   const spacing = min(hypot(lattice.a.x, lattice.a.y), hypot(lattice.b.x, lattice.b.y));
   const disc = min(0.3 * spacing, radiusPx);
@@ -250,13 +253,21 @@ function latticeDetections(
   // are not answered.
   const occupied: PixelPoint[] = [];
   for (const node of nodesInRect(lattice, crown.width, crown.height, spacing)) {
-    const score = discMean(crown, node.point, disc);
+    // Over the imagery only: the edge row's crowns are cut by the parcel's edge.
+    const score = discMean(crown, node.point, disc, noData);
     if (score < 0.5) continue;
     const centre = crownCentre(crown, node.point, 0.35 * spacing, 0.25 * spacing);
     occupied.push(centre);
     // Judged by the node: near the border the visible part's centroid leans inwards.
     const { x, y } = node.point;
     if (x < 0 || y < 0 || x >= crown.width || y >= crown.height) continue;
+    // Likewise at the parcel's edge: a neighbour's crown cut by the edge shows crown on the
+    // inside, but its node lies on the edge or beyond it.
+    if (
+      noData &&
+      discShare(noData, crown.width, crown.height, node.point, radiusPx) < MIN_IMAGERY_SHARE
+    )
+      continue;
     detections.push({ ...centre, confidence: logistic((score - 0.5) * 10 + 1) });
   }
   // Strong blobs away from every occupied node: trees planted off the lattice.
@@ -264,6 +275,9 @@ function latticeDetections(
   for (const blob of blobs) {
     if (atBorder(blob, crown.width, crown.height)) continue;
     if (occupied.some((d) => hypot(d.x - blob.x, d.y - blob.y) < far)) continue;
+    // Off the lattice and touching the parcel's edge: a neighbour's crown cut by the edge (the
+    // parcel's own edge row stands on the lattice).
+    if (noData && discShare(noData, crown.width, crown.height, blob, radiusPx) < 1) continue;
     const score = discMean(crown, blob, min(0.7 * radiusPx, disc));
     if (score < 0.6 || sample(smooth, blob.x, blob.y) < 0.6 || blob.value < EXTRA_MIN_CONTRAST)
       continue;
@@ -276,8 +290,13 @@ function latticeDetections(
   return detections;
 }
 
-/** Mean crownness over a disc (pixels outside the image are skipped). */
-function discMean(image: FloatImage, centre: PixelPoint, radius: number): number {
+/** Mean crownness over a disc (pixels outside the image, or without imagery, are skipped). */
+function discMean(
+  image: FloatImage,
+  centre: PixelPoint,
+  radius: number,
+  noData?: Uint8Array,
+): number {
   const { width, height, data } = image;
   const r = max(1, radius);
   let sum = 0;
@@ -293,6 +312,7 @@ function discMean(image: FloatImage, centre: PixelPoint, radius: number): number
       x++
     ) {
       if ((x - centre.x) ** 2 + (y - centre.y) ** 2 > r * r) continue;
+      if (noData && !noData[y * width + x]) continue;
       sum += data[y * width + x]!;
       count++;
     }
