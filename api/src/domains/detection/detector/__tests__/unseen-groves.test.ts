@@ -69,9 +69,10 @@ describe('detectCrowns on groves it has never seen', () => {
     const { report, score } = detect(scene);
     // Before lobes were merged: 158 answers for 88 trees (precision 0.56).
     expect(report.detections.length).toBeLessThan(1.2 * scene.truth.length);
-    expect(score.precision).toBeGreaterThanOrEqual(0.85);
+    // (The young-tree pass found the lobes' dark rims as young trees beside them, too.)
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
     expect(score.recall).toBeGreaterThanOrEqual(0.95);
-    expect(score.f1).toBeGreaterThanOrEqual(0.9);
+    expect(score.f1).toBeGreaterThanOrEqual(0.95);
   });
 
   it("finds a narrow strip parcel's rows, the edge rows whose crowns cross its edge included", () => {
