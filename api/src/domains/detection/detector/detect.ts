@@ -78,6 +78,8 @@ const BLOB_SCALE = 0.7;
  */
 const LOBE_MERGE_SPACING = 0.5;
 const LOBE_SADDLE_RATIO = 0.9;
+/** Quantile of the blobs' nearest-neighbour distances taken for the step (see neighbourSpacing). */
+const NEIGHBOUR_QUANTILE = 0.75;
 
 /** Largest crown radius as a share of the lattice spacing: crowns that just touch. */
 const RADIUS_PER_SPACING = 0.5;
@@ -163,9 +165,10 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   // One crown, one blob: maxima closer than half the planting step with no saddle between them
   // are lobes of one large crown (merge.ts). The step is the autocorrelation's, even where the
   // lattice is not used afterwards: doubled crowns are what keeps the blobs off its nodes.
-  const blobs = found
-    ? mergeLobes(peaks, fine, LOBE_MERGE_SPACING * latticeSpacing, LOBE_SADDLE_RATIO)
-    : peaks;
+  // Without one (trees at random, rows out of phase), the step from the blobs themselves.
+  const stepPx = found ? latticeSpacing : neighbourSpacing(peaks, NEIGHBOUR_QUANTILE);
+  const blobs =
+    stepPx > 0 ? mergeLobes(peaks, fine, LOBE_MERGE_SPACING * stepPx, LOBE_SADDLE_RATIO) : peaks;
 
   let lattice: Lattice | null = null;
   if (found) {
@@ -394,6 +397,42 @@ function nodeCentres(crown: FloatImage, lattice: Lattice, spacing: number): Pixe
     centres.push(crownCentre(crown, node.point, 0.35 * spacing, 0.3 * spacing));
   }
   return centres;
+}
+
+/**
+ * The planting step from the blobs alone, where the autocorrelation shows no lattice: a
+ * quantile of the distances from each blob to its nearest neighbour. A crown split in two
+ * gives its lobes a short distance, so a high quantile, past the doubled crowns, is the
+ * distance between trees. 0 with too few blobs.
+ */
+function neighbourSpacing(points: readonly PixelPoint[], quantile: number): number {
+  if (points.length < 8) return 0;
+  const cell = 64;
+  const grid = new Map<string, PixelPoint[]>();
+  for (const p of points) {
+    const key = `${Math.floor(p.x / cell)},${Math.floor(p.y / cell)}`;
+    const bucket = grid.get(key);
+    if (bucket) bucket.push(p);
+    else grid.set(key, [p]);
+  }
+  const distances: number[] = [];
+  for (const p of points) {
+    const cx = Math.floor(p.x / cell);
+    const cy = Math.floor(p.y / cell);
+    let best = Infinity;
+    for (let gy = cy - 1; gy <= cy + 1; gy++) {
+      for (let gx = cx - 1; gx <= cx + 1; gx++) {
+        for (const q of grid.get(`${gx},${gy}`) ?? []) {
+          if (q === p) continue;
+          best = min(best, hypot(q.x - p.x, q.y - p.y));
+        }
+      }
+    }
+    if (best < Infinity) distances.push(best);
+  }
+  if (distances.length < 8) return 0;
+  distances.sort((a, b) => a - b);
+  return distances[Math.floor(quantile * (distances.length - 1))]!;
 }
 
 function clamp(value: number, low: number, high: number): number {
