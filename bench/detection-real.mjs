@@ -1,8 +1,8 @@
 // Tree detection on real orthophotos (issue 13): the local crown detector on every tile of the
 // team's labelled set, `../shared/imagery/olive-puglia-dev/` beside the project (or
 // GK_IMAGERY_DIR), scored as its README says: each detection matched to the nearest unmatched
-// labelled centroid within 3.5 m (17.5 px at 0.2 m/px). Prints the per-tile table, the mean
-// and worst F1 over the set and over each half of the split (tuned on / checked on), and the
+// labelled centroid within 3.5 m (17.5 px at 0.2 m/px). Prints the per-tile table, the mean,
+// median, 10th percentile and worst F1 over the set and over each half of the split (tuned on / checked on), and the
 // time per hectare. The files are read at run time, never copied into the project.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,13 +16,12 @@ const METRES_PER_PIXEL = 0.2;
 const MATCH_RADIUS_M = 3.5;
 
 /**
- * The split that guards against tuning to twelve tiles: parameters may be chosen looking at
- * the first half only; the second half is scored, never looked at while tuning. Fixed before
- * any tuning, by alternating the tiles in order of their number, so that each half holds
- * mature groves, grass, touching crowns and one of the two hard plantings (interplanted
- * tile-437 to tune on, young high-density tile-470 to check on).
+ * The split that guards against tuning to the labels (issue 24): fixed over all the tiles before
+ * any tuning, by sorting them by number and alternating (index 0 tune, 1 check, 2 tune, ...).
+ * Parameters may be chosen looking at the tune half only; the check half is scored, never
+ * looked at while tuning. A change that lifts only the tune half is fitting the labels.
  */
-const TUNE_TILES = new Set(['tile-6', 'tile-30', 'tile-77', 'tile-229', 'tile-298', 'tile-437']);
+const halfOf = (index) => (index % 2 === 0 ? 'tune' : 'check');
 
 export function imageryDir() {
   return (
@@ -63,6 +62,14 @@ function readLabels(file) {
 
 const tileNumber = (name) => Number(/(\d+)$/.exec(name)?.[1] ?? 0);
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** The 10th percentile as the issue reads it: the ceil(0.1 n)-th worst (6th of 52, 3rd of 26). */
+const tenthPercentile = (values) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.1 * values.length) - 1)];
 
 export async function benchDetectionReal() {
   const dir = imageryDir();
@@ -86,7 +93,7 @@ export async function benchDetectionReal() {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const results = [];
-  for (const tile of tiles) {
+  for (const [index, tile] of tiles.entries()) {
     const { data, info } = await sharp(path.join(dir, `${tile}.png`))
       .removeAlpha()
       .toColourspace('srgb')
@@ -103,7 +110,7 @@ export async function benchDetectionReal() {
     const ms = performance.now() - start;
     const score = scoreDetections(truth, detections, MATCH_RADIUS_M / METRES_PER_PIXEL);
     const hectares = (info.width * info.height * METRES_PER_PIXEL ** 2) / 10_000;
-    const half = TUNE_TILES.has(tile) ? 'tune' : 'check';
+    const half = halfOf(index);
     results.push({ tile, half, f1: score.f1, ms, hectares });
     console.log(
       `| ${tile} | ${half} | ${truth.length} | ${detections.length} | ${score.precision.toFixed(3)} | ` +
@@ -112,8 +119,8 @@ export async function benchDetectionReal() {
     );
   }
 
-  console.log('\n| set | tiles | mean F1 | worst F1 | goal |');
-  console.log('|---|---|---|---|---|');
+  console.log('\n| set | tiles | mean F1 | median F1 | 10th percentile F1 | worst F1 | goal |');
+  console.log('|---|---|---|---|---|---|---|');
   const summary = {};
   for (const [name, subset] of [
     ['all', results],
@@ -123,9 +130,12 @@ export async function benchDetectionReal() {
     if (subset.length === 0) continue;
     const f1s = subset.map((result) => result.f1);
     const worst = subset.reduce((low, result) => (result.f1 < low.f1 ? result : low));
-    summary[name] = { mean: mean(f1s), worst: worst.f1 };
+    const p10 = tenthPercentile(f1s);
+    const p10Tile = subset.find((result) => result.f1 === p10);
+    summary[name] = { mean: mean(f1s), median: median(f1s), p10, worst: worst.f1 };
     console.log(
-      `| ${name} | ${subset.length} | ${mean(f1s).toFixed(3)} | ${worst.f1.toFixed(3)} (${worst.tile}) | mean ≥ 0.93, worst ≥ 0.88 |`,
+      `| ${name} | ${subset.length} | ${mean(f1s).toFixed(3)} | ${median(f1s).toFixed(3)} | ` +
+        `${p10.toFixed(3)} (${p10Tile.tile}) | ${worst.f1.toFixed(3)} (${worst.tile}) | mean ≥ 0.93, 10th percentile ≥ 0.88 |`,
     );
   }
   const totalMs = results.reduce((sum, result) => sum + result.ms, 0);

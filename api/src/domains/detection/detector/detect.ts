@@ -30,6 +30,7 @@ import {
 } from './lattice';
 import type { Lattice, Vector } from './lattice';
 import { findPeaks } from './peaks';
+import { mergeLobes } from './merge';
 import { YOUNG_RADIUS_M, youngCrowns } from './young';
 import { insidePolygon, polygonMask } from './polygon-mask';
 
@@ -71,6 +72,15 @@ const EXTRA_MIN_CONTRAST = 0.12;
  */
 const BLOB_SCALE = 0.7;
 
+/**
+ * Lobes of one crown (merge.ts): maxima closer than this share of the planting step, where the
+ * blurred crownness between them never falls below this ratio of the weaker one, are one tree.
+ */
+const LOBE_MERGE_SPACING = 0.5;
+const LOBE_SADDLE_RATIO = 0.9;
+/** Quantile of the blobs' nearest-neighbour distances taken for the step (see neighbourSpacing). */
+const NEIGHBOUR_QUANTILE = 0.75;
+
 /** Largest crown radius as a share of the lattice spacing: crowns that just touch. */
 const RADIUS_PER_SPACING = 0.5;
 
@@ -88,8 +98,23 @@ const LATTICE_AGREEMENT = 0.9;
  */
 const OVERSPLIT_BLOBS_PER_NODE = 2;
 
-/** A crown centred this close to the parcel's edge (no-data) is not answered, in metres. */
-const PARCEL_EDGE_M = 1;
+/**
+ * Along the parcel's edge (no-data): a crown centred on the edge itself (a hedge, the
+ * neighbour's trees) is not answered, but the parcel's own edge row is, though its crowns
+ * touch or cross the edge. A detection is kept when at least this share of the disc of one
+ * crown radius around it holds imagery: a crown centred on a straight edge has half of it, a
+ * crown mostly inside more. (Dropping every detection within 1 m of the edge lost the edge row
+ * of narrow parcels.)
+ */
+const MIN_IMAGERY_SHARE = 0.5;
+
+/**
+ * Crown radius bounds, in metres. The upper one is a large old olive (about 7 m across): on real
+ * groves the autocorrelation's central peak also holds each crown's shadow and the row's
+ * shading, and unbounded it gives a scale at which neighbouring crowns blur into one.
+ */
+const MIN_CROWN_RADIUS_M = 0.8;
+const MAX_CROWN_RADIUS_M = 3.4;
 
 const logistic = (x: number) => 1 / (1 + exp(-x));
 
@@ -118,10 +143,17 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     : Infinity;
   const radiusPx = clamp(
     min(crownRadiusFromAutocorrelation(ac) * factor, RADIUS_PER_SPACING * latticeSpacing),
-    0.8 / mpp,
-    4 / mpp,
+    MIN_CROWN_RADIUS_M / mpp,
+    MAX_CROWN_RADIUS_M / mpp,
   );
 
+  // No-data is neither crown nor ground: left at its colour's crownness (white, far brighter
+  // than any ground, so strongly negative) it would carve a trough along the parcel's edge and
+  // the difference of Gaussians would flatten every crown of the edge row. Read as plain ground
+  // (0) a crown cut by the edge keeps its blob, centred on its visible part.
+  // (A boundary polygon is no such edge: beyond it lies imagery, the neighbours' crowns.)
+  const noData = options.polygon ? undefined : mask;
+  if (noData) for (let i = 0; i < width * height; i++) if (!noData[i]) crown.data[i] = 0;
   // Blobs: difference of Gaussians at the crown scale.
   const sigma = max(1, (BLOB_SCALE * radiusPx) / SQRT2);
   const fine = gaussianBlur(crown, sigma);
@@ -129,7 +161,14 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   const dog: FloatImage = { width, height, data: new Float32Array(width * height) };
   for (let i = 0; i < width * height; i++) dog.data[i] = fine.data[i]! - wide.data[i]!;
   const smooth = gaussianBlur(crown, max(1, 0.5 * sigma));
-  const blobs = findPeaks(dog, 0.02, 0.9 * radiusPx).filter((p) => sample(smooth, p.x, p.y) > 0.45);
+  const peaks = findPeaks(dog, 0.02, 0.9 * radiusPx).filter((p) => sample(smooth, p.x, p.y) > 0.45);
+  // One crown, one blob: maxima closer than half the planting step with no saddle between them
+  // are lobes of one large crown (merge.ts). The step is the autocorrelation's, even where the
+  // lattice is not used afterwards: doubled crowns are what keeps the blobs off its nodes.
+  // Without one (trees at random, rows out of phase), the step from the blobs themselves.
+  const stepPx = found ? latticeSpacing : neighbourSpacing(peaks, NEIGHBOUR_QUANTILE);
+  const blobs =
+    stepPx > 0 ? mergeLobes(peaks, fine, LOBE_MERGE_SPACING * stepPx, LOBE_SADDLE_RATIO) : peaks;
 
   let lattice: Lattice | null = null;
   if (found) {
@@ -146,12 +185,15 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     const coveredNodes = nodesInRect(candidate, width, height, 0).filter(
       (node) => discMean(crown, node.point, min(0.3 * spacing, radiusPx)) >= 0.5,
     ).length;
-    const overSplit = blobs.length >= OVERSPLIT_BLOBS_PER_NODE * coveredNodes;
+    // Counted before lobes are merged: touching crowns that fill the rows have no saddles left.
+    const overSplit = peaks.length >= OVERSPLIT_BLOBS_PER_NODE * coveredNodes;
     if (blobsOnNodes >= LATTICE_AGREEMENT || overSplit) lattice = candidate;
   }
 
   const detections = lattice
-    ? latticeDetections(crown, smooth, dog, blobs, lattice, radiusPx)
+    ? // Off-lattice extras from the maxima as found: a merged pair of touching crowns would sit
+      // between two nodes, where no tree stands.
+      latticeDetections(crown, smooth, dog, peaks, lattice, radiusPx, noData)
     : blobs
         .filter((p) => !atBorder(p, width, height))
         .map((p) => ({
@@ -173,6 +215,8 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
       found: detections,
       blobScale: BLOB_SCALE,
     })) {
+      // Touching the parcel's edge: the sliver of a neighbour's crown cut by it.
+      if (noData && discShare(noData, width, height, young, radiusPx) < 1) continue;
       detections.push({
         x: young.x,
         y: young.y,
@@ -191,7 +235,7 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
           d.y < height &&
           (!mask ||
             (mask[Math.floor(d.y) * width + Math.floor(d.x)] === 1 &&
-              !nearNoData(mask, width, height, d, round(PARCEL_EDGE_M / mpp)))),
+              discShare(mask, width, height, d, radiusPx) >= MIN_IMAGERY_SHARE)),
       );
   return { detections: inside, crownRadiusPx: radiusPx, lattice };
 }
@@ -203,6 +247,7 @@ function latticeDetections(
   blobs: readonly (PixelPoint & { value: number })[],
   lattice: Lattice,
   radiusPx: number,
+  noData: Uint8Array | undefined,
 ): CrownDetection[] {
   const spacing = min(hypot(lattice.a.x, lattice.a.y), hypot(lattice.b.x, lattice.b.y));
   const disc = min(0.3 * spacing, radiusPx);
@@ -211,13 +256,21 @@ function latticeDetections(
   // are not answered.
   const occupied: PixelPoint[] = [];
   for (const node of nodesInRect(lattice, crown.width, crown.height, spacing)) {
-    const score = discMean(crown, node.point, disc);
+    // Over the imagery only: the edge row's crowns are cut by the parcel's edge.
+    const score = discMean(crown, node.point, disc, noData);
     if (score < 0.5) continue;
     const centre = crownCentre(crown, node.point, 0.35 * spacing, 0.25 * spacing);
     occupied.push(centre);
     // Judged by the node: near the border the visible part's centroid leans inwards.
     const { x, y } = node.point;
     if (x < 0 || y < 0 || x >= crown.width || y >= crown.height) continue;
+    // Likewise at the parcel's edge: a neighbour's crown cut by the edge shows crown on the
+    // inside, but its node lies on the edge or beyond it.
+    if (
+      noData &&
+      discShare(noData, crown.width, crown.height, node.point, radiusPx) < MIN_IMAGERY_SHARE
+    )
+      continue;
     detections.push({ ...centre, confidence: logistic((score - 0.5) * 10 + 1) });
   }
   // Strong blobs away from every occupied node: trees planted off the lattice.
@@ -225,6 +278,9 @@ function latticeDetections(
   for (const blob of blobs) {
     if (atBorder(blob, crown.width, crown.height)) continue;
     if (occupied.some((d) => hypot(d.x - blob.x, d.y - blob.y) < far)) continue;
+    // Off the lattice and touching the parcel's edge: a neighbour's crown cut by the edge (the
+    // parcel's own edge row stands on the lattice).
+    if (noData && discShare(noData, crown.width, crown.height, blob, radiusPx) < 1) continue;
     const score = discMean(crown, blob, min(0.7 * radiusPx, disc));
     if (score < 0.6 || sample(smooth, blob.x, blob.y) < 0.6 || blob.value < EXTRA_MIN_CONTRAST)
       continue;
@@ -237,8 +293,13 @@ function latticeDetections(
   return detections;
 }
 
-/** Mean crownness over a disc (pixels outside the image are skipped). */
-function discMean(image: FloatImage, centre: PixelPoint, radius: number): number {
+/** Mean crownness over a disc (pixels outside the image, or without imagery, are skipped). */
+function discMean(
+  image: FloatImage,
+  centre: PixelPoint,
+  radius: number,
+  noData?: Uint8Array,
+): number {
   const { width, height, data } = image;
   const r = max(1, radius);
   let sum = 0;
@@ -254,6 +315,7 @@ function discMean(image: FloatImage, centre: PixelPoint, radius: number): number
       x++
     ) {
       if ((x - centre.x) ** 2 + (y - centre.y) ** 2 > r * r) continue;
+      if (noData && !noData[y * width + x]) continue;
       sum += data[y * width + x]!;
       count++;
     }
@@ -337,6 +399,42 @@ function nodeCentres(crown: FloatImage, lattice: Lattice, spacing: number): Pixe
   return centres;
 }
 
+/**
+ * The planting step from the blobs alone, where the autocorrelation shows no lattice: a
+ * quantile of the distances from each blob to its nearest neighbour. A crown split in two
+ * gives its lobes a short distance, so a high quantile, past the doubled crowns, is the
+ * distance between trees. 0 with too few blobs.
+ */
+function neighbourSpacing(points: readonly PixelPoint[], quantile: number): number {
+  if (points.length < 8) return 0;
+  const cell = 64;
+  const grid = new Map<string, PixelPoint[]>();
+  for (const p of points) {
+    const key = `${Math.floor(p.x / cell)},${Math.floor(p.y / cell)}`;
+    const bucket = grid.get(key);
+    if (bucket) bucket.push(p);
+    else grid.set(key, [p]);
+  }
+  const distances: number[] = [];
+  for (const p of points) {
+    const cx = Math.floor(p.x / cell);
+    const cy = Math.floor(p.y / cell);
+    let best = Infinity;
+    for (let gy = cy - 1; gy <= cy + 1; gy++) {
+      for (let gx = cx - 1; gx <= cx + 1; gx++) {
+        for (const q of grid.get(`${gx},${gy}`) ?? []) {
+          if (q === p) continue;
+          best = min(best, hypot(q.x - p.x, q.y - p.y));
+        }
+      }
+    }
+    if (best < Infinity) distances.push(best);
+  }
+  if (distances.length < 8) return 0;
+  distances.sort((a, b) => a - b);
+  return distances[Math.floor(quantile * (distances.length - 1))]!;
+}
+
 function clamp(value: number, low: number, high: number): number {
   return min(high, max(low, value));
 }
@@ -358,20 +456,23 @@ export function noDataMask(image: RgbImage): Uint8Array | undefined {
   return blank > 0 ? mask : undefined;
 }
 
-/** Whether a pixel within `distance` (a square) of the point holds no imagery. */
-function nearNoData(
+/** Share of the pixels within `radius` of the point (inside the image) that hold imagery. */
+function discShare(
   mask: Uint8Array,
   width: number,
   height: number,
   p: PixelPoint,
-  distance: number,
-): boolean {
-  const cx = Math.floor(p.x);
-  const cy = Math.floor(p.y);
-  for (let y = max(0, cy - distance); y <= min(height - 1, cy + distance); y++) {
-    for (let x = max(0, cx - distance); x <= min(width - 1, cx + distance); x++) {
-      if (!mask[y * width + x]) return true;
+  radius: number,
+): number {
+  const r = max(1, radius);
+  let inside = 0;
+  let count = 0;
+  for (let y = max(0, Math.ceil(p.y - r)); y <= min(height - 1, Math.floor(p.y + r)); y++) {
+    for (let x = max(0, Math.ceil(p.x - r)); x <= min(width - 1, Math.floor(p.x + r)); x++) {
+      if ((x - p.x) ** 2 + (y - p.y) ** 2 > r * r) continue;
+      inside += mask[y * width + x]!;
+      count++;
     }
   }
-  return false;
+  return count ? inside / count : 0;
 }

@@ -26,6 +26,8 @@ const YOUNG_MIN_CONTRAST = 0.15;
 const YOUNG_MIN_LEVEL = 0.6;
 /** Share of the ring around it that is ground. */
 const YOUNG_MIN_GROUND = 0.5;
+/** A saddle between two crowns: the crownness sags below this share of the lower one. */
+const SADDLE_RATIO = 0.85;
 /** How close to a lattice step another tree must stand, as a share of the spacing. */
 const STEP_TOLERANCE = 0.2;
 
@@ -70,6 +72,11 @@ export function youngCrowns(options: YoungOptions): YoungCrown[] {
     if (groundOnRing(crown, mask, peak, 3 * radiusPx) < YOUNG_MIN_GROUND) continue;
     // Overlapping a crown already found: its edge or its texture.
     if (old.hasNear(peak, oldRadiusPx + radiusPx)) continue;
+    // Part of a crown already found: a large old crown's lobe or dark rim reaches beyond the
+    // image's typical crown radius, and shows at a young tree's scale as a small blob with
+    // ground on its outer side. Between it and its crown's centre the crownness never sags;
+    // a young tree, even one touching an old crown, shows a neck (a saddle) where they meet.
+    if (old.near(peak, 0.5 * spacing).some((q) => !saddleBetween(level, peak, q))) continue;
     // Strongest first: two young trees stand at least half a spacing apart.
     if (candidates.some((c) => hypot(c.x - x, c.y - y) < 0.5 * spacing)) continue;
     candidates.push({ x, y, value: peak.value, level: centre });
@@ -84,6 +91,25 @@ export function youngCrowns(options: YoungOptions): YoungCrown[] {
   return candidates.filter(
     (p) => (holds(p, a, 1) && holds(p, a, -1)) || (holds(p, b, 1) && holds(p, b, -1)),
   );
+}
+
+/**
+ * Whether the crownness along the segment from p to q sags below SADDLE_RATIO of the lower of
+ * its two ends somewhere (ground between them, or the neck where two crowns touch).
+ */
+function saddleBetween(level: FloatImage, p: PixelPoint, q: PixelPoint): boolean {
+  const at = (x: number, y: number) => {
+    const ix = min(level.width - 1, max(0, Math.round(x)));
+    const iy = min(level.height - 1, max(0, Math.round(y)));
+    return level.data[iy * level.width + ix]!;
+  };
+  const ends = min(at(p.x, p.y), at(q.x, q.y));
+  const steps = max(2, Math.ceil(hypot(q.x - p.x, q.y - p.y)));
+  for (let k = 1; k < steps; k++) {
+    const t = k / steps;
+    if (at(p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)) < SADDLE_RATIO * ends) return true;
+  }
+  return false;
 }
 
 /**
@@ -125,6 +151,20 @@ class PointGrid {
       if (bucket) bucket.push(p);
       else this.cells.set(key, [p]);
     }
+  }
+
+  near(p: PixelPoint, distance: number): PixelPoint[] {
+    const cx = Math.floor(p.x / this.cell);
+    const cy = Math.floor(p.y / this.cell);
+    const out: PixelPoint[] = [];
+    for (let gy = cy - 1; gy <= cy + 1; gy++) {
+      for (let gx = cx - 1; gx <= cx + 1; gx++) {
+        for (const q of this.cells.get(this.key(gx, gy)) ?? []) {
+          if (hypot(q.x - p.x, q.y - p.y) < distance) out.push(q);
+        }
+      }
+    }
+    return out;
   }
 
   hasNear(p: PixelPoint, distance: number): boolean {

@@ -45,6 +45,17 @@ export interface OrchardOptions {
   rowPhases?: boolean;
   /** Small dark weeds and tufts scattered on the ground (not trees), per hectare. */
   weedsPerHectare?: number;
+  /**
+   * Large old crowns of two lobes (limbs grown apart): each old crown is painted as two
+   * overlapping halves whose centres stand `lobeSpreadM` apart (along a random direction), each
+   * lit from the sun's side, with a shaded hollow between them. The tree's centre is between.
+   */
+  lobeSpreadM?: number;
+  /**
+   * The parcel, in pixels: the orthophoto is clipped to it (pure white outside, as the real
+   * tiles are), and only trees whose centre is inside it are in the truth.
+   */
+  parcel?: readonly { x: number; y: number }[];
 }
 
 export interface OrchardScene {
@@ -105,13 +116,25 @@ export function generateOrchard(seed: number, options: OrchardOptions): OrchardS
       centre.young || (options.youngShare !== undefined && random.next() < options.youngShare);
     return young ? { x: centre.x, y: centre.y, young: true } : { x: centre.x, y: centre.y };
   });
-  const crowns = trees.map((centre) => {
+  const crowns = trees.flatMap((centre) => {
     const radius = centre.young
       ? random.range(youngRadius.min, youngRadius.max) / options.metresPerPixel
       : options.touching
         ? random.range(0.48, 0.56) * minSpacing
         : random.range(options.crownRadiusM.min, options.crownRadiusM.max) / options.metresPerPixel;
-    return makeCrown(centre.x, centre.y, radius, varyTone(palette.crown, random), random);
+    const tone = varyTone(palette.crown, random);
+    if (!options.lobeSpreadM || centre.young)
+      return [makeCrown(centre.x, centre.y, radius, tone, random)];
+    // Two lobes: together as wide as the crown, their centres lobeSpreadM apart.
+    const half = options.lobeSpreadM / options.metresPerPixel / 2;
+    const angle = random.range(0, Math.PI);
+    const dx = Math.cos(angle) * half;
+    const dy = Math.sin(angle) * half;
+    const lobeRadius = Math.max(radius - half, 0.6 * radius);
+    return [
+      makeCrown(centre.x + dx, centre.y + dy, lobeRadius, tone, random),
+      makeCrown(centre.x - dx, centre.y - dy, lobeRadius, varyTone(tone, random), random),
+    ];
   });
   const weeds = scatterWeeds(options, palette.crown, random);
 
@@ -121,17 +144,41 @@ export function generateOrchard(seed: number, options: OrchardOptions): OrchardS
   for (const crown of crowns) paintCrown(canvas, crown, sunAngle, random);
   boxBlur(canvas, options.blurRadius);
   addNoise(canvas, options.noiseSigma, random);
+  const rgb = toBytes(canvas);
+  const parcel = options.parcel;
+  if (parcel) {
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (!insideParcel({ x: x + 0.5, y: y + 0.5 }, parcel))
+          rgb.fill(255, (y * width + x) * 3, (y * width + x) * 3 + 3);
+      }
+    }
+  }
 
   return {
     width,
     height,
-    rgb: toBytes(canvas),
-    truth: trees.filter((centre) => insideImage(centre, width, height)),
+    rgb,
+    truth: trees.filter(
+      (centre) => insideImage(centre, width, height) && (!parcel || insideParcel(centre, parcel)),
+    ),
     // Interplanted rows hold a tree every half step.
     spacingPx: options.interplant ? spacingPx / 2 : spacingPx,
     rowSpacingPx,
     angleDeg: options.angleDeg,
   };
+}
+
+/** Even-odd rule. */
+function insideParcel(p: { x: number; y: number }, polygon: readonly { x: number; y: number }[]) {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x)
+      inside = !inside;
+  }
+  return inside;
 }
 
 /** Each crown gets its own brightness and a slight hue shift. */
