@@ -5,19 +5,24 @@ import { startCluster } from './cluster-lib.mjs';
 import { runE2e } from './e2e.mjs';
 import { log } from './lib.mjs';
 
-/** The journeys served by PRODUCT_URL (the other specs start servers of their own). */
+/**
+ * The journeys served by PRODUCT_URL (the other specs start servers of their own) that prove
+ * something of the production shape: requests that meet either replica (sign-in and tokens,
+ * photos and orthophotos on shared storage, detection, the marketplaces, reports, the map,
+ * the profile). The theme and layout journeys are not among them: they are the shell's own
+ * behaviour in the browser, the same whichever server answers, and the first pass runs them.
+ */
 export const GATEWAY_SPECS = [
   'auth',
   'estates',
   'trees',
   'detection',
+  'detection-review',
   'rentals',
   'workforce',
   'map',
   'reports',
   'profile',
-  'theme',
-  'layout',
 ];
 
 /** The specs that take the gateway's file tree apart (GK_GATEWAY_SRV): run alone. */
