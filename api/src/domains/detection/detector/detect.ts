@@ -90,6 +90,15 @@ const MIN_NEIGHBOUR_PER_RADIUS = 1.7;
 const SCALE_CHECK_FACTOR = 1.25;
 const SCALE_CHECK_STEPS = 3;
 
+/**
+ * Scale check the other way (no lattice answers): while the crown radius is over this slack
+ * times half the blobs' step (NEIGHBOUR_QUANTILE of their nearest-neighbour distances, as for
+ * the lobe merge), it is lowered to half the step, at most SHRINK_STEPS times. (The median
+ * instead of the step lowered it on groves with young trees between old ones, tune half.)
+ */
+const SHRINK_STEPS = 3;
+const SHRINK_SLACK = 1.05;
+
 /** Largest crown radius as a share of the lattice spacing: crowns that just touch. */
 const RADIUS_PER_SPACING = 0.5;
 
@@ -203,6 +212,7 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   if (!lattice) {
     const maxRadiusPx = MAX_CROWN_RADIUS_M / mpp;
     let raised = false;
+    let shrunk = false;
     for (let round = 0; round < SCALE_CHECK_STEPS && radiusPx < maxRadiusPx; round++) {
       const typical = neighbourSpacing(scale.peaks, 0.5);
       if (typical <= 0 || typical >= MIN_NEIGHBOUR_PER_RADIUS * radiusPx) break;
@@ -210,7 +220,16 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
       scale = blobsAtScale(crown, radiusPx);
       raised = true;
     }
-    if (raised) {
+    // The other way: crowns in touching rows blur into bands at a radius above half the
+    // trees' step, and their peaks thin out; crowns that touch are at most half the step wide.
+    for (let round = 0; !raised && round < SHRINK_STEPS; round++) {
+      const step = neighbourSpacing(scale.peaks, NEIGHBOUR_QUANTILE);
+      if (step <= 0 || radiusPx <= SHRINK_SLACK * RADIUS_PER_SPACING * step) break;
+      radiusPx = max(MIN_CROWN_RADIUS_M / mpp, RADIUS_PER_SPACING * step);
+      scale = blobsAtScale(crown, radiusPx);
+      shrunk = true;
+    }
+    if (raised || shrunk) {
       ({ fine, dog, smooth, peaks } = scale);
       stepPx = neighbourSpacing(peaks, NEIGHBOUR_QUANTILE);
       blobs =
