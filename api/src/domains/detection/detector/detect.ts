@@ -81,6 +81,24 @@ const LOBE_SADDLE_RATIO = 0.9;
 /** Quantile of the blobs' nearest-neighbour distances taken for the step (see neighbourSpacing). */
 const NEIGHBOUR_QUANTILE = 0.75;
 
+/**
+ * Scale check (no lattice found): while the blobs' median nearest-neighbour distance is under
+ * this many crown radii, the radius is raised by SCALE_CHECK_FACTOR, at most SCALE_CHECK_STEPS
+ * times.
+ */
+const MIN_NEIGHBOUR_PER_RADIUS = 1.7;
+const SCALE_CHECK_FACTOR = 1.25;
+const SCALE_CHECK_STEPS = 3;
+
+/**
+ * Scale check the other way (no lattice answers): while the crown radius is over this slack
+ * times half the blobs' step (NEIGHBOUR_QUANTILE of their nearest-neighbour distances, as for
+ * the lobe merge), it is lowered to half the step, at most SHRINK_STEPS times. (The median
+ * instead of the step lowered it on groves with young trees between old ones, tune half.)
+ */
+const SHRINK_STEPS = 3;
+const SHRINK_SLACK = 1.05;
+
 /** Largest crown radius as a share of the lattice spacing: crowns that just touch. */
 const RADIUS_PER_SPACING = 0.5;
 
@@ -141,7 +159,7 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   const latticeSpacing = found
     ? min(hypot(found.a.x, found.a.y), hypot(found.b.x, found.b.y)) * factor
     : Infinity;
-  const radiusPx = clamp(
+  let radiusPx = clamp(
     min(crownRadiusFromAutocorrelation(ac) * factor, RADIUS_PER_SPACING * latticeSpacing),
     MIN_CROWN_RADIUS_M / mpp,
     MAX_CROWN_RADIUS_M / mpp,
@@ -155,19 +173,14 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   const noData = options.polygon ? undefined : mask;
   if (noData) for (let i = 0; i < width * height; i++) if (!noData[i]) crown.data[i] = 0;
   // Blobs: difference of Gaussians at the crown scale.
-  const sigma = max(1, (BLOB_SCALE * radiusPx) / SQRT2);
-  const fine = gaussianBlur(crown, sigma);
-  const wide = gaussianBlur(crown, 1.6 * sigma);
-  const dog: FloatImage = { width, height, data: new Float32Array(width * height) };
-  for (let i = 0; i < width * height; i++) dog.data[i] = fine.data[i]! - wide.data[i]!;
-  const smooth = gaussianBlur(crown, max(1, 0.5 * sigma));
-  const peaks = findPeaks(dog, 0.02, 0.9 * radiusPx).filter((p) => sample(smooth, p.x, p.y) > 0.45);
+  let scale = blobsAtScale(crown, radiusPx);
+  let { fine, dog, smooth, peaks } = scale;
   // One crown, one blob: maxima closer than half the planting step with no saddle between them
   // are lobes of one large crown (merge.ts). The step is the autocorrelation's, even where the
   // lattice is not used afterwards: doubled crowns are what keeps the blobs off its nodes.
   // Without one (trees at random, rows out of phase), the step from the blobs themselves.
-  const stepPx = found ? latticeSpacing : neighbourSpacing(peaks, NEIGHBOUR_QUANTILE);
-  const blobs =
+  let stepPx = found ? latticeSpacing : neighbourSpacing(peaks, NEIGHBOUR_QUANTILE);
+  let blobs =
     stepPx > 0 ? mergeLobes(peaks, fine, LOBE_MERGE_SPACING * stepPx, LOBE_SADDLE_RATIO) : peaks;
 
   let lattice: Lattice | null = null;
@@ -188,6 +201,42 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     // Counted before lobes are merged: touching crowns that fill the rows have no saddles left.
     const overSplit = peaks.length >= OVERSPLIT_BLOBS_PER_NODE * coveredNodes;
     if (blobsOnNodes >= LATTICE_AGREEMENT || overSplit) lattice = candidate;
+  }
+
+  // Scale check where no lattice answers: crowns of radius r stand about 2r apart or more, so
+  // blobs whose typical nearest neighbour is much closer than that split crowns. A large old
+  // crown's lit rim and its lobes, patchy in crownness, narrow the autocorrelation's central
+  // peak and put a peak at the lobes' distance, which the lattice then takes for the planting
+  // step (and caps the radius at half of it). The radius is raised until the blobs stand apart
+  // as crowns do, and the step is then the blobs' own.
+  if (!lattice) {
+    const maxRadiusPx = MAX_CROWN_RADIUS_M / mpp;
+    let raised = false;
+    let shrunk = false;
+    for (let round = 0; round < SCALE_CHECK_STEPS && radiusPx < maxRadiusPx; round++) {
+      const typical = neighbourSpacing(scale.peaks, 0.5);
+      if (typical <= 0 || typical >= MIN_NEIGHBOUR_PER_RADIUS * radiusPx) break;
+      radiusPx = min(maxRadiusPx, SCALE_CHECK_FACTOR * radiusPx);
+      scale = blobsAtScale(crown, radiusPx);
+      raised = true;
+    }
+    // The other way: crowns in touching rows blur into bands at a radius above half the
+    // trees' step, and their peaks thin out; crowns that touch are at most half the step wide.
+    for (let round = 0; !raised && round < SHRINK_STEPS; round++) {
+      const step = neighbourSpacing(scale.peaks, NEIGHBOUR_QUANTILE);
+      if (step <= 0 || radiusPx <= SHRINK_SLACK * RADIUS_PER_SPACING * step) break;
+      radiusPx = max(MIN_CROWN_RADIUS_M / mpp, RADIUS_PER_SPACING * step);
+      scale = blobsAtScale(crown, radiusPx);
+      shrunk = true;
+    }
+    if (raised || shrunk) {
+      ({ fine, dog, smooth, peaks } = scale);
+      stepPx = neighbourSpacing(peaks, NEIGHBOUR_QUANTILE);
+      blobs =
+        stepPx > 0
+          ? mergeLobes(peaks, fine, LOBE_MERGE_SPACING * stepPx, LOBE_SADDLE_RATIO)
+          : peaks;
+    }
   }
 
   const detections = lattice
@@ -238,6 +287,19 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
               discShare(mask, width, height, d, radiusPx) >= MIN_IMAGERY_SHARE)),
       );
   return { detections: inside, crownRadiusPx: radiusPx, lattice };
+}
+
+/** Difference-of-Gaussians blobs at a crown radius, with the blurred images they came from. */
+function blobsAtScale(crown: FloatImage, radiusPx: number) {
+  const { width, height } = crown;
+  const sigma = max(1, (BLOB_SCALE * radiusPx) / SQRT2);
+  const fine = gaussianBlur(crown, sigma);
+  const wide = gaussianBlur(crown, 1.6 * sigma);
+  const dog: FloatImage = { width, height, data: new Float32Array(width * height) };
+  for (let i = 0; i < width * height; i++) dog.data[i] = fine.data[i]! - wide.data[i]!;
+  const smooth = gaussianBlur(crown, max(1, 0.5 * sigma));
+  const peaks = findPeaks(dog, 0.02, 0.9 * radiusPx).filter((p) => sample(smooth, p.x, p.y) > 0.45);
+  return { fine, dog, smooth, peaks };
 }
 
 function latticeDetections(

@@ -52,6 +52,12 @@ export interface OrchardOptions {
    */
   lobeSpreadM?: number;
   /**
+   * The lobes' direction, the same for every crown (degrees from the x axis): a crown's lit
+   * side and its shaded side part it along the sun's direction, alike on every crown of one
+   * photo. Unset: a random direction per crown.
+   */
+  lobeAngleDeg?: number;
+  /**
    * The parcel, in pixels: the orthophoto is clipped to it (pure white outside, as the real
    * tiles are), and only trees whose centre is inside it are in the truth.
    */
@@ -127,7 +133,9 @@ export function generateOrchard(seed: number, options: OrchardOptions): OrchardS
       return [makeCrown(centre.x, centre.y, radius, tone, random)];
     // Two lobes: together as wide as the crown, their centres lobeSpreadM apart.
     const half = options.lobeSpreadM / options.metresPerPixel / 2;
-    const angle = random.range(0, Math.PI);
+    const randomAngle = random.range(0, Math.PI);
+    const angle =
+      options.lobeAngleDeg === undefined ? randomAngle : (options.lobeAngleDeg * Math.PI) / 180;
     const dx = Math.cos(angle) * half;
     const dy = Math.sin(angle) * half;
     const lobeRadius = Math.max(radius - half, 0.6 * radius);
