@@ -41,6 +41,13 @@ export const TreeListQuery = Type.Object({
 export const TreeParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 export const CodeParams = Type.Object({ code: Type.String({ maxLength: 200 }) });
 
+/** When the change was made on the device; the tree's history keeps it beside the server's time. */
+const ChangedAt = Type.String({
+  maxLength: 40,
+  description:
+    "ISO 8601 time the change was made on the device (history's `at`); ignored when more than a minute ahead of the server",
+});
+
 export const TreeUpdate = Type.Object(
   {
     title: Type.Optional(Type.String({ maxLength: 200 })),
@@ -62,12 +69,16 @@ export const TreeUpdate = Type.Object(
       }),
     ),
     coordinates: Type.Optional(LatLng),
+    changedAt: Type.Optional(ChangedAt),
   },
   { additionalProperties: false },
 );
 export type TreeUpdate = Static<typeof TreeUpdate>;
 
-export const TreeLocation = Type.Object({ coordinates: LatLng }, { additionalProperties: false });
+export const TreeLocation = Type.Object(
+  { coordinates: LatLng, changedAt: Type.Optional(ChangedAt) },
+  { additionalProperties: false },
+);
 
 export const TreePhoto = Type.Object({
   id: Id,

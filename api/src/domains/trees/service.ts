@@ -5,6 +5,8 @@ import { isId } from '../../lib/ids';
 import type { Tree, TreeUpdate } from './schemas';
 import * as trees from './repository';
 import type { TreeDetailCache } from './tree-cache';
+import { insertTreeHistory } from './history/repository';
+import { deviceTime, diff } from './history/service';
 import { parseTreeUpdate, requireCode, requirePlacement } from './validation';
 
 export const TREE_NOT_FOUND = 'Tree not found';
@@ -76,10 +78,15 @@ export function listTrees(
   });
 }
 
+/** The tree fields a history row names, as the tree answer spells them. */
+const HISTORY_FIELDS = ['title', 'category', 'textCode', 'state', 'notes', 'coordinates'];
+
 /**
  * Changes the fields given; answers the whole tree as stored. Coordinates must lie
  * inside the estate boundary (an edge or corner counts as inside); a text code must not
  * be any other tree's text or QR code (the unique index settles races between two requests).
+ * The fields whose value changed are written to the tree's history in the same transaction
+ * ('moved' when only the position changed, else 'updated'), at the device's `changedAt`.
  */
 export async function updateTree(
   db: Database,
@@ -88,6 +95,7 @@ export async function updateTree(
   body: TreeUpdate,
 ): Promise<Tree> {
   const changes = parseTreeUpdate(body);
+  const at = deviceTime(body.changedAt);
   return db.transaction(async (tx) => {
     const current = await getTree(tx, ownerId, id);
     if (changes.coordinates) requirePlacement(changes.coordinates, current.estateBoundaries);
@@ -105,6 +113,23 @@ export async function updateTree(
       if (isUniqueViolation(error)) throw conflict(CODE_IN_USE);
       throw error;
     }
-    return getTree(tx, ownerId, current.id);
+    const updated = await getTree(tx, ownerId, current.id);
+    const changed = diff({ ...current }, { ...updated }, HISTORY_FIELDS).filter(
+      ({ field }) => field in changes,
+    );
+    if (changed.length > 0) {
+      const moved = changed.every(({ field }) => field === 'coordinates');
+      await insertTreeHistory(tx, [
+        {
+          treeId: current.id,
+          estateId: current.estateId,
+          actorId: ownerId,
+          action: moved ? 'moved' : 'updated',
+          changes: changed,
+          at,
+        },
+      ]);
+    }
+    return updated;
   });
 }

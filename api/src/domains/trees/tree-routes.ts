@@ -4,6 +4,7 @@ import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { harvestRoutes } from './harvests/routes';
+import { historyRoutes } from './history/routes';
 import { photoRoutes } from './photos/routes';
 import type { PhotoStorage } from '../../lib/storage';
 import {
@@ -129,10 +130,12 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
     async (request) => ({
       tree: await updateTree(db, request.userId, request.params.id, {
         coordinates: request.body.coordinates,
+        changedAt: request.body.changedAt,
       }),
     }),
   );
 
   await app.register(photoRoutes, { db, storage: photoStorage, maxBytes: photoMaxBytes });
   await app.register(harvestRoutes, { db });
+  await app.register(historyRoutes, { db });
 };

@@ -155,16 +155,25 @@ export async function countEstateTrees(
   return Number(row?.count ?? 0);
 }
 
+/** Moves the trees; answers each moved tree with its position before and after. */
 export async function updatePositions(
   db: Queryable,
   estateId: string,
   positions: readonly { id: string; coordinates: LatLng }[],
-): Promise<number> {
-  const rows = await db.query<{ id: string }>(
+): Promise<{ id: string; from: LatLng; to: LatLng }[]> {
+  const rows = await db.query<{
+    id: string;
+    oldLat: number;
+    oldLng: number;
+    lat: number;
+    lng: number;
+  }>(
     `UPDATE trees t SET lat = u.lat, lng = u.lng, updated_at = now()
-       FROM unnest($2::bpchar[], $3::float8[], $4::float8[]) AS u(id, lat, lng)
+       FROM (SELECT p.id, p.lat, p.lng, o.lat AS old_lat, o.lng AS old_lng
+               FROM unnest($2::bpchar[], $3::float8[], $4::float8[]) AS p(id, lat, lng)
+               JOIN trees o ON o.id = p.id) AS u
       WHERE t.id = u.id AND t.estate_id = $1
-      RETURNING t.id`,
+      RETURNING t.id, u.old_lat AS "oldLat", u.old_lng AS "oldLng", t.lat, t.lng`,
     [
       estateId,
       positions.map((position) => position.id),
@@ -172,5 +181,9 @@ export async function updatePositions(
       positions.map((position) => position.coordinates.lng),
     ],
   );
-  return rows.length;
+  return rows.map((row) => ({
+    id: row.id,
+    from: { lat: row.oldLat, lng: row.oldLng },
+    to: { lat: row.lat, lng: row.lng },
+  }));
 }

@@ -18,6 +18,7 @@ import { createTrees } from './factory';
 import type { CachedTrees, TreeListCache } from './list-cache';
 import * as trees from './repository';
 import type { CompactTree } from './schemas';
+import { insertTreeHistory } from '../history/repository';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 
@@ -175,7 +176,20 @@ export async function updateTreePositions(
     if ((await trees.countEstateTrees(tx, estate.id, ids)) !== ids.length) {
       throw notFound('Tree not found');
     }
-    return trees.updatePositions(tx, estate.id, unique);
+    const moved = await trees.updatePositions(tx, estate.id, unique);
+    await insertTreeHistory(
+      tx,
+      moved
+        .filter(({ from, to }) => from.lat !== to.lat || from.lng !== to.lng)
+        .map(({ id: treeId, from, to }) => ({
+          treeId,
+          estateId: estate.id,
+          actorId: ownerId,
+          action: 'moved',
+          changes: [{ field: 'coordinates', from, to }],
+        })),
+    );
+    return moved.length;
   });
 }
 
@@ -193,7 +207,13 @@ export async function addTree(
   const [tree] = await db.transaction(async (tx) => {
     const estate = await requireEstate(tx, ownerId, id);
     requireInside(body.coordinates, requireBoundaries(estate));
-    return createTrees(tx, estate.id, [{ title, category, coordinates: body.coordinates }], false);
+    return createTrees(
+      tx,
+      estate.id,
+      [{ title, category, coordinates: body.coordinates }],
+      false,
+      ownerId,
+    );
   });
   return { ...(tree as CompactTree), photo: '' };
 }
@@ -216,7 +236,7 @@ export async function generateTrees(
   return db.transaction(async (tx) => {
     // Lock the estate so concurrent generations number their titles one after the other.
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
-    return plantTrees(tx, estate, points);
+    return plantTrees(tx, estate, points, undefined, { actorId: ownerId });
   });
 }
 
@@ -225,14 +245,14 @@ export async function generateTrees(
  * categories from the estate's tree types in turn, titles numbered per category after the
  * highest number in use; `confidences` for trees found by AI detection. The trees are
  * auto-generated, except the last `handPlaced` points (the owner added them while reviewing
- * a detection).
+ * a detection). Each tree's history starts with a 'created' row by `actorId`.
  */
 export async function plantTrees(
   tx: Queryable,
   estate: Estate,
   points: readonly LatLng[],
-  confidences?: readonly (number | null)[],
-  { handPlaced = 0 }: { handPlaced?: number } = {},
+  confidences: readonly (number | null)[] | undefined,
+  { handPlaced = 0, actorId }: { handPlaced?: number; actorId: string },
 ): Promise<CompactTree[]> {
   if (points.length === 0) return [];
   const categories = categoriesFor(estate.treeTypes, points.length);
@@ -245,9 +265,10 @@ export async function plantTrees(
     detectionConfidence: confidences?.[index] ?? null,
   }));
   const generated = drafts.length - Math.min(Math.max(0, handPlaced), drafts.length);
-  const created = await createTrees(tx, estate.id, drafts.slice(0, generated), true);
+  const created = await createTrees(tx, estate.id, drafts.slice(0, generated), true, actorId);
   if (generated === drafts.length) return created;
-  return [...created, ...(await createTrees(tx, estate.id, drafts.slice(generated), false))];
+  const placed = await createTrees(tx, estate.id, drafts.slice(generated), false, actorId);
+  return [...created, ...placed];
 }
 
 const BBOX_NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;

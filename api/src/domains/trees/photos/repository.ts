@@ -56,31 +56,46 @@ export interface PhotoInsert {
   caption: string;
 }
 
-/** Inserts the photo if the tree still exists and is the owner's; null otherwise. */
-export async function insertPhoto(db: Queryable, photo: PhotoInsert): Promise<TreePhoto | null> {
-  const [row] = await db.query<PhotoRow>(
-    `INSERT INTO tree_photos (id, tree_id, storage_key, thumbnail_key, caption)
-     SELECT $1, t.id, $3, $4, $5
-       FROM trees t JOIN estates e ON e.id = t.estate_id
-      WHERE t.id = $2 AND e.owner_id = $6
-     RETURNING ${PHOTO_COLUMNS}`,
+/**
+ * Inserts the photo if the tree still exists and is the owner's; null otherwise. Answers
+ * the photo and the tree's estate.
+ */
+export async function insertPhoto(
+  db: Queryable,
+  photo: PhotoInsert,
+): Promise<{ photo: TreePhoto; estateId: string } | null> {
+  const [row] = await db.query<PhotoRow & { estateId: string }>(
+    `WITH tree AS (
+       SELECT t.id, t.estate_id FROM trees t JOIN estates e ON e.id = t.estate_id
+        WHERE t.id = $2 AND e.owner_id = $6)
+     INSERT INTO tree_photos (id, tree_id, storage_key, thumbnail_key, caption)
+     SELECT $1, tree.id, $3, $4, $5 FROM tree
+     RETURNING ${PHOTO_COLUMNS}, (SELECT estate_id FROM tree) AS "estateId"`,
     [photo.id, photo.treeId, photo.storageKey, photo.thumbnailKey, photo.caption, photo.ownerId],
   );
-  return row ? toPhoto(row) : null;
+  if (!row) return null;
+  const { estateId, ...photoRow } = row;
+  return { photo: toPhoto(photoRow), estateId };
 }
 
-/** Deletes the tree's photo; answers its storage keys, or null when there is no such photo. */
+/**
+ * Deletes the tree's photo; answers it and its storage keys, or null when there is no such
+ * photo.
+ */
 export async function deletePhoto(
   db: Queryable,
   treeId: string,
   photoId: string,
-): Promise<string[] | null> {
-  const [row] = await db.query<{ storageKey: string; thumbnailKey: string }>(
-    `DELETE FROM tree_photos WHERE id = $1 AND tree_id = $2
-     RETURNING storage_key AS "storageKey", thumbnail_key AS "thumbnailKey"`,
+): Promise<{ photo: TreePhoto; keys: string[] } | null> {
+  const [row] = await db.query<PhotoRow>(
+    `DELETE FROM tree_photos WHERE id = $1 AND tree_id = $2 RETURNING ${PHOTO_COLUMNS}`,
     [photoId, treeId],
   );
-  return row ? [row.storageKey, row.thumbnailKey].filter((key) => key !== '') : null;
+  if (!row) return null;
+  return {
+    photo: toPhoto(row),
+    keys: [row.storageKey, row.thumbnailKey].filter((key) => key !== ''),
+  };
 }
 
 /** Records storage keys about to be written (see migration 0010_photo_uploads). */

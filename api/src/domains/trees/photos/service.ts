@@ -10,6 +10,7 @@ import * as photos from './repository';
 import { deletePhotoFiles, newPhotoKey } from '../../../lib/storage';
 import type { PhotoStorage } from '../../../lib/storage';
 import type { PhotoUpload } from './upload';
+import { insertTreeHistory } from '../history/repository';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
@@ -65,7 +66,16 @@ export async function addTreePhoto(
       });
       if (!inserted) throw notFound(TREE_NOT_FOUND);
       await photos.endUpload(tx, keys);
-      return inserted;
+      await insertTreeHistory(tx, [
+        {
+          treeId,
+          estateId: inserted.estateId,
+          actorId: ownerId,
+          action: 'photo_added',
+          changes: [{ field: 'photo', from: null, to: historyPhoto(inserted.photo) }],
+        },
+      ]);
+      return inserted.photo;
     });
     return photo;
   } catch (error) {
@@ -112,10 +122,27 @@ export async function deleteTreePhoto(
   treeId: string,
   photoId: string,
 ): Promise<void> {
-  const tree = await requireTreeAccess(db, ownerId, treeId);
-  const keys = isId(photoId) ? await photos.deletePhoto(db, tree.id, photoId) : null;
-  if (!keys) throw notFound(PHOTO_NOT_FOUND);
+  const keys = await db.transaction(async (tx) => {
+    const tree = await requireTreeAccess(tx, ownerId, treeId);
+    const deleted = isId(photoId) ? await photos.deletePhoto(tx, tree.id, photoId) : null;
+    if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+    await insertTreeHistory(tx, [
+      {
+        treeId: tree.id,
+        estateId: tree.estateId,
+        actorId: ownerId,
+        action: 'photo_removed',
+        changes: [{ field: 'photo', from: historyPhoto(deleted.photo), to: null }],
+      },
+    ]);
+    return deleted.keys;
+  });
   await deletePhotoFiles(storage, keys, log);
+}
+
+/** A photo as a history row keeps it: enough to show it inline while it exists. */
+function historyPhoto(photo: TreePhoto): { id: string; url: string; thumbnailUrl: string; caption: string } {
+  return { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl, caption: photo.caption };
 }
 
 /**
