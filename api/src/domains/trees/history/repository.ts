@@ -101,7 +101,10 @@ export async function listTreeHistory(
       ORDER BY h.recorded_at DESC, h.id DESC LIMIT $2 OFFSET $3`,
     [treeId, limit, offset],
   );
-  return { rows, total: await totalOf(db, rows, offset, 'tree_history WHERE tree_id = $1', treeId) };
+  return {
+    rows,
+    total: await totalOf(db, rows, offset, 'tree_history WHERE tree_id = $1', treeId),
+  };
 }
 
 /**
@@ -148,9 +151,8 @@ async function totalOf(
 ): Promise<number> {
   if (rows.length > 0) return Number(rows[0]?.total);
   if (offset === 0) return 0;
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from}`,
-    [id],
-  );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, [
+    id,
+  ]);
   return Number(count?.total ?? 0);
 }

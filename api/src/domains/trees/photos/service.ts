@@ -141,7 +141,12 @@ export async function deleteTreePhoto(
 }
 
 /** A photo as a history row keeps it: enough to show it inline while it exists. */
-function historyPhoto(photo: TreePhoto): { id: string; url: string; thumbnailUrl: string; caption: string } {
+function historyPhoto(photo: TreePhoto): {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  caption: string;
+} {
   return { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl, caption: photo.caption };
 }
 
