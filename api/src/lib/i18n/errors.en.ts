@@ -73,6 +73,24 @@ export const errorsEn = {
   'invalid-date-of-birth': 'dateOfBirth must be a valid date (YYYY-MM-DD)',
   'invalid-language': 'Language must be en or el',
 
+
+  // --- Estate teams (lib/access, domains/teams)
+  'estate-role-forbids': 'Your role on this estate does not allow this.',
+  'estate-role-forbids-field-update':
+    'Your role on this estate does not allow this: viewers cannot change trees.',
+  'estate-role-forbids-manage-trees':
+    'Your role on this estate does not allow this: only the owner and managers add, move or delete trees.',
+  'estate-role-forbids-decide-harvests':
+    'Your role on this estate does not allow this: only the owner and managers approve or reject harvests.',
+  'estate-role-forbids-edit-estate':
+    'Your role on this estate does not allow this: only the owner and managers edit the estate.',
+  'estate-role-forbids-own-estate':
+    'Your role on this estate does not allow this: only the owner may do this.',
+  'estate-role-forbids-see-money':
+    "Your role on this estate does not allow this: only the owner and managers see the estate's rentals, contracts and money.",
+  'estate-role-forbids-manage-members':
+    "Your role on this estate does not allow this: only the owner and managers manage the estate's team.",
+
   // --- Estates
   'estate-not-found': 'Estate not found',
   'estate-name-empty': 'Estate name cannot be empty',
