@@ -2,7 +2,12 @@ import { describeApi } from '../../../test/harness';
 import type { HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { HttpError } from '../../http-errors';
-import { estateRoleOf, requireEstateRight } from '../estate-access';
+import {
+  estateAccessOf,
+  estateRoleOf,
+  requireEstateAccess,
+  requireEstateRight,
+} from '../estate-access';
 
 describeApi('estate access check', (api) => {
   let owner: SignedInUser;
@@ -51,6 +56,18 @@ describeApi('estate access check', (api) => {
     expect(await estateRoleOf(api.db, stranger.id, estate.id)).toBeNull();
     expect(await estateRoleOf(api.db, owner.id, 'not-an-id')).toBeNull();
     expect(await estateRoleOf(api.db, owner.id, 'a'.repeat(24))).toBeNull();
+  });
+
+  it("answers the estate's owner with the role, for owner-scoped code to use", async () => {
+    expect(await estateAccessOf(api.db, staff.id, estate.id)).toEqual({
+      role: 'field_staff',
+      ownerId: owner.id,
+    });
+    expect(await requireEstateAccess(api.db, manager.id, estate.id, 'manageTrees')).toEqual({
+      role: 'manager',
+      ownerId: owner.id,
+    });
+    expect(await estateAccessOf(api.db, stranger.id, estate.id)).toBeNull();
   });
 
   it('answers the role when it grants the right', async () => {
