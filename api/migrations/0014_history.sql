@@ -31,3 +31,34 @@ CREATE TABLE estate_history (
 );
 
 CREATE INDEX estate_history_estate_idx ON estate_history (estate_id, recorded_at DESC, id DESC);
+
+-- Who added a photo or recorded a harvest: field staff may remove their own photos (and
+-- their own pending harvests) for 24 hours, nothing of others'. Older rows have no one.
+ALTER TABLE tree_photos ADD COLUMN uploaded_by char(24) REFERENCES users (id) ON DELETE SET NULL;
+ALTER TABLE harvests ADD COLUMN recorded_by char(24) REFERENCES users (id) ON DELETE SET NULL;
+
+-- Announces membership changes with the estate's id, the way 0003 and 0004 announce tree
+-- and estate changes: where notifications reach the API in-process (PGlite) it keeps the
+-- members' roles in memory and drops an estate's on this, so a removed member is refused
+-- at their next request.
+CREATE FUNCTION estate_members_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed char(24);
+BEGIN
+  FOR changed IN SELECT DISTINCT estate_id FROM changed_rows LOOP
+    PERFORM pg_notify('estate_members_changed', changed);
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER estate_members_changed_on_insert AFTER INSERT ON estate_members
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION estate_members_changed();
+
+CREATE TRIGGER estate_members_changed_on_update AFTER UPDATE ON estate_members
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION estate_members_changed();
+
+CREATE TRIGGER estate_members_changed_on_delete AFTER DELETE ON estate_members
+  REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION estate_members_changed();

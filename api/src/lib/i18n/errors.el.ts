@@ -72,6 +72,8 @@ export const errorsEl: Record<ErrorCode, string> = {
 
   // --- Estate teams (lib/access, domains/teams)
   'estate-role-forbids': 'Ο ρόλος σας σε αυτό το κτήμα δεν το επιτρέπει.',
+  'estate-role-own-photos-only':
+    'Ο ρόλος σας σε αυτό το κτήμα δεν το επιτρέπει: μπορείτε να αφαιρείτε μόνο τις φωτογραφίες που προσθέσατε τις τελευταίες 24 ώρες.',
   'estate-role-forbids-field-update':
     'Ο ρόλος σας σε αυτό το κτήμα δεν το επιτρέπει: οι θεατές δεν μπορούν να αλλάζουν δέντρα.',
   'estate-role-forbids-manage-trees':

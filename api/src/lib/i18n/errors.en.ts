@@ -75,6 +75,8 @@ export const errorsEn = {
 
   // --- Estate teams (lib/access, domains/teams)
   'estate-role-forbids': 'Your role on this estate does not allow this.',
+  'estate-role-own-photos-only':
+    'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.',
   'estate-role-forbids-field-update':
     'Your role on this estate does not allow this: viewers cannot change trees.',
   'estate-role-forbids-manage-trees':

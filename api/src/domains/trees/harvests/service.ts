@@ -27,8 +27,13 @@ export async function addHarvest(
 ): Promise<Harvest> {
   const input = parseNewHarvest(body);
   return db.transaction(async (tx) => {
-    const tree = await requireTreeAccess(tx, ownerId, treeId);
-    const harvest = await harvests.insertHarvest(tx, { ...input, id: newId(), treeId: tree.id });
+    const tree = await requireTreeAccess(tx, ownerId, treeId, 'fieldUpdate');
+    const harvest = await harvests.insertHarvest(tx, {
+      ...input,
+      id: newId(),
+      treeId: tree.id,
+      recordedBy: ownerId,
+    });
     await insertTreeHistory(tx, [
       {
         treeId: tree.id,
@@ -59,7 +64,7 @@ export async function changeHarvestStatus(
   status: HarvestStatus,
 ): Promise<Harvest> {
   return db.transaction(async (tx) => {
-    const tree = await requireTreeAccess(tx, userId, treeId);
+    const tree = await requireTreeAccess(tx, userId, treeId, 'decideHarvests');
     const current = isId(harvestId)
       ? await harvests.findHarvestForUpdate(tx, tree.id, harvestId)
       : null;

@@ -1,7 +1,8 @@
 import type { Database } from '../../../db';
 import { errorResponses } from '../../../lib/schemas';
 import type { AppPlugin } from '../../../lib/type-provider';
-import { EstateParams, requireEstate } from '../../estates';
+import { EstateParams } from '../../estates';
+import { requireEstateAccess } from '../../../lib/access';
 import { TreeParams } from '../schemas';
 import { requireTreeAccess } from '../service';
 import { HistoryPage, HistoryQuery } from './schemas';
@@ -46,8 +47,8 @@ export const historyRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const estate = await requireEstate(db, request.userId, request.params.id);
-      return estateHistoryPage(db, estate.id, request.query.page);
+      await requireEstateAccess(db, request.userId, request.params.id, 'view');
+      return estateHistoryPage(db, request.params.id, request.query.page);
     },
   );
 };

@@ -50,32 +50,36 @@ export async function listPhotos(db: Queryable, treeId: string): Promise<TreePho
 export interface PhotoInsert {
   id: string;
   treeId: string;
-  ownerId: string;
+  estateId: string;
+  uploadedBy: string;
   storageKey: string;
   thumbnailKey: string;
   caption: string;
 }
 
-/**
- * Inserts the photo if the tree still exists and is the owner's; null otherwise. Answers
- * the photo and the tree's estate.
- */
-export async function insertPhoto(
-  db: Queryable,
-  photo: PhotoInsert,
-): Promise<{ photo: TreePhoto; estateId: string } | null> {
-  const [row] = await db.query<PhotoRow & { estateId: string }>(
-    `WITH tree AS (
-       SELECT t.id, t.estate_id FROM trees t JOIN estates e ON e.id = t.estate_id
-        WHERE t.id = $2 AND e.owner_id = $6)
-     INSERT INTO tree_photos (id, tree_id, storage_key, thumbnail_key, caption)
-     SELECT $1, tree.id, $3, $4, $5 FROM tree
-     RETURNING ${PHOTO_COLUMNS}, (SELECT estate_id FROM tree) AS "estateId"`,
-    [photo.id, photo.treeId, photo.storageKey, photo.thumbnailKey, photo.caption, photo.ownerId],
+/** Inserts the photo (the caller checked, in its transaction, that it may add it). */
+export async function insertPhoto(db: Queryable, photo: PhotoInsert): Promise<TreePhoto> {
+  const [row] = await db.query<PhotoRow>(
+    `INSERT INTO tree_photos (id, tree_id, storage_key, thumbnail_key, caption, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING ${PHOTO_COLUMNS}`,
+    [photo.id, photo.treeId, photo.storageKey, photo.thumbnailKey, photo.caption, photo.uploadedBy],
   );
-  if (!row) return null;
-  const { estateId, ...photoRow } = row;
-  return { photo: toPhoto(photoRow), estateId };
+  return toPhoto(row as PhotoRow);
+}
+
+/** Who added the tree's photo and when, held for the transaction; null when there is none. */
+export async function findPhotoAuthor(
+  db: Queryable,
+  treeId: string,
+  photoId: string,
+): Promise<{ id: string; uploadedBy: string | null; createdAt: Date } | null> {
+  const [row] = await db.query<{ id: string; uploadedBy: string | null; createdAt: Date }>(
+    `SELECT id, uploaded_by AS "uploadedBy", created_at AS "createdAt" FROM tree_photos
+      WHERE id = $1 AND tree_id = $2 FOR UPDATE`,
+    [photoId, treeId],
+  );
+  return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
 }
 
 /**

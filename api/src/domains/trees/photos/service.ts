@@ -4,7 +4,9 @@ import { notFound } from '../../../lib/http-errors';
 import { isId, newId } from '../../../lib/ids';
 import type { EstateDeletionCleanup } from '../../estates';
 import type { TreePhoto } from '../schemas';
-import { requireTreeAccess, TREE_NOT_FOUND } from '../service';
+import { requireTreeAccess } from '../service';
+import { mayDo } from '../../../lib/access';
+import { HttpError } from '../../../lib/http-errors';
 import { processPhoto } from './image';
 import * as photos from './repository';
 import { deletePhotoFiles, newPhotoKey } from '../../../lib/storage';
@@ -13,6 +15,10 @@ import type { PhotoUpload } from './upload';
 import { insertTreeHistory } from '../history/repository';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
+export const OWN_PHOTOS_ONLY =
+  'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.';
+/** How long field staff may remove a photo they added. */
+export const OWN_WORK_MS = 24 * 60 * 60 * 1000;
 
 export interface PhotoDeps {
   db: Database;
@@ -22,10 +28,10 @@ export interface PhotoDeps {
 
 export async function listTreePhotos(
   db: Database,
-  ownerId: string,
+  userId: string,
   treeId: string,
 ): Promise<TreePhoto[]> {
-  const tree = await requireTreeAccess(db, ownerId, treeId);
+  const tree = await requireTreeAccess(db, userId, treeId);
   return photos.listPhotos(db, tree.id);
 }
 
@@ -56,26 +62,28 @@ export async function addTreePhoto(
     const failed = writes.find((write) => write.status === 'rejected');
     if (failed) throw failed.reason;
     const photo = await db.transaction(async (tx) => {
+      // Checked again: the tree may have gone, or the caller been removed, meanwhile.
+      const tree = await requireTreeAccess(tx, ownerId, treeId, 'fieldUpdate');
       const inserted = await photos.insertPhoto(tx, {
         id: newId(),
-        treeId,
-        ownerId,
+        treeId: tree.id,
+        estateId: tree.estateId,
+        uploadedBy: ownerId,
         storageKey,
         thumbnailKey,
         caption: upload.caption,
       });
-      if (!inserted) throw notFound(TREE_NOT_FOUND);
       await photos.endUpload(tx, keys);
       await insertTreeHistory(tx, [
         {
-          treeId,
-          estateId: inserted.estateId,
+          treeId: tree.id,
+          estateId: tree.estateId,
           actorId: ownerId,
           action: 'photo_added',
-          changes: [{ field: 'photo', from: null, to: historyPhoto(inserted.photo) }],
+          changes: [{ field: 'photo', from: null, to: historyPhoto(inserted) }],
         },
       ]);
-      return inserted.photo;
+      return inserted;
     });
     return photo;
   } catch (error) {
@@ -123,8 +131,17 @@ export async function deleteTreePhoto(
   photoId: string,
 ): Promise<void> {
   const keys = await db.transaction(async (tx) => {
-    const tree = await requireTreeAccess(tx, ownerId, treeId);
-    const deleted = isId(photoId) ? await photos.deletePhoto(tx, tree.id, photoId) : null;
+    const tree = await requireTreeAccess(tx, ownerId, treeId, 'fieldUpdate');
+    const found = isId(photoId) ? await photos.findPhotoAuthor(tx, tree.id, photoId) : null;
+    if (!found) throw notFound(PHOTO_NOT_FOUND);
+    // Field staff remove only what they added, for 24 hours; managers and the owner any.
+    if (
+      !mayDo(tree.role, 'manageTrees') &&
+      (found.uploadedBy !== ownerId || Date.now() - found.createdAt.getTime() > OWN_WORK_MS)
+    ) {
+      throw new HttpError(403, OWN_PHOTOS_ONLY);
+    }
+    const deleted = await photos.deletePhoto(tx, tree.id, found.id);
     if (!deleted) throw notFound(PHOTO_NOT_FOUND);
     await insertTreeHistory(tx, [
       {
