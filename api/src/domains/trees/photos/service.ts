@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db';
-import { notFound } from '../../../lib/http-errors';
+import { notFound, HttpError } from '../../../lib/http-errors';
 import { isId, newId } from '../../../lib/ids';
 import type { EstateDeletionCleanup } from '../../estates';
 import type { TreePhoto } from '../schemas';
 import { requireTreeAccess } from '../service';
 import { mayDo } from '../../../lib/access';
-import { HttpError } from '../../../lib/http-errors';
 import { processPhoto } from './image';
 import * as photos from './repository';
 import { deletePhotoFiles, newPhotoKey } from '../../../lib/storage';
