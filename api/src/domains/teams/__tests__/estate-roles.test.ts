@@ -73,6 +73,24 @@ describeApi("estate routes by the caller's role", (api) => {
     }
   });
 
+  it("shows the team's estates on the map among the member's own, not to others", async () => {
+    type MapEstate = { id: string; isOwner: boolean; status: string };
+    const mapOf = async (user: SignedInUser, query = '') =>
+      (await api.as(user).get(`/api/maps/estates${query}`)).json<{ estates: MapEstate[] }>()
+        .estates;
+    const shown = await mapOf(viewer);
+    expect(shown.map(({ id, isOwner }) => ({ id, isOwner }))).toEqual([
+      { id: estate.id, isOwner: false },
+    ]);
+    expect((await mapOf(viewer, '?ownership=my')).map((m) => m.id)).toEqual([estate.id]);
+    expect(await mapOf(viewer, '?ownership=other')).toEqual([]);
+    const staffMap = (await mapOf(staff, '?ownership=my')).map((m) => m.id).sort();
+    expect(staffMap).toEqual([estate.id, own.id].sort());
+    for (const user of [removed, stranger]) {
+      expect((await mapOf(user)).map((m) => m.id)).not.toContain(estate.id);
+    }
+  });
+
   it("answers the estate to every member with the caller's role", async () => {
     const roles: [SignedInUser, string][] = [
       [owner, 'owner'],
