@@ -230,7 +230,7 @@ export async function renameEstate(
 ): Promise<Estate> {
   const { role, ownerId } = await requireEstateAccess(db, userId, id, 'editEstate');
   const name = requireName(rawName);
-  const estate = await estates.renameEstate(db, ownerId, id, name);
+  const estate = await estates.renameEstate(db, ownerId, id, name, userId);
   if (!estate) throw notFound(ESTATE_NOT_FOUND);
   return { ...estate, role };
 }

@@ -290,6 +290,21 @@ describeApi(
       ]);
     });
 
+    it("names a manager who renames the estate in the estate's history", async () => {
+      const renamed = await api
+        .as(users.manager)
+        .put(`/api/estates/${tree.estateId}`, { name: 'Team grove' });
+      expect(renamed.statusCode).toBe(200);
+      const history = await api.as(users.viewer).get(`/api/estates/${tree.estateId}/history`);
+      const [latest] = history.json<{
+        history: { action: string; actor: { id: string; name: string } }[];
+      }>().history;
+      expect(latest).toMatchObject({
+        action: 'renamed',
+        actor: { id: users.manager.id, name: 'The manager' },
+      });
+    });
+
     it('lets field staff remove their own photos for 24 hours, and no one else’s', async () => {
       const worker = users.field_staff;
       const own: PhotoJson = await client.uploadPhoto(worker, tree.id, png);

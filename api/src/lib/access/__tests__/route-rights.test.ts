@@ -42,11 +42,6 @@ interface World {
 interface EstateRoute {
   right: EstateRight;
   send(world: World, who: Who): Promise<{ statusCode: number; json(): unknown }>;
-  /**
-   * Still owner-only on this branch: the trees engineer (branch team-trees) opens it to
-   * members. Only the owner, the removed member and the stranger are checked until then.
-   */
-  pendingTeamTrees?: true;
 }
 
 const as = (w: World, who: Who) => w.api.as(w.users[who]);
@@ -128,17 +123,14 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
   // --- Trees, photos, harvests (the trees engineer's routes)
   'GET /api/estates/:id/trees': {
     right: 'view',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).get(`${e(w)}/trees`),
   },
   'GET /api/estates/:id/trees/title-numbers': {
     right: 'view',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).get(`${e(w)}/trees/title-numbers`),
   },
   'POST /api/estates/:id/trees': {
     right: 'manageTrees',
-    pendingTeamTrees: true,
     send: (w, who) =>
       as(w, who).post(`${e(w)}/trees`, {
         title: 'Olive Tree 99',
@@ -148,12 +140,10 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
   },
   'POST /api/estates/:id/generate-trees': {
     right: 'manageTrees',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).post(`${e(w)}/generate-trees`, { count: 1, mode: 'random' }),
   },
   'PUT /api/estates/:id/trees/positions': {
     right: 'manageTrees',
-    pendingTeamTrees: true,
     send: (w, who) =>
       as(w, who).put(`${e(w)}/trees/positions`, {
         positions: [{ id: w.tree.id, coordinates: w.tree.coordinates }],
@@ -161,32 +151,26 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
   },
   'GET /api/trees/:id': {
     right: 'view',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).get(t(w)),
   },
   'GET /api/trees/qr/:code': {
     right: 'view',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).get(`/api/trees/qr/${w.tree.qrCode}`),
   },
   'PUT /api/trees/:id': {
     right: 'fieldUpdate',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).put(t(w), { notes: w.tree.notes }),
   },
   'PUT /api/trees/:id/location': {
     right: 'manageTrees',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).put(`${t(w)}/location`, { coordinates: w.tree.coordinates }),
   },
   'GET /api/trees/:id/photos': {
     right: 'view',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).get(`${t(w)}/photos`),
   },
   'POST /api/trees/:id/photos': {
     right: 'fieldUpdate',
-    pendingTeamTrees: true,
     send: (w, who) =>
       treesClient(w.api).upload(w.users[who], w.tree.id, [
         { name: 'photo', filename: 'tree.png', contentType: 'image/png', data: w.png },
@@ -194,24 +178,28 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
   },
   'DELETE /api/trees/:id/photos/:photoId': {
     right: 'fieldUpdate',
-    pendingTeamTrees: true,
     // An unknown photo: past the check, 'Photo not found'.
     send: (w, who) => as(w, who).delete(`${t(w)}/photos/${'0'.repeat(24)}`),
   },
   'GET /api/trees/:id/harvests': {
     right: 'view',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).get(`${t(w)}/harvests`),
   },
   'POST /api/trees/:id/harvests': {
     right: 'fieldUpdate',
-    pendingTeamTrees: true,
     send: (w, who) =>
       as(w, who).post(`${t(w)}/harvests`, { date: '2025-10-02', weight: 1, notes: '' }),
   },
+  'GET /api/trees/:id/history': {
+    right: 'view',
+    send: (w, who) => as(w, who).get(`${t(w)}/history`),
+  },
+  'GET /api/estates/:id/history': {
+    right: 'view',
+    send: (w, who) => as(w, who).get(`${e(w)}/history`),
+  },
   'PUT /api/trees/:id/harvests/:harvestId': {
     right: 'decideHarvests',
-    pendingTeamTrees: true,
     send: (w, who) => as(w, who).put(`${t(w)}/harvests/${w.harvest.id}`, { status: 'Approved' }),
   },
 };
@@ -354,43 +342,39 @@ describeApi(
       expect(gone).toEqual([]);
     });
 
-    describe.each(Object.entries(ESTATE_ROUTES))(
-      '%s',
-      (_route, { right, send, pendingTeamTrees }) => {
-        // Refused first, so the allowed requests' changes cannot hide a refusal.
-        const order: Who[] = ['stranger', 'removed', 'viewer', 'field_staff', 'manager', 'owner'];
-        for (const who of order) {
-          const member = who !== 'stranger' && who !== 'removed';
-          if (pendingTeamTrees && member && who !== 'owner') continue;
-          const expected = !member
-            ? '404 not found'
-            : mayDo(who, right)
-              ? 'passes the check'
-              : `403: ${ROLE_FORBIDS[right]}`;
-          it(`${who}: ${expected}`, async () => {
-            const response: TestResponse | { statusCode: number; json(): unknown } = await send(
-              world,
-              who,
+    describe.each(Object.entries(ESTATE_ROUTES))('%s', (_route, { right, send }) => {
+      // Refused first, so the allowed requests' changes cannot hide a refusal.
+      const order: Who[] = ['stranger', 'removed', 'viewer', 'field_staff', 'manager', 'owner'];
+      for (const who of order) {
+        const member = who !== 'stranger' && who !== 'removed';
+        const expected = !member
+          ? '404 not found'
+          : mayDo(who, right)
+            ? 'passes the check'
+            : `403: ${ROLE_FORBIDS[right]}`;
+        it(`${who}: ${expected}`, async () => {
+          const response: TestResponse | { statusCode: number; json(): unknown } = await send(
+            world,
+            who,
+          );
+          if (!member) {
+            expect(response.statusCode).toBe(404);
+            expect(['estate-not-found', 'tree-not-found']).toContain(
+              (response.json() as { code: string }).code,
             );
-            if (!member) {
-              expect(response.statusCode).toBe(404);
-              expect(['estate-not-found', 'tree-not-found']).toContain(
-                (response.json() as { code: string }).code,
-              );
-            } else if (mayDo(who, right)) {
-              expect([response.statusCode, passedCheck(response)]).toEqual([
-                response.statusCode,
-                true,
-              ]);
-            } else {
-              expect([response.statusCode, response.json()]).toEqual([
-                403,
-                { error: ROLE_FORBIDS[right], code: expect.stringMatching(/^estate-role-forbids/) },
-              ]);
-            }
-          });
-        }
-      },
-    );
+          } else if (mayDo(who, right)) {
+            expect([response.statusCode, passedCheck(response)]).toEqual([
+              response.statusCode,
+              true,
+            ]);
+          } else {
+            expect([response.statusCode, response.json()]).toEqual([
+              403,
+              { error: ROLE_FORBIDS[right], code: expect.stringMatching(/^estate-role-forbids/) },
+            ]);
+          }
+        });
+      }
+    });
   },
 );
