@@ -96,6 +96,12 @@ export const TreePhoto = Type.Object({
   thumbnailUrl: Type.String({ description: 'A WebP at most 320 px on its longest side' }),
   caption: Type.String(),
   createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
+  uploadedBy: Type.Optional(
+    Type.Union([Id, Type.Null()], {
+      description:
+        'Who added it (field staff may remove their own for 24 hours); null when unknown',
+    }),
+  ),
 });
 export type TreePhoto = Static<typeof TreePhoto>;
 

@@ -4,6 +4,7 @@ import { INSIDE, pngImage, treesClient, withPhotosDir } from './fixtures';
 import type { HarvestJson, PhotoJson, TreeJson } from './fixtures';
 
 interface HistoryJson {
+  id: string;
   at: string;
   recordedAt: string;
   actor: { id: string; name: string } | null;
@@ -47,6 +48,7 @@ describeApi(
       const page = await historyOf(fresh.id);
       expect(page.history).toEqual([
         {
+          id: expect.stringMatching(/^\d+$/),
           at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           actor: { id: owner.id, name: 'Maria Papadopoulou' },

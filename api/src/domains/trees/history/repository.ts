@@ -71,6 +71,7 @@ export async function insertEstateHistory(
 }
 
 export interface HistoryRow {
+  id: string;
   at: Date;
   recordedAt: Date;
   actorId: string | null;
@@ -83,7 +84,7 @@ export interface HistoryRow {
   total?: number;
 }
 
-const HISTORY_COLUMNS = `h.at, h.recorded_at AS "recordedAt", h.actor_id AS "actorId",
+const HISTORY_COLUMNS = `h.id::text AS id, h.at, h.recorded_at AS "recordedAt", h.actor_id AS "actorId",
   u.name AS "actorName", h.action, h.changes`;
 
 /** A page of the tree's history, newest first, with the number of rows in all. */
@@ -120,18 +121,18 @@ export async function listEstateHistory(
   const rows = await db.query<HistoryRow>(
     `SELECT * FROM (
        (SELECT ${HISTORY_COLUMNS}, h.tree_id AS "treeId", t.text_code AS "treeCode",
-               t.title AS "treeTitle", h.id, 1 AS kind
+               t.title AS "treeTitle", h.id AS seq, 1 AS kind
           FROM tree_history h LEFT JOIN users u ON u.id = h.actor_id
           LEFT JOIN trees t ON t.id = h.tree_id
          WHERE h.estate_id = $1
          ORDER BY h.recorded_at DESC, h.id DESC LIMIT $2::int + $3::int)
        UNION ALL
-       (SELECT ${HISTORY_COLUMNS}, NULL, NULL, NULL, h.id, 0
+       (SELECT ${HISTORY_COLUMNS}, NULL, NULL, NULL, h.id AS seq, 0
           FROM estate_history h LEFT JOIN users u ON u.id = h.actor_id
          WHERE h.estate_id = $1
          ORDER BY h.recorded_at DESC, h.id DESC LIMIT $2::int + $3::int)
      ) rows
-     ORDER BY "recordedAt" DESC, kind DESC, id DESC LIMIT $2 OFFSET $3`,
+     ORDER BY "recordedAt" DESC, kind DESC, seq DESC LIMIT $2 OFFSET $3`,
     [estateId, limit, offset],
   );
   const [count] = await db.query<{ total: number }>(

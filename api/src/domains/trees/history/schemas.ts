@@ -16,6 +16,7 @@ export const HistoryChange = Type.Object({
 });
 
 export const HistoryEntry = Type.Object({
+  id: Type.String({ description: 'Stable id of the row (a number as text)' }),
   at: Type.String({ description: 'When the change was made on the device (ISO 8601)' }),
   recordedAt: Type.String({ description: 'When the server recorded it (ISO 8601)' }),
   actor: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()], {

@@ -42,6 +42,8 @@ function toEntry(row: HistoryRow, withTree: boolean): HistoryEntry {
   const changes =
     typeof row.changes === 'string' ? (JSON.parse(row.changes) as Change[]) : row.changes;
   const entry: HistoryEntry = {
+    // Tree and estate rows number apart: the estate's own rows are told apart by a prefix.
+    id: withTree && !row.treeId ? `estate-${row.id}` : row.id,
     at: new Date(row.at).toISOString(),
     recordedAt: new Date(row.recordedAt).toISOString(),
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,

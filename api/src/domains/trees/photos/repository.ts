@@ -5,13 +5,15 @@ import { photoUrl } from '../../../lib/storage';
 /** The SQL of tree photos. Callers have checked the caller's access to the tree. */
 
 const PHOTO_COLUMNS = `id, storage_key AS "storageKey", thumbnail_key AS "thumbnailKey", caption,
-  created_at AS "createdAt"`;
+  created_at AS "createdAt", uploaded_by AS "uploadedBy"`;
 
 export interface PhotoRow {
   id: string;
   storageKey: string;
   thumbnailKey: string;
   caption: string;
+  /** Absent from PHOTOS_JSON (the public tag page does not say who). */
+  uploadedBy?: string | null;
   /** A Date from a column, an ISO 8601 text from JSON (see PHOTOS_JSON). */
   createdAt: Date | string;
 }
@@ -34,6 +36,7 @@ export function toPhoto(row: PhotoRow): TreePhoto {
     thumbnailUrl: photoUrl(row.thumbnailKey || row.storageKey),
     caption: row.caption,
     createdAt: new Date(row.createdAt).toISOString(),
+    ...(row.uploadedBy === undefined ? {} : { uploadedBy: row.uploadedBy }),
   };
 }
 
