@@ -25,6 +25,7 @@ import { findLanguage, profileRoutes } from './domains/profile';
 import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
 import { reportsRoutes } from './domains/reports';
 import { systemRoutes } from './domains/system';
+import { teamsRoutes } from './domains/teams';
 import { workforceJobsRoutes, workforceWorkersRoutes } from './domains/workforce';
 import { LocalPhotoStorage } from './lib/storage';
 import type { PhotoStorage } from './lib/storage';
@@ -69,6 +70,10 @@ export interface AppDeps {
    * DETECTION_IMAGERY_URL; either one turns local detection on.
    */
   imagery?: ImagerySource;
+  /** The clock of estate invitations (their 7-day expiry), instead of the system's. */
+  clock?: () => Date;
+  /** Told of every route as it is added (tests list the API's routes with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Client-supplied request ids are kept for log correlation only when they look harmless. */
@@ -96,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(typeBoxValidatorCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   acceptEmptyJsonBodies(app);
   registerRequestLog(app, config);
   app.addHook('onSend', async (request, reply) => {
@@ -171,6 +177,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       detector,
       fallbackImagery: imagery,
       maxImagePx: config.detection.maxImagePx,
+    });
+    await app.register(teamsRoutes, {
+      prefix: '/api',
+      db,
+      appOrigins: config.corsOrigins,
+      now: deps.clock,
     });
     await app.register(contractsRoutes, { prefix: '/api/rental-contracts', db });
     await app.register(rentalsRoutes, { prefix: '/api', db });

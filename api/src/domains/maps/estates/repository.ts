@@ -9,8 +9,9 @@ import type { MapEstate, MapEstateStatus, PropertyType } from './schemas';
  * their listings, so privacy, the derived type and status, and every filter are decided by
  * the database in one snapshot.
  *
- * - Visible: the caller's own estates always; another user's estate only while it has an
- *   `available` listing (drafts and rented listings never expose it).
+ * - Visible: the caller's own estates and those they are a member of (estate teams;
+ *   isOwner false) always; another user's estate only while it has an `available` listing
+ *   (drafts and rented listings never expose it).
  * - type: only olive -> Olive Grove; only orange/lemon -> Citrus Grove; anything else
  *   (mixed, other kinds, none recorded) -> Mixed Estate.
  * - status, first that applies: an available listing -> Available; a rented listing or a
@@ -65,10 +66,12 @@ export async function listMapEstates(
     return `$${params.length}`;
   };
   const inner: string[] = [];
-  if (filters.ownership === 'my') inner.push('e.owner_id = $1');
+  // 'my': the caller's own estates and those of their teams; 'other': the market's.
+  const mine = '(e.owner_id = $1 OR m.user_id IS NOT NULL)';
+  if (filters.ownership === 'my') inner.push(mine);
   else if (filters.ownership === 'other') {
-    inner.push('e.owner_id <> $1', 'l.rental_id IS NOT NULL');
-  } else inner.push('(e.owner_id = $1 OR l.rental_id IS NOT NULL)');
+    inner.push('e.owner_id <> $1', 'm.user_id IS NULL', 'l.rental_id IS NOT NULL');
+  } else inner.push(`(${mine} OR l.rental_id IS NOT NULL)`);
   if (filters.search) {
     // Ignoring case and accents (lib/search-key.ts): 'καλαματα' finds 'Καλαμάτα'.
     inner.push(searchMatchSql(['e.name', 'e.address'], param(searchPattern(filters.search))));
@@ -119,6 +122,7 @@ export async function listMapEstates(
               END AS status
          FROM estates e
          LEFT JOIN listings l ON l.estate_id = e.id
+         LEFT JOIN estate_members m ON m.estate_id = e.id AND m.user_id = $1
         WHERE ${inner.join(' AND ')}
      )
      SELECT * FROM shown

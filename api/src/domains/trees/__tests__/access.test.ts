@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
-import { INSIDE, pngImage, storedFiles, treesClient, withPhotosDir } from './fixtures';
+import { INSIDE, pngImage, publicPhoto, storedFiles, treesClient, withPhotosDir } from './fixtures';
 import type { FormPart, HarvestJson, PhotoJson, RawResponse, TreeJson } from './fixtures';
 
 describeApi('tree ownership', withPhotosDir, (api) => {
@@ -162,7 +162,7 @@ describeApi('tree ownership', withPhotosDir, (api) => {
       for (const hidden of ['qrCode', '_id', 'photo', 'estateId', 'estateBoundaries', 'ownerId']) {
         expect([hidden, hidden in tag.tree]).toEqual([hidden, false]);
       }
-      expect(tag.photos).toEqual([photo]);
+      expect(tag.photos).toEqual([publicPhoto(photo)]);
       const file = await api.request({ url: photo.url });
       expect(file.statusCode).toBe(200);
     }

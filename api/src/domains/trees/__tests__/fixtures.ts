@@ -32,6 +32,13 @@ export interface PhotoJson {
   thumbnailUrl: string;
   caption: string;
   createdAt: string;
+  /** Who added it; not on the public tag page. */
+  uploadedBy?: string | null;
+}
+
+/** A photo as the public tag page shows it: without who added it. */
+export function publicPhoto({ uploadedBy: _uploadedBy, ...photo }: PhotoJson): PhotoJson {
+  return photo;
 }
 
 export interface HarvestJson {

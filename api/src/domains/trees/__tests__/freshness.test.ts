@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
-import { L_SHAPE, pngImage, treesClient, withPhotosDir } from './fixtures';
+import { L_SHAPE, pngImage, publicPhoto, treesClient, withPhotosDir } from './fixtures';
 import type { PhotoJson, TreeJson } from './fixtures';
 
 /**
@@ -46,7 +46,7 @@ describeApi('fresh tree answers', withPhotosDir, (api) => {
     expect((await publicTag(tree.id)).photos).toEqual([]);
     const photo = await client.uploadPhoto(owner, tree.id, await pngImage());
     expect((await client.getTree(owner, tree.id)).photo).toBe(photo.url);
-    expect((await publicTag(tree.id)).photos).toEqual([photo]);
+    expect((await publicTag(tree.id)).photos).toEqual([publicPhoto(photo)]);
     await api.as(owner).delete(`/api/trees/${tree.id}/photos/${photo.id}`);
     expect((await client.getTree(owner, tree.id)).photo).toBe('');
     expect((await publicTag(tree.id)).photos).toEqual([]);

@@ -35,6 +35,7 @@ describeApi('tree photos', withPhotosDir, (api) => {
       thumbnailUrl: expect.stringMatching(/^\/api\/files\/photos\/[0-9a-f]{32}\.webp$/),
       caption: 'North side after pruning',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      uploadedBy: owner.id,
     });
 
     const image = await client.fetchFile(photo.url);
