@@ -124,7 +124,9 @@ describe('ReportsPage', () => {
       ),
     ).toBeInTheDocument();
     expect(card('Rental Marketplace')).toHaveTextContent('Average PriceNo listings');
-    expect(card('System Performance')).toHaveTextContent('AI Detection AccuracyNo reviewed detections yet');
+    expect(card('System Performance')).toHaveTextContent(
+      'AI Detection AccuracyNo reviewed detections yet',
+    );
   });
 
   it('loads the figures again on Refresh Data', async () => {
