@@ -1,4 +1,5 @@
 import type { CompactTree, LatLng } from './estate';
+import type { EstateRole } from './team';
 
 /**
  * A tree as the trees API answers it (`GET /api/trees/:id`, `PUT /api/trees/:id`, ...):
@@ -14,6 +15,8 @@ export interface Tree extends CompactTree {
   estateBoundaries: LatLng[];
   createdAt: string;
   updatedAt: string;
+  /** The caller's role on the tree's estate (issue 25); absent = owner. */
+  role?: EstateRole;
 }
 
 /** `PUT /api/trees/:id`: any of these; the server validates each one given. */
