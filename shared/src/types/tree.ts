@@ -39,6 +39,8 @@ export interface TreePhoto {
   thumbnailUrl: string;
   caption: string;
   createdAt: string;
+  /** Who added it (issue 25: field staff may delete their own for 24 hours). */
+  createdBy?: string;
 }
 
 export { HARVEST_STATUSES } from '@grovekeeper/constants';
@@ -57,6 +59,8 @@ export interface Harvest {
   statusChangedBy: string | null;
   statusChangedAt: string | null;
   createdAt: string;
+  /** Who recorded it (issue 25). */
+  createdBy?: string;
 }
 
 export interface NewHarvest {
