@@ -25,6 +25,7 @@ import { findLanguage, profileRoutes } from './domains/profile';
 import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
 import { reportsRoutes } from './domains/reports';
 import { systemRoutes } from './domains/system';
+import { teamsRoutes } from './domains/teams';
 import { workforceJobsRoutes, workforceWorkersRoutes } from './domains/workforce';
 import { LocalPhotoStorage } from './lib/storage';
 import type { PhotoStorage } from './lib/storage';
@@ -69,6 +70,8 @@ export interface AppDeps {
    * DETECTION_IMAGERY_URL; either one turns local detection on.
    */
   imagery?: ImagerySource;
+  /** The clock of estate invitations (their 7-day expiry), instead of the system's. */
+  clock?: () => Date;
 }
 
 /** Client-supplied request ids are kept for log correlation only when they look harmless. */
@@ -171,6 +174,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       detector,
       fallbackImagery: imagery,
       maxImagePx: config.detection.maxImagePx,
+    });
+    await app.register(teamsRoutes, {
+      prefix: '/api',
+      db,
+      appOrigins: config.corsOrigins,
+      now: deps.clock,
     });
     await app.register(contractsRoutes, { prefix: '/api/rental-contracts', db });
     await app.register(rentalsRoutes, { prefix: '/api', db });

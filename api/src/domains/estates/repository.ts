@@ -126,16 +126,29 @@ export async function findEstateWithTreesVersion(
   return { estate: toEstate(estate), treesVersion };
 }
 
+/**
+ * Renames the estate and writes the change to its history (migration 0014) in the same
+ * statement, by `actorId`, when the name changed.
+ */
 export async function renameEstate(
   db: Queryable,
   ownerId: string,
   id: string,
   name: string,
+  actorId: string = ownerId,
 ): Promise<Estate | null> {
   const [row] = await db.query<EstateRow>(
-    `UPDATE estates SET name = $3, updated_at = now() WHERE id = $1 AND owner_id = $2
-     RETURNING ${ESTATE_COLUMNS}`,
-    [id, ownerId, name],
+    `WITH old AS (SELECT id, name FROM estates WHERE id = $1 AND owner_id = $2 FOR UPDATE),
+     renamed AS (
+       UPDATE estates e SET name = $3, updated_at = now() FROM old WHERE e.id = old.id
+       RETURNING e.*),
+     logged AS (
+       INSERT INTO estate_history (estate_id, actor_id, action, changes)
+       SELECT old.id, $4, 'renamed',
+              jsonb_build_array(jsonb_build_object('field', 'name', 'from', old.name, 'to', $3::text))
+         FROM old WHERE old.name IS DISTINCT FROM $3::text)
+     SELECT ${ESTATE_COLUMNS} FROM renamed`,
+    [id, ownerId, name, actorId],
   );
   return row ? toEstate(row) : null;
 }

@@ -190,6 +190,7 @@ export async function createEstate(
     if (points.length > 0) {
       await options.trees.plant(tx, estate, points, confidences, {
         handPlaced: reviewed?.added ?? 0,
+        actorId: ownerId,
       });
     }
     if (reviewed && detectionRuns) await detectionRuns.markApplied(tx, reviewed, estate.id);

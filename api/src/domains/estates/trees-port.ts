@@ -18,14 +18,15 @@ export interface EstateTreesPort {
    * Adds trees at `points` inside the caller's transaction (the estate new or locked):
    * categories from the estate's tree types in turn, titles numbered per category after
    * the highest number in use; `confidences` for trees found by AI detection. The last
-   * `handPlaced` points are the owner's (not auto-generated).
+   * `handPlaced` points are the owner's (not auto-generated). Each tree's history starts
+   * with a 'created' row by `actorId`.
    */
   plant(
     tx: Queryable,
     estate: Estate,
     points: readonly LatLng[],
-    confidences?: readonly (number | null)[],
-    options?: { handPlaced?: number },
+    confidences: readonly (number | null)[] | undefined,
+    options: { handPlaced?: number; actorId: string },
   ): Promise<unknown>;
   /**
    * The estate with the number of its trees in each category, serialised by `serialize`

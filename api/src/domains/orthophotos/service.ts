@@ -174,7 +174,7 @@ export async function detectEstateTrees(
     const locked = await requireEstate(tx, ownerId, estate.id, { lock: true });
     const points: LatLng[] = result.trees.map(({ lat, lng }) => ({ lat, lng }));
     const confidences = result.trees.map((tree) => tree.confidence);
-    return plantTrees(tx, locked, points, confidences);
+    return plantTrees(tx, locked, points, confidences, { actorId: ownerId });
   });
   return { ...result, created: created.length };
 }
@@ -209,6 +209,7 @@ export async function applyDetectionRun(
     });
     const created = await plantTrees(tx, estate, reviewed.points, reviewed.confidences, {
       handPlaced: reviewed.added,
+      actorId: ownerId,
     });
     await markDetectionRunApplied(tx, reviewed, estate.id);
     const { kept, removed, added } = reviewed;

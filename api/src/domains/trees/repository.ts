@@ -5,12 +5,14 @@ import type { PhotoRow } from './photos/repository';
 import { photoUrl } from '../../lib/storage';
 import type { Tree, TreePhoto } from './schemas';
 import type { TreeChanges } from './validation';
+import type { EstateRole } from '../../lib/access';
+import { roleSql } from './access';
 
 /**
  * The SQL of single trees. Reads answer a whole Tree in one statement: the estate is
- * joined for the owner check, its name and boundary, and the newest photo comes from a
- * correlated subquery on tree_photos (tree_id, created_at). Every read is scoped to the
- * owner except the public tag's.
+ * joined for its owner, name and boundary, the caller's role on it (owner, or their
+ * estate_members row), and the newest photo comes from a correlated subquery on
+ * tree_photos (tree_id, created_at). Callers refuse a tree whose role is null.
  */
 
 const TREE_COLUMNS = `t.id, t.text_code AS "textCode", t.qr_code AS "qrCode", t.title,
@@ -43,6 +45,21 @@ interface TreeRow {
   photoKey: string | null;
 }
 
+/** A tree with its estate's owner and the caller's role on it (null: a stranger). */
+export interface TreeWithRole {
+  tree: Tree;
+  ownerId: string;
+  role: EstateRole | null;
+}
+
+type RoleRow = TreeRow & { ownerId: string; role: EstateRole | null };
+
+const ROLE_COLUMNS = `e.owner_id AS "ownerId", ${roleSql('$2')} AS role`;
+
+function withRole({ ownerId, role, ...row }: RoleRow): TreeWithRole {
+  return { tree: toTree(row), ownerId, role };
+}
+
 function toTree(row: TreeRow): Tree {
   const { lat, lng, photoKey, createdAt, updatedAt, ...rest } = row;
   return {
@@ -56,13 +73,17 @@ function toTree(row: TreeRow): Tree {
   };
 }
 
-/** The tree when it exists and its estate belongs to `ownerId`. */
-export async function findTree(db: Queryable, ownerId: string, id: string): Promise<Tree | null> {
-  const [row] = await db.query<TreeRow>(
-    `SELECT ${TREE_COLUMNS} ${FROM_TREES} WHERE t.id = $1 AND e.owner_id = $2`,
-    [id, ownerId],
+/** The tree when it exists, with `userId`'s role on its estate. */
+export async function findTree(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<TreeWithRole | null> {
+  const [row] = await db.query<RoleRow>(
+    `SELECT ${TREE_COLUMNS}, ${ROLE_COLUMNS} ${FROM_TREES} WHERE t.id = $1`,
+    [id, userId],
   );
-  return row ? toTree(row) : null;
+  return row ? withRole(row) : null;
 }
 
 /**
@@ -85,62 +106,71 @@ export async function findTreeWithPhotos(
 }
 
 /**
- * The owner's tree whose QR code or text code is `code`. Should a printed QR code equal
- * another tree's text code, the QR code wins: printed tags must keep finding their tree.
+ * The tree whose QR code or text code is `code` (both unique), with `userId`'s role on its
+ * estate. Should a printed QR code equal another tree's text code, the QR code wins:
+ * printed tags must keep finding their tree.
  */
 export async function findTreeByCode(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   code: string,
-): Promise<Tree | null> {
-  const [row] = await db.query<TreeRow>(
-    `SELECT ${TREE_COLUMNS} ${FROM_TREES}
-      WHERE (t.qr_code = $1 OR t.text_code = $1) AND e.owner_id = $2
+): Promise<TreeWithRole | null> {
+  const [row] = await db.query<RoleRow>(
+    `SELECT ${TREE_COLUMNS}, ${ROLE_COLUMNS} ${FROM_TREES}
+      WHERE (t.qr_code = $1 OR t.text_code = $1)
       ORDER BY (t.qr_code = $1) DESC LIMIT 1`,
-    [code, ownerId],
+    [code, userId],
   );
-  return row ? toTree(row) : null;
+  return row ? withRole(row) : null;
 }
 
 /**
- * A page of the owner's trees: estates newest first, then titles as people read them
- * ('Olive Tree 2' before 'Olive Tree 10'), then code.
+ * A page of the trees of the estates `userId` owns or is a member of, each with their
+ * role: estates newest first, then titles as people read them ('Olive Tree 2' before
+ * 'Olive Tree 10'), then code.
  */
 export async function listTrees(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   { estateId, limit, offset }: { estateId: string | null; limit: number; offset: number },
-): Promise<{ trees: Tree[]; total: number }> {
-  const filter = 'e.owner_id = $1 AND ($2::bpchar IS NULL OR e.id = $2::bpchar)';
-  const rows = await db.query<TreeRow & { total: number }>(
-    `SELECT ${TREE_COLUMNS}, count(*) OVER ()::int AS total ${FROM_TREES}
+): Promise<{ trees: (Tree & { role: EstateRole })[]; total: number }> {
+  const filter = `(e.owner_id = $1 OR EXISTS (SELECT 1 FROM estate_members m
+      WHERE m.estate_id = e.id AND m.user_id = $1))
+    AND ($2::bpchar IS NULL OR e.id = $2::bpchar)`;
+  const rows = await db.query<TreeRow & { total: number; role: EstateRole }>(
+    `SELECT ${TREE_COLUMNS}, ${roleSql('$1')} AS role, count(*) OVER ()::int AS total
+       ${FROM_TREES}
       WHERE ${filter}
       ORDER BY e.created_at DESC, e.id,
                lower(regexp_replace(t.title, '\\s*[0-9]+$', '')),
                substring(t.title FROM '([0-9]{1,18})$')::bigint NULLS FIRST,
                t.title, t.text_code
       LIMIT $3 OFFSET $4`,
-    [ownerId, estateId, limit, offset],
+    [userId, estateId, limit, offset],
   );
-  if (rows.length > 0) return { trees: rows.map(toTree), total: Number(rows[0]?.total) };
+  if (rows.length > 0) {
+    const trees = rows.map(({ total: _total, role, ...row }) => ({ ...toTree(row), role }));
+    return { trees, total: Number(rows[0]?.total) };
+  }
   if (offset === 0) return { trees: [], total: 0 };
   // Paged past the end: the window count came with no row.
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total ${FROM_TREES} WHERE ${filter}`,
-    [ownerId, estateId],
+    [userId, estateId],
   );
   return { trees: [], total: Number(count?.total ?? 0) };
 }
 
-/** The tree's id and estate when the estate belongs to `ownerId` (access checks). */
+/** The tree's id and estate with `userId`'s role on it (access checks). */
 export async function findTreeRef(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   id: string,
-): Promise<{ id: string; estateId: string } | null> {
-  const [row] = await db.query<{ id: string; estateId: string }>(
-    `SELECT t.id, t.estate_id AS "estateId" ${FROM_TREES} WHERE t.id = $1 AND e.owner_id = $2`,
-    [id, ownerId],
+): Promise<{ id: string; estateId: string; role: EstateRole | null } | null> {
+  const [row] = await db.query<{ id: string; estateId: string; role: EstateRole | null }>(
+    `SELECT t.id, t.estate_id AS "estateId", ${roleSql('$2')} AS role ${FROM_TREES}
+      WHERE t.id = $1`,
+    [id, userId],
   );
   return row ?? null;
 }

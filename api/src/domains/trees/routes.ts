@@ -37,7 +37,8 @@ export const treesRoutes: AppPlugin<TreesOptions> = async (
   sweepUploads(app, { db, storage: photoStorage, log: app.log }, photoUploadGraceSeconds);
   const cache = cached?.trees ?? null;
   await app.register(estateTreeRoutes, { db, estateTrees });
-  await app.register(treeRoutes, { db, cache, photoStorage, photoMaxBytes });
+  const roles = estateTrees.memberRoles();
+  await app.register(treeRoutes, { db, cache, roles, photoStorage, photoMaxBytes });
   await app.register(publicTreeRoutes, { db, cache, photoStorage });
 };
 
@@ -54,6 +55,7 @@ async function treeDetailCache(
     db.listenInProcess('trees_changed', (estateId) => trees.invalidateEstate(estateId)),
     db.listenInProcess('estate_details_changed', (estateId) => trees.invalidateEstate(estateId)),
     db.listenInProcess('tree_photos_changed', (treeId) => trees.invalidateTree(treeId)),
+    // A tree's owner changes with its estate's (estate_details_changed, above).
   ]);
   return { trees, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

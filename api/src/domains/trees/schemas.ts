@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { Id, LatLng } from '../../lib/schemas';
 import { CompactTree } from './estate-trees/schemas';
 import { HARVEST_STATUSES } from '@grovekeeper/constants';
+import { ESTATE_ROLES } from '../../lib/access';
 
 /**
  * Request and answer shapes of the trees domain, matching shared/src/types/tree.ts. Rules
@@ -24,10 +25,19 @@ export const Tree = Type.Composite([
 ]);
 export type Tree = Static<typeof Tree>;
 
-export const TreeAnswer = Type.Object({ tree: Tree });
+/** The caller's role on the tree's estate (issue 25): what the screens may offer them. */
+export const Role = Type.Union(
+  ESTATE_ROLES.map((role) => Type.Literal(role)),
+  { description: "The caller's role on the tree's estate: owner, manager, field_staff or viewer" },
+);
+
+/** A tree as the signed-in routes answer it: with the caller's role on its estate. */
+export const TreeWithRole = Type.Composite([Tree, Type.Object({ role: Role })]);
+
+export const TreeAnswer = Type.Object({ tree: TreeWithRole });
 
 export const TreeList = Type.Object({
-  trees: Type.Array(Tree),
+  trees: Type.Array(TreeWithRole),
   total: Type.Integer({ description: 'Trees matching the filter, before paging' }),
 });
 
@@ -40,6 +50,13 @@ export const TreeListQuery = Type.Object({
 
 export const TreeParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 export const CodeParams = Type.Object({ code: Type.String({ maxLength: 200 }) });
+
+/** When the change was made on the device; the tree's history keeps it beside the server's time. */
+const ChangedAt = Type.String({
+  maxLength: 40,
+  description:
+    "ISO 8601 time the change was made on the device (history's `at`); ignored when more than a minute ahead of the server",
+});
 
 export const TreeUpdate = Type.Object(
   {
@@ -62,12 +79,16 @@ export const TreeUpdate = Type.Object(
       }),
     ),
     coordinates: Type.Optional(LatLng),
+    changedAt: Type.Optional(ChangedAt),
   },
   { additionalProperties: false },
 );
 export type TreeUpdate = Static<typeof TreeUpdate>;
 
-export const TreeLocation = Type.Object({ coordinates: LatLng }, { additionalProperties: false });
+export const TreeLocation = Type.Object(
+  { coordinates: LatLng, changedAt: Type.Optional(ChangedAt) },
+  { additionalProperties: false },
+);
 
 export const TreePhoto = Type.Object({
   id: Id,

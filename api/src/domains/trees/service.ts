@@ -1,95 +1,151 @@
 import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
+import type { EstateRight, EstateRole } from '../../lib/access';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
+import { requireTreeRight, roleOn, TREE_NOT_FOUND } from './access';
+import type { MemberRoleCache } from './access';
 import type { Tree, TreeUpdate } from './schemas';
 import * as trees from './repository';
 import type { TreeDetailCache } from './tree-cache';
 import { parseTreeUpdate, requireCode, requirePlacement } from './validation';
+import type { TreeChanges } from './validation';
+import { insertTreeHistory } from './history/repository';
+import { deviceTime, diff } from './history/service';
 
-export const TREE_NOT_FOUND = 'Tree not found';
+export { TREE_NOT_FOUND };
 export const CODE_IN_USE = 'This tree code is already in use';
 export const DEFAULT_PAGE_SIZE = 1000;
 
-/** The caller's tree, or 404 (also for malformed ids and other owners' trees). */
-export async function getTree(db: Queryable, ownerId: string, id: string): Promise<Tree> {
-  const tree = isId(id) ? await trees.findTree(db, ownerId, id) : null;
-  if (!tree) throw notFound(TREE_NOT_FOUND);
-  return tree;
+/** A tree with the caller's role on its estate (tree answers carry it). */
+export interface TreeWithRole {
+  tree: Tree;
+  role: EstateRole;
+}
+
+/**
+ * The tree when the caller's role on its estate grants `right`: 404 for malformed ids,
+ * unknown trees and strangers (removed members included), 403 with the reason otherwise.
+ */
+export async function getTree(
+  db: Queryable,
+  userId: string,
+  id: string,
+  right: EstateRight = 'view',
+): Promise<TreeWithRole> {
+  const found = isId(id) ? await trees.findTree(db, userId, id) : null;
+  if (!found) throw notFound(TREE_NOT_FOUND);
+  return { tree: found.tree, role: requireTreeRight(found.role, right) };
 }
 
 /**
  * getTree for the routes: from the in-memory copy when there is one (PGlite, see
- * tree-cache.ts), else one statement.
+ * tree-cache.ts; the caller's role from the member roles kept beside it, see access.ts),
+ * else one statement.
  */
 export async function readTree(
   db: Database,
   cache: TreeDetailCache | null,
-  ownerId: string,
+  roles: MemberRoleCache | null,
+  userId: string,
   id: string,
-): Promise<Tree> {
-  const cached = cache?.get(ownerId, id);
-  if (cached) return cached;
+): Promise<TreeWithRole> {
+  const cached = cache?.entry(id);
+  if (cached) {
+    const role = await roleOn(db, roles, userId, cached.tree.estateId, cached.ownerId);
+    return { tree: cached.tree, role: requireTreeRight(role, 'view') };
+  }
   const mark = cache?.mark() ?? 0;
-  const tree = await getTree(db, ownerId, id);
-  cache?.set(mark, ownerId, tree);
-  return tree;
+  const found = isId(id) ? await trees.findTree(db, userId, id) : null;
+  if (!found) throw notFound(TREE_NOT_FOUND);
+  const role = requireTreeRight(found.role, 'view');
+  cache?.set(mark, found.ownerId, found.tree);
+  return { tree: found.tree, role };
 }
 
-/** Just the access check, for the routes under a tree (photos, harvests). */
+/**
+ * The access check of the routes under a tree (photos, harvests, history): the tree's
+ * estate and the caller's role when it grants `right`.
+ */
 export async function requireTreeAccess(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   id: string,
-): Promise<{ id: string; estateId: string }> {
-  const tree = isId(id) ? await trees.findTreeRef(db, ownerId, id) : null;
+  right: EstateRight = 'view',
+): Promise<{ id: string; estateId: string; role: EstateRole }> {
+  const tree = isId(id) ? await trees.findTreeRef(db, userId, id) : null;
   if (!tree) throw notFound(TREE_NOT_FOUND);
-  return tree;
+  return { id: tree.id, estateId: tree.estateId, role: requireTreeRight(tree.role, right) };
 }
 
-/** The caller's tree with that QR code or text code (what a scanned tag carries). */
+/**
+ * The tree with that QR code or text code (what a scanned tag carries), checked against
+ * that tree's estate: any member may see it.
+ */
 export async function getTreeByCode(
   db: Database,
   cache: TreeDetailCache | null,
-  ownerId: string,
+  roles: MemberRoleCache | null,
+  userId: string,
   rawCode: string,
-): Promise<Tree> {
+): Promise<TreeWithRole> {
   const code = requireCode(rawCode.trim(), 'code');
-  const cached = cache?.getByCode(ownerId, code);
-  if (cached) return cached;
+  const cached = cache?.entryByCode(code);
+  if (cached) {
+    const role = await roleOn(db, roles, userId, cached.tree.estateId, cached.ownerId);
+    return { tree: cached.tree, role: requireTreeRight(role, 'view') };
+  }
   const mark = cache?.mark() ?? 0;
-  const tree = await trees.findTreeByCode(db, ownerId, code);
-  if (!tree) throw notFound(TREE_NOT_FOUND);
-  cache?.set(mark, ownerId, tree, { code });
-  return tree;
+  const found = await trees.findTreeByCode(db, userId, code);
+  if (!found) throw notFound(TREE_NOT_FOUND);
+  const role = requireTreeRight(found.role, 'view');
+  cache?.set(mark, found.ownerId, found.tree, { code });
+  return { tree: found.tree, role };
 }
 
 export function listTrees(
   db: Database,
-  ownerId: string,
+  userId: string,
   query: { limit?: number; offset?: number; estateId?: string },
-): Promise<{ trees: Tree[]; total: number }> {
-  return trees.listTrees(db, ownerId, {
+): Promise<{ trees: (Tree & { role: EstateRole })[]; total: number }> {
+  return trees.listTrees(db, userId, {
     estateId: query.estateId ?? null,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
   });
 }
 
+/** The tree fields a history row names, as the tree answer spells them. */
+const HISTORY_FIELDS = ['title', 'category', 'textCode', 'state', 'notes', 'coordinates'];
+
+/** Field work (any member but viewers): the state and the notes. The rest is managing trees. */
+const FIELD_UPDATES: ReadonlySet<string> = new Set(['state', 'notes']);
+
+/** The right an update needs: fieldUpdate for state and notes only, else manageTrees. */
+export function rightForUpdate(changes: TreeChanges): EstateRight {
+  return Object.keys(changes).every((field) => FIELD_UPDATES.has(field))
+    ? 'fieldUpdate'
+    : 'manageTrees';
+}
+
 /**
  * Changes the fields given; answers the whole tree as stored. Coordinates must lie
  * inside the estate boundary (an edge or corner counts as inside); a text code must not
  * be any other tree's text or QR code (the unique index settles races between two requests).
+ * State and notes need the fieldUpdate right, the other fields manageTrees. The fields whose
+ * value changed are written to the tree's history in the same transaction ('moved' when
+ * only the position changed, else 'updated'), at the device's `changedAt`.
  */
 export async function updateTree(
   db: Database,
-  ownerId: string,
+  userId: string,
   id: string,
   body: TreeUpdate,
-): Promise<Tree> {
+): Promise<TreeWithRole> {
   const changes = parseTreeUpdate(body);
+  const at = deviceTime(body.changedAt);
   return db.transaction(async (tx) => {
-    const current = await getTree(tx, ownerId, id);
+    const { tree: current, role } = await getTree(tx, userId, id, rightForUpdate(changes));
     if (changes.coordinates) requirePlacement(changes.coordinates, current.estateBoundaries);
     const { textCode } = changes;
     if (
@@ -105,6 +161,23 @@ export async function updateTree(
       if (isUniqueViolation(error)) throw conflict(CODE_IN_USE);
       throw error;
     }
-    return getTree(tx, ownerId, current.id);
+    const { tree: updated } = await getTree(tx, userId, current.id);
+    const changed = diff({ ...current }, { ...updated }, HISTORY_FIELDS).filter(
+      ({ field }) => field in changes,
+    );
+    if (changed.length > 0) {
+      const moved = changed.every(({ field }) => field === 'coordinates');
+      await insertTreeHistory(tx, [
+        {
+          treeId: current.id,
+          estateId: current.estateId,
+          actorId: userId,
+          action: moved ? 'moved' : 'updated',
+          changes: changed,
+          at,
+        },
+      ]);
+    }
+    return { tree: updated, role };
   });
 }

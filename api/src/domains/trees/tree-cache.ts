@@ -22,6 +22,8 @@ export class TreeDetailCache {
   private readonly byEstate = new Map<string, Set<string>>();
   /** `${ownerId} ${code}` → tree id; a hint, checked against the entry on every use. */
   private readonly byCode = new Map<string, string>();
+  /** code → tree id, for any caller (codes are unique); a hint like byCode. */
+  private readonly anyByCode = new Map<string, string>();
   private invalidations = 0;
 
   constructor(private readonly maxEntries = 10_000) {}
@@ -37,6 +39,27 @@ export class TreeDetailCache {
     this.entries.delete(id);
     this.entries.set(id, entry);
     return entry.tree;
+  }
+
+  /**
+   * The kept tree with its estate's owner, whoever asks (the caller's role on the estate
+   * is checked by the caller, see access.ts).
+   */
+  entry(id: string): { ownerId: string; tree: Tree } | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return { ownerId: entry.ownerId, tree: entry.tree };
+  }
+
+  /** The kept tree whose QR or text code is `code`, with its estate's owner (see entry). */
+  entryByCode(code: string): { ownerId: string; tree: Tree } | undefined {
+    const id = this.anyByCode.get(code);
+    const found = id === undefined ? undefined : this.entry(id);
+    return found && (found.tree.qrCode === code || found.tree.textCode === code)
+      ? found
+      : undefined;
   }
 
   /** Anyone's tree with its photos, for the public tag page. */
@@ -75,7 +98,10 @@ export class TreeDetailCache {
     let ids = this.byEstate.get(tree.estateId);
     if (!ids) this.byEstate.set(tree.estateId, (ids = new Set()));
     ids.add(tree.id);
-    if (code !== undefined) this.byCode.set(`${ownerId} ${code}`, tree.id);
+    if (code !== undefined) {
+      this.byCode.set(`${ownerId} ${code}`, tree.id);
+      this.anyByCode.set(code, tree.id);
+    }
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
       this.remove(oldest);
@@ -91,6 +117,7 @@ export class TreeDetailCache {
     this.invalidations += 1;
     for (const id of this.byEstate.get(estateId) ?? []) this.remove(id);
     this.byCode.clear();
+    this.anyByCode.clear();
   }
 
   /** The tree's photos changed. */

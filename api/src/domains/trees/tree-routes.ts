@@ -4,6 +4,7 @@ import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { harvestRoutes } from './harvests/routes';
+import { historyRoutes } from './history/routes';
 import { photoRoutes } from './photos/routes';
 import type { PhotoStorage } from '../../lib/storage';
 import {
@@ -18,27 +19,31 @@ import {
 import { getTreeByCode, listTrees, readTree, updateTree } from './service';
 import type { Tree } from './schemas';
 import type { TreeDetailCache } from './tree-cache';
+import type { MemberRoleCache } from './access';
 
 export interface TreeRoutesOptions {
   db: Database;
   cache: TreeDetailCache | null;
+  /** Members' roles in memory (PGlite), beside `cache`. */
+  roles: MemberRoleCache | null;
   photoStorage: PhotoStorage;
   photoMaxBytes: number;
 }
 
 /**
- * Trees of the signed-in owner, their photos and harvests. Registered inside treesRoutes.
- * Every route taking an id answers 404 "Tree not found" unless the tree's estate is the
- * caller's.
+ * Trees of the estates the caller owns or is a member of, their photos, harvests and
+ * history. Registered inside treesRoutes. Every route taking an id answers 404 "Tree not
+ * found" unless the caller is the owner or a member of the tree's estate, and 403 with the
+ * reason when their role does not allow the action (access.ts); tree answers carry the role.
  */
 export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
   app,
-  { db, cache, photoStorage, photoMaxBytes },
+  { db, cache, roles, photoStorage, photoMaxBytes },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['trees'];
-  /** `GET /trees/:id` answers by the cached tree object they were made from (see below). */
-  const answers = new WeakMap<Tree, string>();
+  /** `GET /trees/:id` answers by the cached tree object they were made from, per role. */
+  const answers = new WeakMap<Tree, Map<string, string>>();
   const security = [{ bearerAuth: [] }];
 
   app.get(
@@ -66,9 +71,16 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
         response: { 200: TreeAnswer, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ({
-      tree: await getTreeByCode(db, cache, request.userId, request.params.code),
-    }),
+    async (request) => {
+      const { tree, role } = await getTreeByCode(
+        db,
+        cache,
+        roles,
+        request.userId,
+        request.params.code,
+      );
+      return { tree: { ...tree, role } };
+    },
   );
 
   app.get(
@@ -83,13 +95,18 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const tree = await readTree(db, cache, request.userId, request.params.id);
+      const { tree, role } = await readTree(db, cache, roles, request.userId, request.params.id);
       // A tree from the in-memory copy (PGlite) is the same object until it changes: its
-      // answer is serialised once, by this route's own serializer, and sent as it is.
-      let json = cache ? answers.get(tree) : undefined;
+      // answer (one per role) is serialised once, by this route's own serializer, and sent
+      // as it is.
+      let byRole = cache ? answers.get(tree) : undefined;
+      let json = byRole?.get(role);
       if (json === undefined) {
-        json = reply.serialize({ tree }) as string;
-        if (cache) answers.set(tree, json);
+        json = reply.serialize({ tree: { ...tree, role } }) as string;
+        if (cache) {
+          if (!byRole) answers.set(tree, (byRole = new Map()));
+          byRole.set(role, json);
+        }
       }
       return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
@@ -104,13 +121,14 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
         summary: 'Change any of title, category, textCode, state, notes and coordinates',
         params: TreeParams,
         body: TreeUpdate,
-        response: { 200: TreeAnswer, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: TreeAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
       preValidation: normaliseBody({ trim: ['title', 'category', 'textCode', 'state'] }),
     },
-    async (request) => ({
-      tree: await updateTree(db, request.userId, request.params.id, request.body),
-    }),
+    async (request) => {
+      const { tree, role } = await updateTree(db, request.userId, request.params.id, request.body);
+      return { tree: { ...tree, role } };
+    },
   );
 
   app.put(
@@ -123,16 +141,19 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
           'Move the tree to a point inside its estate boundary (an edge or corner counts as inside)',
         params: TreeParams,
         body: TreeLocation,
-        response: { 200: TreeAnswer, ...errorResponses(400, 401, 404) },
+        response: { 200: TreeAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      tree: await updateTree(db, request.userId, request.params.id, {
+    async (request) => {
+      const { tree, role } = await updateTree(db, request.userId, request.params.id, {
         coordinates: request.body.coordinates,
-      }),
-    }),
+        changedAt: request.body.changedAt,
+      });
+      return { tree: { ...tree, role } };
+    },
   );
 
   await app.register(photoRoutes, { db, storage: photoStorage, maxBytes: photoMaxBytes });
   await app.register(harvestRoutes, { db });
+  await app.register(historyRoutes, { db });
 };

@@ -73,6 +73,36 @@ export const errorsEn = {
   'invalid-date-of-birth': 'dateOfBirth must be a valid date (YYYY-MM-DD)',
   'invalid-language': 'Language must be en or el',
 
+  // --- Estate teams (lib/access, domains/teams)
+  'estate-role-forbids': 'Your role on this estate does not allow this.',
+  'estate-role-own-photos-only':
+    'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.',
+  'estate-role-forbids-field-update':
+    'Your role on this estate does not allow this: viewers cannot change trees.',
+  'estate-role-forbids-manage-trees':
+    'Your role on this estate does not allow this: only the owner and managers add, move or delete trees.',
+  'estate-role-forbids-decide-harvests':
+    'Your role on this estate does not allow this: only the owner and managers approve or reject harvests.',
+  'estate-role-forbids-edit-estate':
+    'Your role on this estate does not allow this: only the owner and managers edit the estate.',
+  'estate-role-forbids-own-estate':
+    'Your role on this estate does not allow this: only the owner may do this.',
+  'estate-role-forbids-see-money':
+    "Your role on this estate does not allow this: only the owner and managers see the estate's rentals, contracts and money.",
+  'estate-role-forbids-manage-members':
+    "Your role on this estate does not allow this: only the owner and managers manage the estate's team.",
+  'invitation-not-found': 'Invitation not found',
+  'invitation-expired': 'This invitation has expired. Ask for a new one.',
+  'invitation-used': 'This invitation has already been used',
+  'invitation-revoked': 'This invitation has been revoked',
+  'invitation-other-email':
+    'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  'already-on-estate': 'This person is already on the estate’s team',
+  'member-not-found': 'Member not found',
+  'managers-limited': 'Managers may only invite, change or remove field staff and viewers.',
+  'owner-not-member':
+    'The owner’s role cannot be changed or removed here; transfer ownership instead.',
+
   // --- Estates
   'estate-not-found': 'Estate not found',
   'estate-name-empty': 'Estate name cannot be empty',

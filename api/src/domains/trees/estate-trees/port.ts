@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../../db';
 import type { EstateTreesPort } from '../../estates';
 import { TreeListCache } from './list-cache';
+import { MemberRoleCache } from '../access';
 import { getEstateDetailJson, plantTrees } from './service';
 
 /**
@@ -11,6 +12,13 @@ import { getEstateDetailJson, plantTrees } from './service';
  */
 export class EstateTrees implements EstateTreesPort {
   readonly cache = new TreeListCache();
+  /** Members' roles, kept only while changes are notified in-process (see memberRoles). */
+  private readonly roles = new MemberRoleCache();
+
+  /** The members' roles in memory where membership changes are notified (PGlite), else null. */
+  memberRoles(): MemberRoleCache | null {
+    return this.cache.notified ? this.roles : null;
+  }
 
   plant: EstateTreesPort['plant'] = (tx: Queryable, estate, points, confidences, options) =>
     plantTrees(tx, estate, points, confidences, options);
@@ -31,10 +39,19 @@ export class EstateTrees implements EstateTreesPort {
   async listen(db: Database): Promise<(() => Promise<void>) | null> {
     if (!db.listenInProcess) return null;
     const stops = [
-      await db.listenInProcess('trees_changed', (estateId) => this.cache.invalidate(estateId)),
-      // The cached estate row too: a rename or a new boundary.
-      await db.listenInProcess('estate_details_changed', (estateId) =>
-        this.cache.invalidate(estateId),
+      await db.listenInProcess('trees_changed', (estateId) => {
+        this.cache.invalidate(estateId);
+        // An estate deleted: its members' roles go too.
+        this.roles.invalidateEstate(estateId);
+      }),
+      // The cached estate row too: a rename, a new boundary or a new owner.
+      await db.listenInProcess('estate_details_changed', (estateId) => {
+        this.cache.invalidate(estateId);
+        this.roles.invalidateEstate(estateId);
+      }),
+      // A member invited, given another role or removed (migration 0014).
+      await db.listenInProcess('estate_members_changed', (estateId) =>
+        this.roles.invalidateEstate(estateId),
       ),
     ];
     this.cache.notified = true;

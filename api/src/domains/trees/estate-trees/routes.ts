@@ -27,6 +27,7 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
 ) => {
   app.addHook('onRequest', app.authenticate);
   const treeCache = estateTrees.cache;
+  const roles = estateTrees.memberRoles();
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
 
@@ -42,7 +43,7 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
         response: { 200: TreesPage, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => treesPage(db, treeCache, request.userId, request.params.id, request.query),
+    (request) => treesPage(db, treeCache, roles, request.userId, request.params.id, request.query),
   );
 
   app.get(
@@ -57,7 +58,7 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
         response: { 200: TitleNumbers, ...errorResponses(401, 404) },
       },
     },
-    (request) => titleNumbers(db, treeCache, request.userId, request.params.id),
+    (request) => titleNumbers(db, treeCache, roles, request.userId, request.params.id),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
         summary: 'Generate trees inside the boundary at random or on a planted grid',
         params: EstateParams,
         body: GenerateTrees,
-        response: { 201: GeneratedTrees, ...errorResponses(400, 401, 404) },
+        response: { 201: GeneratedTrees, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -90,7 +91,7 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
         body: TreePositions,
         response: {
           200: Type.Object({ updated: Type.Integer() }),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -113,7 +114,7 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
         summary: 'Add one tree at a point inside the boundary',
         params: EstateParams,
         body: NewTree,
-        response: { 201: CreatedTree, ...errorResponses(400, 401, 404) },
+        response: { 201: CreatedTree, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -18,40 +18,51 @@ import { createTrees } from './factory';
 import type { CachedTrees, TreeListCache } from './list-cache';
 import * as trees from './repository';
 import type { CompactTree } from './schemas';
+import { requireEstateAccess } from '../../../lib/access';
+import { roleOn } from '../access';
+import type { MemberRoleCache } from '../access';
+import { insertTreeHistory } from '../history/repository';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 
 /**
  * The estate's compact trees in list order, from the in-memory cache when its copy is
- * current, else from the database. Answers 404 for an estate that does not exist or is
- * not the caller's. With `cache.notified` (PGlite: every tree write and estate deletion
- * invalidates the entry before the write returns) a hit costs no query; otherwise
- * (PostgreSQL, several replicas) one primary-key read of trees_version decides.
+ * current, else from the database. Answers 404 for an estate that does not exist or of
+ * which the caller is neither the owner nor a member (every role may see the trees). With
+ * `cache.notified` (PGlite: every tree write and estate deletion invalidates the entry
+ * before the write returns) a hit costs no query for the owner, and none for a member whose
+ * role is kept in `roles`; otherwise (PostgreSQL, several replicas) one primary-key read
+ * of trees_version with the caller's role decides. A `knownVersion` comes from a caller
+ * that has checked the estate is the user's.
  */
 export async function estateTrees(
   db: Database,
   cache: TreeListCache,
-  ownerId: string,
+  userId: string,
   id: string,
   knownVersion?: string,
+  roles: MemberRoleCache | null = null,
 ): Promise<CachedTrees> {
   if (!isId(id)) throw notFound(ESTATE_NOT_FOUND);
   const mark = cache.mark();
   let cached: CachedTrees | undefined;
   if (cache.notified) {
     cached = cache.get(id);
+    if (cached && !(await roleOn(db, roles, userId, id, cached.ownerId))) {
+      throw notFound(ESTATE_NOT_FOUND);
+    }
+  } else if (knownVersion !== undefined) {
+    cached = cache.get(id, knownVersion);
+    if (cached && cached.ownerId !== userId) throw notFound(ESTATE_NOT_FOUND);
   } else {
-    const version = knownVersion ?? (await trees.treesVersion(db, ownerId, id));
-    if (version === null) throw notFound(ESTATE_NOT_FOUND);
-    cached = cache.get(id, version);
+    const found = await trees.treesVersion(db, userId, id);
+    if (!found?.role) throw notFound(ESTATE_NOT_FOUND);
+    cached = cache.get(id, found.version);
   }
-  if (cached) {
-    if (cached.ownerId !== ownerId) throw notFound(ESTATE_NOT_FOUND);
-    return cached;
-  }
-  const loaded = await trees.loadCompactTrees(db, ownerId, id);
-  if (!loaded) throw notFound(ESTATE_NOT_FOUND);
-  return cache.set(id, { version: loaded.version, ownerId, mark }, loaded.trees);
+  if (cached) return cached;
+  const loaded = await trees.loadCompactTrees(db, userId, id);
+  if (!loaded?.role) throw notFound(ESTATE_NOT_FOUND);
+  return cache.set(id, { version: loaded.version, ownerId: loaded.ownerId, mark }, loaded.trees);
 }
 
 /** The estate with the number of its trees in each category. */
@@ -112,12 +123,13 @@ export async function getEstateDetailJson(
 export async function treesPage(
   db: Database,
   cache: TreeListCache,
-  ownerId: string,
+  roles: MemberRoleCache | null,
+  userId: string,
   id: string,
   query: { limit?: number; offset?: number; bbox?: string },
 ): Promise<{ trees: CompactTree[]; total: number }> {
   const bbox = query.bbox === undefined ? null : parseBbox(query.bbox);
-  const all = (await estateTrees(db, cache, ownerId, id)).trees;
+  const all = (await estateTrees(db, cache, userId, id, undefined, roles)).trees;
   const matching = bbox ? all.filter((tree) => inBox(tree.coordinates, bbox)) : all;
   const offset = query.offset ?? 0;
   return {
@@ -137,10 +149,11 @@ const titleNumbersByEntry = new WeakMap<CachedTrees, Record<string, number>>();
 export async function titleNumbers(
   db: Database,
   cache: TreeListCache,
-  ownerId: string,
+  roles: MemberRoleCache | null,
+  userId: string,
   id: string,
 ): Promise<{ highest: Record<string, number> }> {
-  const entry = await estateTrees(db, cache, ownerId, id);
+  const entry = await estateTrees(db, cache, userId, id, undefined, roles);
   let highest = titleNumbersByEntry.get(entry);
   if (!highest) {
     highest = highestTitleNumbersByCategory(entry.trees);
@@ -156,10 +169,10 @@ function inBox(
   return lng >= minLng && lng <= maxLng && lat >= minLat && lat <= maxLat;
 }
 
-/** Moves trees of the estate; all or none, every position inside the boundary. */
+/** Moves trees of the estate (owner and managers); all or none, every position inside the boundary. */
 export async function updateTreePositions(
   db: Database,
-  ownerId: string,
+  userId: string,
   id: string,
   positions: readonly { id: string; coordinates: LatLng }[],
 ): Promise<number> {
@@ -168,6 +181,7 @@ export async function updateTreePositions(
   const byTree = new Map(positions.map((position) => [position.id, position.coordinates]));
   const unique = [...byTree].map(([treeId, coordinates]) => ({ id: treeId, coordinates }));
   return db.transaction(async (tx) => {
+    const { ownerId } = await requireEstateAccess(tx, userId, id, 'manageTrees');
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
     const boundaries = requireBoundaries(estate);
     for (const position of unique) requireInside(position.coordinates, boundaries);
@@ -175,14 +189,27 @@ export async function updateTreePositions(
     if ((await trees.countEstateTrees(tx, estate.id, ids)) !== ids.length) {
       throw notFound('Tree not found');
     }
-    return trees.updatePositions(tx, estate.id, unique);
+    const moved = await trees.updatePositions(tx, estate.id, unique);
+    await insertTreeHistory(
+      tx,
+      moved
+        .filter(({ from, to }) => from.lat !== to.lat || from.lng !== to.lng)
+        .map(({ id: treeId, from, to }) => ({
+          treeId,
+          estateId: estate.id,
+          actorId: userId,
+          action: 'moved',
+          changes: [{ field: 'coordinates', from, to }],
+        })),
+    );
+    return moved.length;
   });
 }
 
-/** One tree placed by hand on the estate map. */
+/** One tree placed by hand on the estate map (owner and managers). */
 export async function addTree(
   db: Database,
-  ownerId: string,
+  userId: string,
   id: string,
   body: { title: string; category: string; coordinates: LatLng },
 ): Promise<CompactTree & { photo: string }> {
@@ -191,23 +218,34 @@ export async function addTree(
   const category = body.category.trim();
   if (category === '') throw badRequest('category must not be empty');
   const [tree] = await db.transaction(async (tx) => {
+    const { ownerId } = await requireEstateAccess(tx, userId, id, 'manageTrees');
     const estate = await requireEstate(tx, ownerId, id);
     requireInside(body.coordinates, requireBoundaries(estate));
-    return createTrees(tx, estate.id, [{ title, category, coordinates: body.coordinates }], false);
+    return createTrees(
+      tx,
+      estate.id,
+      [{ title, category, coordinates: body.coordinates }],
+      false,
+      userId,
+    );
   });
   return { ...(tree as CompactTree), photo: '' };
 }
 
 export type GenerationMode = 'random' | 'grid';
 
-/** Generates `count` trees of the estate's types; numbering continues per category. */
+/**
+ * Generates `count` trees of the estate's types (owner and managers); numbering continues
+ * per category.
+ */
 export async function generateTrees(
   db: Database,
-  ownerId: string,
+  userId: string,
   id: string,
   count: number,
   mode: GenerationMode,
 ): Promise<CompactTree[]> {
+  const { ownerId } = await requireEstateAccess(db, userId, id, 'manageTrees');
   const found = await requireEstate(db, ownerId, id);
   const boundaries = requireBoundaries(found);
   const points = place(() =>
@@ -216,7 +254,7 @@ export async function generateTrees(
   return db.transaction(async (tx) => {
     // Lock the estate so concurrent generations number their titles one after the other.
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
-    return plantTrees(tx, estate, points);
+    return plantTrees(tx, estate, points, undefined, { actorId: userId });
   });
 }
 
@@ -225,14 +263,14 @@ export async function generateTrees(
  * categories from the estate's tree types in turn, titles numbered per category after the
  * highest number in use; `confidences` for trees found by AI detection. The trees are
  * auto-generated, except the last `handPlaced` points (the owner added them while reviewing
- * a detection).
+ * a detection). Each tree's history starts with a 'created' row by `actorId`.
  */
 export async function plantTrees(
   tx: Queryable,
   estate: Estate,
   points: readonly LatLng[],
-  confidences?: readonly (number | null)[],
-  { handPlaced = 0 }: { handPlaced?: number } = {},
+  confidences: readonly (number | null)[] | undefined,
+  { handPlaced = 0, actorId }: { handPlaced?: number; actorId: string },
 ): Promise<CompactTree[]> {
   if (points.length === 0) return [];
   const categories = categoriesFor(estate.treeTypes, points.length);
@@ -245,9 +283,10 @@ export async function plantTrees(
     detectionConfidence: confidences?.[index] ?? null,
   }));
   const generated = drafts.length - Math.min(Math.max(0, handPlaced), drafts.length);
-  const created = await createTrees(tx, estate.id, drafts.slice(0, generated), true);
+  const created = await createTrees(tx, estate.id, drafts.slice(0, generated), true, actorId);
   if (generated === drafts.length) return created;
-  return [...created, ...(await createTrees(tx, estate.id, drafts.slice(generated), false))];
+  const placed = await createTrees(tx, estate.id, drafts.slice(generated), false, actorId);
+  return [...created, ...placed];
 }
 
 const BBOX_NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;

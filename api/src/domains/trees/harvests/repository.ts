@@ -42,13 +42,20 @@ export async function listHarvests(db: Queryable, treeId: string): Promise<Harve
 /** Stores the record; the database rounds the weight to 2 decimals (half away from zero). */
 export async function insertHarvest(
   db: Queryable,
-  harvest: HarvestInput & { id: string; treeId: string },
+  harvest: HarvestInput & { id: string; treeId: string; recordedBy: string },
 ): Promise<Harvest> {
   const [row] = await db.query<HarvestRow>(
-    `INSERT INTO harvests (id, tree_id, date, weight_kg, notes)
-     VALUES ($1, $2, $3::date, $4::numeric(12, 2), $5)
+    `INSERT INTO harvests (id, tree_id, date, weight_kg, notes, recorded_by)
+     VALUES ($1, $2, $3::date, $4::numeric(12, 2), $5, $6)
      RETURNING ${HARVEST_COLUMNS}`,
-    [harvest.id, harvest.treeId, harvest.date, String(harvest.weight), harvest.notes],
+    [
+      harvest.id,
+      harvest.treeId,
+      harvest.date,
+      String(harvest.weight),
+      harvest.notes,
+      harvest.recordedBy,
+    ],
   );
   return toHarvest(row as HarvestRow);
 }

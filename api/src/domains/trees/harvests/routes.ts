@@ -42,7 +42,7 @@ export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
         summary: 'Record a harvest (status Pending)',
         params: TreeParams,
         body: NewHarvest,
-        response: { 201: HarvestAnswer, ...errorResponses(400, 401, 404) },
+        response: { 201: HarvestAnswer, ...errorResponses(400, 401, 403, 404) },
       },
       preValidation: normaliseBody({ trim: ['notes'] }),
     },
@@ -61,7 +61,7 @@ export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
         summary: 'Set the status of a harvest (any but the current one)',
         params: HarvestParams,
         body: HarvestStatusChange,
-        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 404) },
+        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import type { Harvest, HarvestStatus, NewHarvest } from '../schemas';
 import { requireTreeAccess } from '../service';
 import * as harvests from './repository';
 import { parseNewHarvest } from './validation';
+import { insertTreeHistory } from '../history/repository';
 
 export const HARVEST_NOT_FOUND = 'Harvest not found';
 
@@ -25,8 +26,30 @@ export async function addHarvest(
   body: NewHarvest,
 ): Promise<Harvest> {
   const input = parseNewHarvest(body);
-  const tree = await requireTreeAccess(db, ownerId, treeId);
-  return harvests.insertHarvest(db, { ...input, id: newId(), treeId: tree.id });
+  return db.transaction(async (tx) => {
+    const tree = await requireTreeAccess(tx, ownerId, treeId, 'fieldUpdate');
+    const harvest = await harvests.insertHarvest(tx, {
+      ...input,
+      id: newId(),
+      treeId: tree.id,
+      recordedBy: ownerId,
+    });
+    await insertTreeHistory(tx, [
+      {
+        treeId: tree.id,
+        estateId: tree.estateId,
+        actorId: ownerId,
+        action: 'harvest_recorded',
+        changes: [{ field: 'harvest', from: null, to: historyHarvest(harvest) }],
+      },
+    ]);
+    return harvest;
+  });
+}
+
+/** A harvest as history rows keep it. */
+function historyHarvest({ id, date, weight, notes, status }: Harvest) {
+  return { id, date, weight, notes, status };
 }
 
 /**
@@ -41,12 +64,22 @@ export async function changeHarvestStatus(
   status: HarvestStatus,
 ): Promise<Harvest> {
   return db.transaction(async (tx) => {
-    const tree = await requireTreeAccess(tx, userId, treeId);
+    const tree = await requireTreeAccess(tx, userId, treeId, 'decideHarvests');
     const current = isId(harvestId)
       ? await harvests.findHarvestForUpdate(tx, tree.id, harvestId)
       : null;
     if (!current) throw notFound(HARVEST_NOT_FOUND);
     if (current.status === status) throw badRequest(`Harvest is already ${status}`);
-    return harvests.setHarvestStatus(tx, current.id, status, userId);
+    const decided = await harvests.setHarvestStatus(tx, current.id, status, userId);
+    await insertTreeHistory(tx, [
+      {
+        treeId: tree.id,
+        estateId: tree.estateId,
+        actorId: userId,
+        action: 'harvest_decided',
+        changes: [{ field: 'harvest', from: historyHarvest(current), to: historyHarvest(decided) }],
+      },
+    ]);
+    return decided;
   });
 }

@@ -50,37 +50,56 @@ export async function listPhotos(db: Queryable, treeId: string): Promise<TreePho
 export interface PhotoInsert {
   id: string;
   treeId: string;
-  ownerId: string;
+  estateId: string;
+  uploadedBy: string;
   storageKey: string;
   thumbnailKey: string;
   caption: string;
 }
 
-/** Inserts the photo if the tree still exists and is the owner's; null otherwise. */
-export async function insertPhoto(db: Queryable, photo: PhotoInsert): Promise<TreePhoto | null> {
+/** Inserts the photo (the caller checked, in its transaction, that it may add it). */
+export async function insertPhoto(db: Queryable, photo: PhotoInsert): Promise<TreePhoto> {
   const [row] = await db.query<PhotoRow>(
-    `INSERT INTO tree_photos (id, tree_id, storage_key, thumbnail_key, caption)
-     SELECT $1, t.id, $3, $4, $5
-       FROM trees t JOIN estates e ON e.id = t.estate_id
-      WHERE t.id = $2 AND e.owner_id = $6
+    `INSERT INTO tree_photos (id, tree_id, storage_key, thumbnail_key, caption, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${PHOTO_COLUMNS}`,
-    [photo.id, photo.treeId, photo.storageKey, photo.thumbnailKey, photo.caption, photo.ownerId],
+    [photo.id, photo.treeId, photo.storageKey, photo.thumbnailKey, photo.caption, photo.uploadedBy],
   );
-  return row ? toPhoto(row) : null;
+  return toPhoto(row as PhotoRow);
 }
 
-/** Deletes the tree's photo; answers its storage keys, or null when there is no such photo. */
+/** Who added the tree's photo and when, held for the transaction; null when there is none. */
+export async function findPhotoAuthor(
+  db: Queryable,
+  treeId: string,
+  photoId: string,
+): Promise<{ id: string; uploadedBy: string | null; createdAt: Date } | null> {
+  const [row] = await db.query<{ id: string; uploadedBy: string | null; createdAt: Date }>(
+    `SELECT id, uploaded_by AS "uploadedBy", created_at AS "createdAt" FROM tree_photos
+      WHERE id = $1 AND tree_id = $2 FOR UPDATE`,
+    [photoId, treeId],
+  );
+  return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
+}
+
+/**
+ * Deletes the tree's photo; answers it and its storage keys, or null when there is no such
+ * photo.
+ */
 export async function deletePhoto(
   db: Queryable,
   treeId: string,
   photoId: string,
-): Promise<string[] | null> {
-  const [row] = await db.query<{ storageKey: string; thumbnailKey: string }>(
-    `DELETE FROM tree_photos WHERE id = $1 AND tree_id = $2
-     RETURNING storage_key AS "storageKey", thumbnail_key AS "thumbnailKey"`,
+): Promise<{ photo: TreePhoto; keys: string[] } | null> {
+  const [row] = await db.query<PhotoRow>(
+    `DELETE FROM tree_photos WHERE id = $1 AND tree_id = $2 RETURNING ${PHOTO_COLUMNS}`,
     [photoId, treeId],
   );
-  return row ? [row.storageKey, row.thumbnailKey].filter((key) => key !== '') : null;
+  if (!row) return null;
+  return {
+    photo: toPhoto(row),
+    keys: [row.storageKey, row.thumbnailKey].filter((key) => key !== ''),
+  };
 }
 
 /** Records storage keys about to be written (see migration 0010_photo_uploads). */

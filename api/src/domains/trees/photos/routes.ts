@@ -81,11 +81,12 @@ export const photoRoutes: AppPlugin<PhotoRoutesOptions> = async (
           consumes: ['multipart/form-data'],
           params: TreeParams,
           body: PhotoUpload,
-          response: { 201: PhotoAnswer, ...errorResponses(400, 401, 404, 413, 415) },
+          response: { 201: PhotoAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request, reply) => {
-        const tree = await requireTreeAccess(db, request.userId, request.params.id);
+        // Refused before the upload is read; checked again when the photo is recorded.
+        const tree = await requireTreeAccess(db, request.userId, request.params.id, 'fieldUpdate');
         const upload = await readPhotoUpload(request, maxBytes);
         const photo = await addTreePhoto(
           { db, storage, log: request.log },

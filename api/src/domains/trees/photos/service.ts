@@ -4,14 +4,21 @@ import { notFound } from '../../../lib/http-errors';
 import { isId, newId } from '../../../lib/ids';
 import type { EstateDeletionCleanup } from '../../estates';
 import type { TreePhoto } from '../schemas';
-import { requireTreeAccess, TREE_NOT_FOUND } from '../service';
+import { requireTreeAccess } from '../service';
+import { mayDo } from '../../../lib/access';
+import { HttpError } from '../../../lib/http-errors';
 import { processPhoto } from './image';
 import * as photos from './repository';
 import { deletePhotoFiles, newPhotoKey } from '../../../lib/storage';
 import type { PhotoStorage } from '../../../lib/storage';
 import type { PhotoUpload } from './upload';
+import { insertTreeHistory } from '../history/repository';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
+export const OWN_PHOTOS_ONLY =
+  'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.';
+/** How long field staff may remove a photo they added. */
+export const OWN_WORK_MS = 24 * 60 * 60 * 1000;
 
 export interface PhotoDeps {
   db: Database;
@@ -21,10 +28,10 @@ export interface PhotoDeps {
 
 export async function listTreePhotos(
   db: Database,
-  ownerId: string,
+  userId: string,
   treeId: string,
 ): Promise<TreePhoto[]> {
-  const tree = await requireTreeAccess(db, ownerId, treeId);
+  const tree = await requireTreeAccess(db, userId, treeId);
   return photos.listPhotos(db, tree.id);
 }
 
@@ -55,16 +62,27 @@ export async function addTreePhoto(
     const failed = writes.find((write) => write.status === 'rejected');
     if (failed) throw failed.reason;
     const photo = await db.transaction(async (tx) => {
+      // Checked again: the tree may have gone, or the caller been removed, meanwhile.
+      const tree = await requireTreeAccess(tx, ownerId, treeId, 'fieldUpdate');
       const inserted = await photos.insertPhoto(tx, {
         id: newId(),
-        treeId,
-        ownerId,
+        treeId: tree.id,
+        estateId: tree.estateId,
+        uploadedBy: ownerId,
         storageKey,
         thumbnailKey,
         caption: upload.caption,
       });
-      if (!inserted) throw notFound(TREE_NOT_FOUND);
       await photos.endUpload(tx, keys);
+      await insertTreeHistory(tx, [
+        {
+          treeId: tree.id,
+          estateId: tree.estateId,
+          actorId: ownerId,
+          action: 'photo_added',
+          changes: [{ field: 'photo', from: null, to: historyPhoto(inserted) }],
+        },
+      ]);
       return inserted;
     });
     return photo;
@@ -112,10 +130,41 @@ export async function deleteTreePhoto(
   treeId: string,
   photoId: string,
 ): Promise<void> {
-  const tree = await requireTreeAccess(db, ownerId, treeId);
-  const keys = isId(photoId) ? await photos.deletePhoto(db, tree.id, photoId) : null;
-  if (!keys) throw notFound(PHOTO_NOT_FOUND);
+  const keys = await db.transaction(async (tx) => {
+    const tree = await requireTreeAccess(tx, ownerId, treeId, 'fieldUpdate');
+    const found = isId(photoId) ? await photos.findPhotoAuthor(tx, tree.id, photoId) : null;
+    if (!found) throw notFound(PHOTO_NOT_FOUND);
+    // Field staff remove only what they added, for 24 hours; managers and the owner any.
+    if (
+      !mayDo(tree.role, 'manageTrees') &&
+      (found.uploadedBy !== ownerId || Date.now() - found.createdAt.getTime() > OWN_WORK_MS)
+    ) {
+      throw new HttpError(403, OWN_PHOTOS_ONLY);
+    }
+    const deleted = await photos.deletePhoto(tx, tree.id, found.id);
+    if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+    await insertTreeHistory(tx, [
+      {
+        treeId: tree.id,
+        estateId: tree.estateId,
+        actorId: ownerId,
+        action: 'photo_removed',
+        changes: [{ field: 'photo', from: historyPhoto(deleted.photo), to: null }],
+      },
+    ]);
+    return deleted.keys;
+  });
   await deletePhotoFiles(storage, keys, log);
+}
+
+/** A photo as a history row keeps it: enough to show it inline while it exists. */
+function historyPhoto(photo: TreePhoto): {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  caption: string;
+} {
+  return { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl, caption: photo.caption };
 }
 
 /**

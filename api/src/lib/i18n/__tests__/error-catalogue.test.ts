@@ -1,3 +1,4 @@
+import { ROLE_FORBIDS } from '../../access/estate-access';
 import { describeValidationErrors } from '../../validation-messages';
 import { FRAMEWORK_MESSAGES } from '../../../plugins/errors';
 import {
@@ -120,6 +121,8 @@ describe('every message the API throws', () => {
       // PlacementError and UnsupportedCrsError: their texts are checked below.
       'domains/estates/service.ts error.message',
       'domains/orthophotos/image.ts error.message',
+      // The 403 of each estate right: its texts are checked below.
+      'lib/access/estate-access.ts ROLE_FORBIDS[right]',
     ]);
     const unknown = unresolved
       .map((site) => `${site.site.replace(/:\d+$/, '')} ${site.expression}`)
@@ -138,6 +141,7 @@ describe('every message the API throws', () => {
       'Could not lay out a grid of that many trees inside the boundary: try fewer trees or random placement',
       "The orthophoto's coordinate system EPSG:3857 is not supported. Use one of EPSG:4326 (WGS 84).",
       describeValidationErrors([]),
+      ...Object.values(ROLE_FORBIDS),
     ];
     expect(passedOn.filter((message) => !matchErrorMessage(message))).toEqual([]);
   });

@@ -1,0 +1,443 @@
+import { describeApi } from '../../../test/harness';
+import type { ApiHarness, HarnessEstate } from '../../../test/harness';
+import type { SignedInUser } from '../../../test/users';
+
+const DAY = 24 * 60 * 60 * 1000;
+let clock = new Date('2026-11-01T09:00:00Z').getTime();
+
+interface CreatedInvitation {
+  id: string;
+  email: string;
+  role: string;
+  expiresAt: string;
+  url: string;
+}
+
+const tokenOf = (invitation: CreatedInvitation) =>
+  invitation.url.split('/invitations/')[1] as string;
+
+async function invite(
+  api: ApiHarness,
+  by: SignedInUser,
+  estateId: string,
+  email: string,
+  role: string,
+): Promise<CreatedInvitation> {
+  const response = await api.as(by).post(`/api/estates/${estateId}/invitations`, { email, role });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ invitation: CreatedInvitation }>().invitation;
+}
+
+/** Invites `user` with `role` and accepts as them. */
+async function join(
+  api: ApiHarness,
+  owner: SignedInUser,
+  estateId: string,
+  user: SignedInUser,
+  role: string,
+): Promise<void> {
+  const invitation = await invite(api, owner, estateId, user.email, role);
+  const response = await api.as(user).post(`/api/invitations/${tokenOf(invitation)}/accept`);
+  expect(response.statusCode).toBe(200);
+}
+
+describeApi(
+  'estate teams',
+  (api) => {
+    let owner: SignedInUser;
+    let estate: HarnessEstate;
+
+    beforeAll(async () => {
+      owner = await api.user({ name: 'Eleni Owner' });
+      estate = await api.estate(owner);
+    });
+
+    describe('invitations', () => {
+      it('creates a single-use link that expires in 7 days and lists it as pending', async () => {
+        const response = await api.as(owner).post(`/api/estates/${estate.id}/invitations`, {
+          email: '  Maria.Field@Example.com ',
+          role: 'field_staff',
+        });
+        expect(response.statusCode).toBe(201);
+        const { invitation } = response.json<{ invitation: CreatedInvitation }>();
+        expect(invitation).toMatchObject({
+          email: 'maria.field@example.com',
+          role: 'field_staff',
+          expiresAt: new Date(clock + 7 * DAY).toISOString(),
+        });
+        expect(invitation.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invitations\/[\w-]{43}$/);
+
+        const list = await api.as(owner).get(`/api/estates/${estate.id}/invitations`);
+        expect(list.statusCode).toBe(200);
+        expect(list.json()).toEqual({
+          invitations: [
+            {
+              id: invitation.id,
+              email: 'maria.field@example.com',
+              role: 'field_staff',
+              createdAt: new Date(clock).toISOString(),
+              expiresAt: invitation.expiresAt,
+              invitedBy: { id: owner.id, name: 'Eleni Owner' },
+            },
+          ],
+        });
+        // The token is nowhere but in the link.
+        const [stored] = await api.db.query<{ token_hash: string }>(
+          'SELECT token_hash FROM estate_invitations WHERE id = $1',
+          [invitation.id],
+        );
+        expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(JSON.stringify(list.json())).not.toContain(tokenOf(invitation));
+      });
+
+      it('shows the invitee who invites them, to which estate, with which role, without signing in', async () => {
+        const invitation = await invite(api, owner, estate.id, 'preview@example.com', 'viewer');
+        const response = await api.request({
+          method: 'GET',
+          url: `/api/invitations/${tokenOf(invitation)}`,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          invitation: {
+            email: 'preview@example.com',
+            role: 'viewer',
+            expiresAt: invitation.expiresAt,
+            estate: { id: estate.id, name: estate.name },
+            invitedBy: { name: 'Eleni Owner' },
+          },
+        });
+        const unknown = await api.request({
+          method: 'GET',
+          url: `/api/invitations/${'x'.repeat(43)}`,
+        });
+        expect([unknown.statusCode, unknown.json()]).toEqual([
+          404,
+          { error: 'Invitation not found', code: 'invitation-not-found' },
+        ]);
+      });
+
+      it('lets the invitee accept once; the link cannot be used again', async () => {
+        const worker = await api.user();
+        const invitation = await invite(api, owner, estate.id, worker.email, 'field_staff');
+        const accept = await api.as(worker).post(`/api/invitations/${tokenOf(invitation)}/accept`);
+        expect(accept.statusCode).toBe(200);
+        expect(accept.json()).toEqual({
+          estate: { id: estate.id, name: estate.name },
+          role: 'field_staff',
+        });
+
+        const again = await api.as(worker).post(`/api/invitations/${tokenOf(invitation)}/accept`);
+        expect([again.statusCode, again.json()]).toEqual([
+          410,
+          { error: 'This invitation has already been used', code: 'invitation-used' },
+        ]);
+        const preview = await api.request({
+          method: 'GET',
+          url: `/api/invitations/${tokenOf(invitation)}`,
+        });
+        expect(preview.statusCode).toBe(410);
+
+        const pending = await api.as(owner).get(`/api/estates/${estate.id}/invitations`);
+        expect(
+          pending.json<{ invitations: { id: string }[] }>().invitations.map((i) => i.id),
+        ).not.toContain(invitation.id);
+        const members = await api.as(owner).get(`/api/estates/${estate.id}/members`);
+        expect(members.json<{ members: unknown[] }>().members).toContainEqual({
+          userId: worker.id,
+          name: worker.name,
+          email: worker.email,
+          role: 'field_staff',
+        });
+      });
+
+      it('refuses the link to another signed-in account with a readable 403', async () => {
+        const invitee = await api.user();
+        const other = await api.user();
+        const invitation = await invite(api, owner, estate.id, invitee.email, 'viewer');
+        const response = await api.as(other).post(`/api/invitations/${tokenOf(invitation)}/accept`);
+        expect([response.statusCode, response.json()]).toEqual([
+          403,
+          {
+            error:
+              'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+            code: 'invitation-other-email',
+          },
+        ]);
+        const estates = await api.as(other).get(`/api/estates/${estate.id}/members`);
+        expect(estates.statusCode).toBe(404);
+        // Still usable by the right account.
+        const accepted = await api
+          .as(invitee)
+          .post(`/api/invitations/${tokenOf(invitation)}/accept`);
+        expect(accepted.statusCode).toBe(200);
+      });
+
+      it('expires the link after 7 days', async () => {
+        const invitee = await api.user();
+        const invitation = await invite(api, owner, estate.id, invitee.email, 'viewer');
+        clock += 7 * DAY - 1000;
+        const stillValid = await api.request({
+          method: 'GET',
+          url: `/api/invitations/${tokenOf(invitation)}`,
+        });
+        expect(stillValid.statusCode).toBe(200);
+        clock += 1000;
+        try {
+          const response = await api
+            .as(invitee)
+            .post(`/api/invitations/${tokenOf(invitation)}/accept`);
+          expect([response.statusCode, response.json()]).toEqual([
+            410,
+            {
+              error: 'This invitation has expired. Ask for a new one.',
+              code: 'invitation-expired',
+            },
+          ]);
+          const pending = await api.as(owner).get(`/api/estates/${estate.id}/invitations`);
+          expect(
+            pending.json<{ invitations: { id: string }[] }>().invitations.map((i) => i.id),
+          ).not.toContain(invitation.id);
+        } finally {
+          clock -= 7 * DAY;
+        }
+      });
+
+      it('revokes a pending invitation: its link stops working', async () => {
+        const invitee = await api.user();
+        const invitation = await invite(api, owner, estate.id, invitee.email, 'manager');
+        const revoke = await api
+          .as(owner)
+          .delete(`/api/estates/${estate.id}/invitations/${invitation.id}`);
+        expect(revoke.statusCode).toBe(204);
+        const response = await api
+          .as(invitee)
+          .post(`/api/invitations/${tokenOf(invitation)}/accept`);
+        expect([response.statusCode, response.json()]).toEqual([
+          410,
+          { error: 'This invitation has been revoked', code: 'invitation-revoked' },
+        ]);
+        const twice = await api
+          .as(owner)
+          .delete(`/api/estates/${estate.id}/invitations/${invitation.id}`);
+        expect([twice.statusCode, twice.json()]).toEqual([
+          404,
+          { error: 'Invitation not found', code: 'invitation-not-found' },
+        ]);
+      });
+
+      it('replaces an earlier pending invitation of the same address', async () => {
+        const first = await invite(api, owner, estate.id, 'twice@example.com', 'viewer');
+        const second = await invite(api, owner, estate.id, 'twice@example.com', 'field_staff');
+        const preview = await api.request({
+          method: 'GET',
+          url: `/api/invitations/${tokenOf(first)}`,
+        });
+        expect(preview.statusCode).toBe(410);
+        const pending = await api.as(owner).get(`/api/estates/${estate.id}/invitations`);
+        const mine = pending
+          .json<{ invitations: { id: string; email: string }[] }>()
+          .invitations.filter((i) => i.email === 'twice@example.com');
+        expect(mine.map((i) => i.id)).toEqual([second.id]);
+      });
+
+      it('refuses to invite someone already on the team, the owner included', async () => {
+        const response = await api
+          .as(owner)
+          .post(`/api/estates/${estate.id}/invitations`, { email: owner.email, role: 'viewer' });
+        expect([response.statusCode, response.json()]).toEqual([
+          409,
+          { error: 'This person is already on the estate’s team', code: 'already-on-estate' },
+        ]);
+      });
+
+      it('validates the address and the role', async () => {
+        const owner2 = await api.as(owner).post(`/api/estates/${estate.id}/invitations`, {
+          email: 'x@example.com',
+          role: 'owner',
+        });
+        expect(owner2.statusCode).toBe(400);
+        const email = await api.as(owner).post(`/api/estates/${estate.id}/invitations`, {
+          email: 'not an address',
+          role: 'viewer',
+        });
+        expect(email.statusCode).toBe(400);
+      });
+    });
+
+    describe('members and roles', () => {
+      let manager: SignedInUser;
+      let staff: SignedInUser;
+      let viewer: SignedInUser;
+      let stranger: SignedInUser;
+      let team: HarnessEstate;
+
+      beforeAll(async () => {
+        [manager, staff, viewer, stranger] = await Promise.all([
+          api.user({ name: 'Nikos Manager' }),
+          api.user({ name: 'Maria Field' }),
+          api.user({ name: 'Vera Viewer' }),
+          api.user(),
+        ]);
+        team = await api.estate(owner, { name: 'Team Grove' });
+        await join(api, owner, team.id, manager, 'manager');
+        await join(api, manager, team.id, staff, 'field_staff');
+        await join(api, manager, team.id, viewer, 'viewer');
+      });
+
+      it('lists the owner first, then the members, to everyone on the team', async () => {
+        for (const user of [owner, manager, staff, viewer]) {
+          const response = await api.as(user).get(`/api/estates/${team.id}/members`);
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual({
+            members: [
+              { userId: owner.id, name: owner.name, email: owner.email, role: 'owner' },
+              { userId: manager.id, name: manager.name, email: manager.email, role: 'manager' },
+              { userId: staff.id, name: staff.name, email: staff.email, role: 'field_staff' },
+              { userId: viewer.id, name: viewer.name, email: viewer.email, role: 'viewer' },
+            ],
+          });
+        }
+        const refused = await api.as(stranger).get(`/api/estates/${team.id}/members`);
+        expect([refused.statusCode, refused.json()]).toEqual([
+          404,
+          { error: 'Estate not found', code: 'estate-not-found' },
+        ]);
+      });
+
+      it('keeps managers to field staff and viewers', async () => {
+        const inviteManager = await api.as(manager).post(`/api/estates/${team.id}/invitations`, {
+          email: 'm2@example.com',
+          role: 'manager',
+        });
+        const limited = {
+          error: 'Managers may only invite, change or remove field staff and viewers.',
+          code: 'managers-limited',
+        };
+        expect([inviteManager.statusCode, inviteManager.json()]).toEqual([403, limited]);
+        const promote = await api
+          .as(manager)
+          .put(`/api/estates/${team.id}/members/${staff.id}`, { role: 'manager' });
+        expect([promote.statusCode, promote.json()]).toEqual([403, limited]);
+        const owners = await invite(api, owner, team.id, 'by-owner@example.com', 'manager');
+        const revoke = await api
+          .as(manager)
+          .delete(`/api/estates/${team.id}/invitations/${owners.id}`);
+        expect([revoke.statusCode, revoke.json()]).toEqual([403, limited]);
+        const owner1 = await api.as(manager).delete(`/api/estates/${team.id}/members/${owner.id}`);
+        expect(owner1.statusCode).toBe(403);
+        const self = await api
+          .as(manager)
+          .put(`/api/estates/${team.id}/members/${manager.id}`, { role: 'viewer' });
+        expect([self.statusCode, self.json()]).toEqual([403, limited]);
+      });
+
+      it('refuses field staff and viewers everything about the team but seeing it', async () => {
+        const forbids = {
+          error:
+            "Your role on this estate does not allow this: only the owner and managers manage the estate's team.",
+          code: 'estate-role-forbids-manage-members',
+        };
+        for (const user of [staff, viewer]) {
+          const calls = [
+            api.as(user).post(`/api/estates/${team.id}/invitations`, {
+              email: 'x@example.com',
+              role: 'viewer',
+            }),
+            api.as(user).get(`/api/estates/${team.id}/invitations`),
+            api.as(user).put(`/api/estates/${team.id}/members/${viewer.id}`, { role: 'viewer' }),
+            api.as(user).delete(`/api/estates/${team.id}/members/${manager.id}`),
+          ];
+          for (const response of await Promise.all(calls)) {
+            expect([response.statusCode, response.json()]).toEqual([403, forbids]);
+          }
+        }
+      });
+
+      it("changes a member's role (the owner any, a manager field staff and viewers)", async () => {
+        const byManager = await api
+          .as(manager)
+          .put(`/api/estates/${team.id}/members/${viewer.id}`, { role: 'field_staff' });
+        expect(byManager.statusCode).toBe(200);
+        expect(byManager.json()).toEqual({
+          member: {
+            userId: viewer.id,
+            name: viewer.name,
+            email: viewer.email,
+            role: 'field_staff',
+          },
+        });
+        const back = await api
+          .as(owner)
+          .put(`/api/estates/${team.id}/members/${viewer.id}`, { role: 'viewer' });
+        expect(back.json<{ member: { role: string } }>().member.role).toBe('viewer');
+        const ownerRole = await api
+          .as(owner)
+          .put(`/api/estates/${team.id}/members/${owner.id}`, { role: 'manager' });
+        expect([ownerRole.statusCode, ownerRole.json()]).toEqual([
+          403,
+          {
+            error:
+              'The owner’s role cannot be changed or removed here; transfer ownership instead.',
+            code: 'owner-not-member',
+          },
+        ]);
+        const nobody = await api
+          .as(owner)
+          .put(`/api/estates/${team.id}/members/${stranger.id}`, { role: 'viewer' });
+        expect([nobody.statusCode, nobody.json()]).toEqual([
+          404,
+          { error: 'Member not found', code: 'member-not-found' },
+        ]);
+      });
+
+      it('refuses a removed member at their very next request', async () => {
+        const leaving = await api.user();
+        await join(api, owner, team.id, leaving, 'manager');
+        const before = await api.as(leaving).get(`/api/estates/${team.id}/members`);
+        expect(before.statusCode).toBe(200);
+
+        const removed = await api.as(owner).delete(`/api/estates/${team.id}/members/${leaving.id}`);
+        expect(removed.statusCode).toBe(204);
+        for (const url of [
+          `/api/estates/${team.id}/members`,
+          `/api/estates/${team.id}/invitations`,
+        ]) {
+          const response = await api.as(leaving).get(url);
+          expect([response.statusCode, response.json()]).toEqual([
+            404,
+            { error: 'Estate not found', code: 'estate-not-found' },
+          ]);
+        }
+      });
+
+      it('lets a member leave the estate', async () => {
+        const leaving = await api.user();
+        await join(api, owner, team.id, leaving, 'viewer');
+        const left = await api.as(leaving).delete(`/api/estates/${team.id}/members/${leaving.id}`);
+        expect(left.statusCode).toBe(204);
+        const after = await api.as(leaving).get(`/api/estates/${team.id}/members`);
+        expect(after.statusCode).toBe(404);
+      });
+
+      it('answers 404 to a stranger on every team route of the estate', async () => {
+        const calls = [
+          api.as(stranger).post(`/api/estates/${team.id}/invitations`, {
+            email: 'x@example.com',
+            role: 'viewer',
+          }),
+          api.as(stranger).get(`/api/estates/${team.id}/invitations`),
+          api.as(stranger).put(`/api/estates/${team.id}/members/${viewer.id}`, { role: 'viewer' }),
+          api.as(stranger).delete(`/api/estates/${team.id}/members/${viewer.id}`),
+          api.as(stranger).get(`/api/estates/not-an-id/members`),
+        ];
+        for (const response of await Promise.all(calls)) {
+          expect([response.statusCode, response.json()]).toEqual([
+            404,
+            { error: 'Estate not found', code: 'estate-not-found' },
+          ]);
+        }
+      });
+    });
+  },
+  { deps: { clock: () => new Date(clock) } },
+);

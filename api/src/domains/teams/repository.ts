@@ -1,0 +1,250 @@
+import type { Queryable } from '../../db';
+import type { EstateRole, MemberRole } from '../../lib/access/rights';
+import type { Invitation, Member } from './schemas';
+
+/** The SQL of estate teams: estate_members and estate_invitations (migration 0013). */
+
+interface InvitationRow {
+  id: string;
+  email: string;
+  role: MemberRole;
+  createdAt: Date;
+  expiresAt: Date;
+  inviterId: string | null;
+  inviterName: string | null;
+}
+
+const INVITATION_COLUMNS = `i.id, i.email, i.role, i.created_at AS "createdAt",
+  i.expires_at AS "expiresAt", u.id AS "inviterId", u.name AS "inviterName"`;
+
+function toInvitation(row: InvitationRow): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: new Date(row.createdAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    invitedBy: row.inviterId === null ? null : { id: row.inviterId, name: row.inviterName ?? '' },
+  };
+}
+
+export interface InvitationInsert {
+  id: string;
+  estateId: string;
+  email: string;
+  role: MemberRole;
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertInvitation(db: Queryable, row: InvitationInsert): Promise<Invitation> {
+  await db.query(
+    `INSERT INTO estate_invitations
+       (id, estate_id, email, role, token_hash, invited_by, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      row.id,
+      row.estateId,
+      row.email,
+      row.role,
+      row.tokenHash,
+      row.invitedBy,
+      row.createdAt.toISOString(),
+      row.expiresAt.toISOString(),
+    ],
+  );
+  const [invitation] = await db.query<InvitationRow>(
+    `SELECT ${INVITATION_COLUMNS} FROM estate_invitations i
+       LEFT JOIN users u ON u.id = i.invited_by WHERE i.id = $1`,
+    [row.id],
+  );
+  return toInvitation(invitation as InvitationRow);
+}
+
+/** Revokes the estate's pending invitations of `email` (a new one replaces them). */
+export async function revokePendingFor(
+  db: Queryable,
+  estateId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE estate_invitations SET revoked_at = $3
+      WHERE estate_id = $1 AND email = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
+    [estateId, email, now.toISOString()],
+  );
+}
+
+/** The estate's pending invitations (not accepted, not revoked, not expired), newest first. */
+export async function listPendingInvitations(
+  db: Queryable,
+  estateId: string,
+  now: Date,
+): Promise<Invitation[]> {
+  const rows = await db.query<InvitationRow>(
+    `SELECT ${INVITATION_COLUMNS} FROM estate_invitations i
+       LEFT JOIN users u ON u.id = i.invited_by
+      WHERE i.estate_id = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
+        AND i.expires_at > $2
+      ORDER BY i.created_at DESC, i.id`,
+    [estateId, now.toISOString()],
+  );
+  return rows.map(toInvitation);
+}
+
+/** A pending invitation of the estate (for revoking), or null. */
+export async function findPendingInvitation(
+  db: Queryable,
+  estateId: string,
+  invitationId: string,
+  now: Date,
+): Promise<{ id: string; role: MemberRole } | null> {
+  const [row] = await db.query<{ id: string; role: MemberRole }>(
+    `SELECT id, role FROM estate_invitations
+      WHERE id = $1 AND estate_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL
+        AND expires_at > $3
+      FOR UPDATE`,
+    [invitationId, estateId, now.toISOString()],
+  );
+  return row ?? null;
+}
+
+export async function revokeInvitation(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query('UPDATE estate_invitations SET revoked_at = $2 WHERE id = $1', [
+    id,
+    now.toISOString(),
+  ]);
+}
+
+export interface InvitationByToken {
+  id: string;
+  estateId: string;
+  estateName: string;
+  ownerId: string;
+  email: string;
+  role: MemberRole;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+  inviterName: string | null;
+}
+
+/** The invitation of a token's hash, whatever its state; `lock` holds it for accepting. */
+export async function findInvitationByTokenHash(
+  db: Queryable,
+  tokenHash: string,
+  { lock = false } = {},
+): Promise<InvitationByToken | null> {
+  const [row] = await db.query<InvitationByToken>(
+    `SELECT i.id, i.estate_id AS "estateId", e.name AS "estateName", e.owner_id AS "ownerId",
+            i.email, i.role, i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt",
+            i.revoked_at AS "revokedAt", u.name AS "inviterName"
+       FROM estate_invitations i
+       JOIN estates e ON e.id = i.estate_id
+       LEFT JOIN users u ON u.id = i.invited_by
+      WHERE i.token_hash = $1
+      ${lock ? 'FOR UPDATE OF i' : ''}`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+export async function markAccepted(
+  db: Queryable,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE estate_invitations SET accepted_at = $3, accepted_by = $2 WHERE id = $1', [
+    id,
+    userId,
+    now.toISOString(),
+  ]);
+}
+
+export async function userEmail(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row?.email ?? null;
+}
+
+/** Whether the user of `email` is already the estate's owner or one of its members. */
+export async function isOnEstate(db: Queryable, estateId: string, email: string): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM users u JOIN estates e ON e.id = $1
+        WHERE u.email = $2
+          AND (e.owner_id = u.id OR EXISTS (
+            SELECT 1 FROM estate_members m WHERE m.estate_id = e.id AND m.user_id = u.id))
+     ) AS found`,
+    [estateId, email],
+  );
+  return row?.found === true;
+}
+
+export async function insertMember(
+  db: Queryable,
+  estateId: string,
+  userId: string,
+  role: MemberRole,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO estate_members (estate_id, user_id, role, added_at) VALUES ($1, $2, $3, $4)',
+    [estateId, userId, role, now.toISOString()],
+  );
+}
+
+/** The owner first, then the members by the time they joined. */
+export async function listMembers(db: Queryable, estateId: string): Promise<Member[]> {
+  return db.query<Member>(
+    `SELECT "userId", name, email, role FROM (
+       SELECT u.id AS "userId", u.name, u.email, 'owner' AS role, 0 AS rank, e.created_at AS since
+         FROM estates e JOIN users u ON u.id = e.owner_id WHERE e.id = $1
+       UNION ALL
+       SELECT u.id, u.name, u.email, m.role, 1, m.added_at
+         FROM estate_members m JOIN users u ON u.id = m.user_id WHERE m.estate_id = $1
+     ) team
+     ORDER BY rank, CASE role WHEN 'manager' THEN 1 WHEN 'field_staff' THEN 2 ELSE 3 END,
+              since, "userId"`,
+    [estateId],
+  );
+}
+
+export async function findMember(
+  db: Queryable,
+  estateId: string,
+  userId: string,
+): Promise<Member | null> {
+  const [row] = await db.query<Member & { role: EstateRole }>(
+    `SELECT u.id AS "userId", u.name, u.email, m.role
+       FROM estate_members m JOIN users u ON u.id = m.user_id
+      WHERE m.estate_id = $1 AND m.user_id = $2
+      FOR UPDATE OF m`,
+    [estateId, userId],
+  );
+  return row ?? null;
+}
+
+export async function updateMemberRole(
+  db: Queryable,
+  estateId: string,
+  userId: string,
+  role: MemberRole,
+): Promise<void> {
+  await db.query('UPDATE estate_members SET role = $3 WHERE estate_id = $1 AND user_id = $2', [
+    estateId,
+    userId,
+    role,
+  ]);
+}
+
+export async function deleteMember(db: Queryable, estateId: string, userId: string): Promise<void> {
+  await db.query('DELETE FROM estate_members WHERE estate_id = $1 AND user_id = $2', [
+    estateId,
+    userId,
+  ]);
+}

@@ -1,0 +1,97 @@
+import type { Queryable } from '../../../db';
+import { badRequest } from '../../../lib/http-errors';
+import * as history from './repository';
+import type { Change, HistoryRow } from './repository';
+import { HISTORY_PAGE_SIZE } from './schemas';
+import type { HistoryEntry, HistoryPage } from './schemas';
+
+/** How far ahead of the server's clock a device's time may be and still be believed. */
+const MAX_DEVICE_LEAD_MS = 60_000;
+
+/** A date and time with its offset: 2026-05-01T09:30:00Z, 2026-05-01T12:30:00.123+03:00. */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:\d\d)$/;
+
+/**
+ * The device time a client sent with a change (`changedAt`, ISO 8601): believed unless it
+ * lies more than a minute in the future, when the server's time is used instead (null).
+ */
+export function deviceTime(changedAt: string | undefined, now = Date.now()): Date | null {
+  if (changedAt === undefined) return null;
+  const time = ISO_TIME.test(changedAt) ? Date.parse(changedAt) : Number.NaN;
+  if (Number.isNaN(time)) throw badRequest('changedAt has an invalid format');
+  return time > now + MAX_DEVICE_LEAD_MS ? null : new Date(time);
+}
+
+/** The fields whose value differs, as history changes (values compared as JSON). */
+export function diff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+): Change[] {
+  const changes: Change[] = [];
+  for (const field of fields) {
+    if (!(field in after) || after[field] === undefined) continue;
+    const from = before[field] ?? null;
+    const to = after[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, from, to });
+  }
+  return changes;
+}
+
+function toEntry(row: HistoryRow, withTree: boolean): HistoryEntry {
+  const changes =
+    typeof row.changes === 'string' ? (JSON.parse(row.changes) as Change[]) : row.changes;
+  const entry: HistoryEntry = {
+    at: new Date(row.at).toISOString(),
+    recordedAt: new Date(row.recordedAt).toISOString(),
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    action: row.action,
+    changes,
+  };
+  if (withTree) {
+    entry.tree = row.treeId
+      ? { id: row.treeId, textCode: row.treeCode, title: row.treeTitle }
+      : null;
+  }
+  return entry;
+}
+
+function toPage(
+  { rows, total }: { rows: HistoryRow[]; total: number },
+  page: number,
+  withTree: boolean,
+): HistoryPage {
+  return {
+    history: rows.map((row) => toEntry(row, withTree)),
+    pagination: {
+      current: page,
+      total: Math.ceil(total / HISTORY_PAGE_SIZE),
+      count: rows.length,
+      totalCount: total,
+    },
+  };
+}
+
+/** A page of the tree's history (the caller checked the tree may be seen). */
+export async function treeHistoryPage(
+  db: Queryable,
+  treeId: string,
+  page = 1,
+): Promise<HistoryPage> {
+  const offset = (page - 1) * HISTORY_PAGE_SIZE;
+  return toPage(await history.listTreeHistory(db, treeId, HISTORY_PAGE_SIZE, offset), page, false);
+}
+
+/** A page of the estate's history (the caller checked the estate may be seen). */
+export async function estateHistoryPage(
+  db: Queryable,
+  estateId: string,
+  page = 1,
+): Promise<HistoryPage> {
+  const offset = (page - 1) * HISTORY_PAGE_SIZE;
+  return toPage(
+    await history.listEstateHistory(db, estateId, HISTORY_PAGE_SIZE, offset),
+    page,
+    true,
+  );
+}
