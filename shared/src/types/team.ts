@@ -59,9 +59,10 @@ export interface EstateInvitation {
   email: string;
   role: MemberRole;
   expiresAt: string;
-  /** The single-use link; the token is only in it. Present when the server still knows it. */
+  /** The single-use link; the token is only in it: answered once, when created. */
   url?: string;
   createdAt?: string;
+  invitedBy?: { id: string; name: string } | null;
 }
 
 export interface NewInvitation {
@@ -72,7 +73,8 @@ export interface NewInvitation {
 /** `GET /api/invitations/:token`: who invites, to which estate, with which role. */
 export interface InvitationPreview {
   estate: { id: string; name: string };
-  invitedBy: { id?: string; name: string };
+  /** Null once the inviter's account is deleted. */
+  invitedBy: { id?: string; name: string } | null;
   email: string;
   role: MemberRole;
   expiresAt: string;
@@ -94,7 +96,8 @@ export interface HistoryEntry {
   at: string;
   /** When the server received it. */
   recordedAt: string;
-  actor: { id: string; name: string };
+  /** Null once the actor's account is deleted. */
+  actor: { id: string; name: string } | null;
   action: HistoryAction;
   changes: HistoryChange[];
 }

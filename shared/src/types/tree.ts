@@ -40,7 +40,7 @@ export interface TreePhoto {
   caption: string;
   createdAt: string;
   /** Who added it (issue 25: field staff may delete their own for 24 hours). */
-  createdBy?: string;
+  uploadedBy?: string | null;
 }
 
 export { HARVEST_STATUSES } from '@grovekeeper/constants';

@@ -70,7 +70,7 @@ export function InvitationPage() {
         <CardContent>
           <Typography sx={{ mb: 1 }}>
             {t('invitation.text', {
-              name: preview.invitedBy.name,
+              name: preview.invitedBy?.name ?? t('invitation.someone'),
               estate: preview.estate.name,
               role: t(`team.roles.${preview.role}`),
             })}

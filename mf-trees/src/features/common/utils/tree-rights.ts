@@ -37,6 +37,6 @@ export function mayDeletePhoto(
   now = Date.now(),
 ): boolean {
   if (rights.manageTrees) return true;
-  if (!rights.fieldUpdate || !userId || photo.createdBy !== userId) return false;
+  if (!rights.fieldUpdate || !userId || photo.uploadedBy !== userId) return false;
   return now - new Date(photo.createdAt).getTime() < OWN_RECORD_WINDOW_MS;
 }

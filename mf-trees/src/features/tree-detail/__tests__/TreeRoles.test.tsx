@@ -75,12 +75,12 @@ describe('TreeDetailPage per role', () => {
     const recent = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     jest.mocked(getTree).mockResolvedValue(treeFixture({ role: 'field_staff' }));
     jest.mocked(getTreePhotos).mockResolvedValue([
-      photoFixture({ id: 'p1', caption: 'Mine', createdBy: 'worker-1', createdAt: recent }),
-      photoFixture({ id: 'p2', caption: 'Owner photo', createdBy: 'owner-1', createdAt: recent }),
+      photoFixture({ id: 'p1', caption: 'Mine', uploadedBy: 'worker-1', createdAt: recent }),
+      photoFixture({ id: 'p2', caption: 'Owner photo', uploadedBy: 'owner-1', createdAt: recent }),
       photoFixture({
         id: 'p3',
         caption: 'Mine, old',
-        createdBy: 'worker-1',
+        uploadedBy: 'worker-1',
         createdAt: '2020-01-01T00:00:00.000Z',
       }),
     ]);

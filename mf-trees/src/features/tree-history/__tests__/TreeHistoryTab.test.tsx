@@ -65,6 +65,28 @@ describe('history sentences', () => {
       }),
     ).toEqual(['Maria set a harvest from Pending to Approved']);
     expect(read({ action: 'tag_reprinted' })).toEqual(['Maria reprinted the tag']);
+    // The API's shapes: a harvest row carries the harvest; a deleted account has no actor.
+    expect(
+      read({
+        action: 'harvest_decided',
+        changes: [
+          {
+            field: 'harvest',
+            from: { id: 'h1', weight: 10, status: 'Pending' },
+            to: { id: 'h1', weight: 10, status: 'Rejected' },
+          },
+        ],
+      }),
+    ).toEqual(['Maria set a harvest from Pending to Rejected']);
+    expect(
+      read({
+        action: 'harvest_recorded',
+        changes: [{ field: 'harvest', from: null, to: { id: 'h1', weight: 7, status: 'Pending' } }],
+      }),
+    ).toEqual(['Maria recorded a harvest of 7 kg']);
+    expect(historySentences(t, entry({ actor: null, action: 'photo_added' }))).toEqual([
+      'Someone added a photo',
+    ]);
   });
 
   it('reads the same change in Greek', async () => {

@@ -54,6 +54,8 @@ function valueText(t: TFunction, field: string, value: unknown): string {
 
 /** The photo a photo row names, in `to` (added) or `from` (removed). */
 export function historyPhoto(entry: HistoryEntry): HistoryPhoto | null {
+  // A removed photo's files are gone: the row says so without an image.
+  if (normalise(entry.action ?? '') === 'photoremoved') return null;
   for (const change of entry.changes ?? []) {
     for (const value of [change.to, change.from]) {
       if (
@@ -87,6 +89,14 @@ function weightOf(changes: readonly HistoryChange[]): number | null {
     }
   }
   return null;
+}
+
+/** A harvest's status: the value itself, or the `status` of a harvest the row carries. */
+function statusOf(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'status' in value) {
+    return (value as { status: unknown }).status;
+  }
+  return value;
 }
 
 /** One sentence per changed field: "Maria set the state from Healthy to Sick". */
@@ -148,8 +158,8 @@ export function historySentences(t: TFunction, entry: HistoryEntry): string[] {
       return [
         t('history.harvestDecided', {
           name,
-          from: valueText(t, 'status', status.from),
-          to: valueText(t, 'status', status.to),
+          from: valueText(t, 'status', statusOf(status.from)),
+          to: valueText(t, 'status', statusOf(status.to)),
         }),
       ];
     }
