@@ -72,6 +72,8 @@ export interface AppDeps {
   imagery?: ImagerySource;
   /** The clock of estate invitations (their 7-day expiry), instead of the system's. */
   clock?: () => Date;
+  /** Told of every route as it is added (tests list the API's routes with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Client-supplied request ids are kept for log correlation only when they look harmless. */
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(typeBoxValidatorCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   acceptEmptyJsonBodies(app);
   registerRequestLog(app, config);
   app.addHook('onSend', async (request, reply) => {

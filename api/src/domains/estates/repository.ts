@@ -1,9 +1,13 @@
 import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../db';
 import { searchMatchSql, searchPattern } from '../../lib/search-key';
+import type { EstateRole } from '../../lib/access';
 import type { Estate } from './schemas';
 
-/** The SQL of estates. Every read and change is scoped to the owner. */
+/**
+ * The SQL of estates. Every read and change is scoped to the owner: a member's request
+ * is checked by lib/access first, then runs with the estate's owner id.
+ */
 
 const ESTATE_COLUMNS = `id, name, address, tree_count AS "treeCount", land_area AS "landArea",
   tree_types AS "treeTypes", lat, lng, boundaries,
@@ -78,21 +82,27 @@ export async function insertEstate(db: Queryable, estate: EstateInsert): Promise
 }
 
 /**
- * The owner's estates, newest first; with `search`, only those whose name or address
- * contains it, ignoring case and accents (lib/search-key.ts).
+ * The user's estates, owned and those they are a member of, each with their role, newest
+ * first; with `search`, only those whose name or address contains it, ignoring case and
+ * accents (lib/search-key.ts).
  */
 export async function listEstates(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   search?: string,
 ): Promise<Estate[]> {
-  const matches = search ? ` AND ${searchMatchSql(['name', 'address'], '$2')}` : '';
-  const rows = await db.query<EstateRow>(
-    `SELECT ${ESTATE_COLUMNS} FROM estates WHERE owner_id = $1${matches}
+  const matches = search ? ` WHERE ${searchMatchSql(['name', 'address'], '$2')}` : '';
+  const rows = await db.query<EstateRow & { role: EstateRole }>(
+    `SELECT ${ESTATE_COLUMNS}, role FROM (
+       SELECT e.*, 'owner' AS role FROM estates e WHERE e.owner_id = $1
+       UNION ALL
+       SELECT e.*, m.role FROM estate_members m JOIN estates e ON e.id = m.estate_id
+        WHERE m.user_id = $1
+     ) estates${matches}
       ORDER BY created_at DESC, id DESC`,
-    search ? [ownerId, searchPattern(search)] : [ownerId],
+    search ? [userId, searchPattern(search)] : [userId],
   );
-  return rows.map(toEstate);
+  return rows.map(({ role, ...row }) => ({ ...toEstate(row), role }));
 }
 
 /** The estate when it exists and belongs to `ownerId`; `lock` holds it for the transaction. */

@@ -66,7 +66,8 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       schema: {
         tags,
         security,
-        summary: "The caller's estates, newest first",
+        summary:
+          "The caller's estates (owned, and those they are a member of, each with the caller's role), newest first",
         querystring: EstatesQuery,
         response: { 200: EstateList, ...errorResponses(400, 401) },
       },
@@ -141,7 +142,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'One estate with its tree counts by category',
+        summary: "One estate with its tree counts by category and the caller's role (any member)",
         params: EstateParams,
         response: { 200: EstateDetail, ...errorResponses(401, 404) },
       },
@@ -165,10 +166,10 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Rename an estate',
+        summary: 'Rename an estate (its owner and managers)',
         params: EstateParams,
         body: EstateRename,
-        response: { 200: Estate, ...errorResponses(400, 401, 404) },
+        response: { 200: Estate, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -186,9 +187,9 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
         tags,
         security,
         summary:
-          'Delete an estate with its trees, photos, harvests and rental listings (409 while a rental contract of it is signed or active)',
+          'Delete an estate with its trees, photos, harvests and rental listings (its owner only; 409 while a rental contract of it is signed or active)',
         params: EstateParams,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 404, 409) },
+        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -27,6 +27,17 @@ export const Estate = Type.Object({
   aiDetectionEnabled: Type.Boolean(),
   createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
   updatedAt: Type.String({ description: 'ISO 8601 timestamp' }),
+  role: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('owner'),
+        Type.Literal('manager'),
+        Type.Literal('field_staff'),
+        Type.Literal('viewer'),
+      ],
+      { description: "The caller's role on the estate (estate teams)" },
+    ),
+  ),
 });
 export type Estate = Static<typeof Estate>;
 

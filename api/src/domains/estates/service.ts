@@ -2,6 +2,7 @@ import { centroidOf, isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
 import type { Database, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { requireEstateAccess, requireEstateRight } from '../../lib/access';
 import { isId, newId } from '../../lib/ids';
 import type { DeletionLog, EstateDeletionHooks } from './deletion';
 import { PlacementError, randomPoints } from './placement';
@@ -32,29 +33,36 @@ export async function requireEstate(
   return estate;
 }
 
-/** The owner's estates, newest first; with a search, those whose name or address contains it. */
-export const listEstates = (db: Database, ownerId: string, search?: string) =>
-  estates.listEstates(db, ownerId, search?.trim() || undefined);
+/**
+ * The user's estates (owned and those they are a member of, each with their role), newest
+ * first; with a search, those whose name or address contains it.
+ */
+export const listEstates = (db: Database, userId: string, search?: string) =>
+  estates.listEstates(db, userId, search?.trim() || undefined);
 
 /**
  * The estate with the number of its trees in each category as GET /estates/:id sends it,
- * serialised by `serialize` (the route's own serializer): counted by the trees domain,
- * which may answer from its copy in memory; 404 like requireEstate.
+ * with the caller's `role`, serialised by `serialize` (the route's own serializer):
+ * counted by the trees domain, which may answer from its copy in memory (kept per estate,
+ * under its owner's id, for every member). 404 for anyone neither owner nor member.
  */
-export function estateDetailJson(
+export async function estateDetailJson(
   db: Database,
   trees: Pick<EstateTreesPort, 'detailJson'>,
-  ownerId: string,
+  userId: string,
   id: string,
   serialize: (detail: EstateDetail) => string,
 ): Promise<string> {
-  return trees.detailJson(
+  const { role, ownerId } = await requireEstateAccess(db, userId, id, 'view');
+  const json = await trees.detailJson(
     db,
     ownerId,
     id,
     () => estates.findEstateWithTreesVersion(db, ownerId, id),
     serialize,
   );
+  // The copy is shared by every member: the caller's role goes in front of it.
+  return `{"role":${JSON.stringify(role)},${json.slice(1)}`;
 }
 
 export const NO_TREES_DETECTED =
@@ -213,16 +221,18 @@ async function detectedTrees(
   return trees;
 }
 
+/** Renames the estate: its owner and managers (403 for other members, 404 for strangers). */
 export async function renameEstate(
   db: Database,
-  ownerId: string,
+  userId: string,
   id: string,
   rawName: string,
 ): Promise<Estate> {
+  const { role, ownerId } = await requireEstateAccess(db, userId, id, 'editEstate');
   const name = requireName(rawName);
-  const estate = isId(id) ? await estates.renameEstate(db, ownerId, id, name) : null;
+  const estate = await estates.renameEstate(db, ownerId, id, name);
   if (!estate) throw notFound(ESTATE_NOT_FOUND);
-  return estate;
+  return { ...estate, role };
 }
 
 /**
@@ -241,6 +251,8 @@ export async function deleteEstate(
   log: DeletionLog,
 ): Promise<void> {
   const afterCommit = await db.transaction(async (tx) => {
+    // Only its owner deletes an estate (403 for members, 404 for anyone else).
+    await requireEstateRight(tx, ownerId, id, 'ownEstate');
     const estate = await requireEstate(tx, ownerId, id, { lock: true });
     for (const guard of guards) await guard(tx, estate.id, ownerId);
     const work = [];

@@ -6,7 +6,9 @@ import { errorResponses } from '../../lib/schemas';
 import { typeBoxValidatorCompiler } from '../../lib/type-provider';
 import type { AppPlugin } from '../../lib/type-provider';
 import type { ImagerySource, LocalTreeDetector } from '../detection';
-import { EstateParams, requireEstate } from '../estates';
+import { requireEstateAccess } from '../../lib/access';
+import type { EstateRight } from '../../lib/access';
+import { EstateParams } from '../estates';
 import type { PhotoStorage } from '../../lib/storage';
 import { OrthophotoFileSweeper } from './file-sweeper';
 import {
@@ -46,8 +48,10 @@ const documentedBodyOnly: FastifySchemaCompiler<TSchema> = (route) =>
   route.httpPart === 'body' ? () => true : typeBoxValidatorCompiler(route);
 
 /**
- * An estate's orthophoto and AI detection on it. Mounted at /api; only the estate's
- * owner gets past `requireEstate` (404 `Estate not found` for anyone else).
+ * An estate's orthophoto and AI detection on it. Mounted at /api. Every route checks the
+ * caller's role first (lib/access: any member sees the orthophoto; its owner and managers
+ * upload, delete and detect; 403 for other members, 404 `Estate not found` for anyone
+ * else), then runs as the estate's owner.
  */
 export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, options) => {
   const { db, storage, maxBytes } = options;
@@ -57,6 +61,11 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
   const sweeper = new OrthophotoFileSweeper(db, storage, app.log);
   await sweeper.start();
   app.addHook('onClose', () => sweeper.stop());
+  /** The estate's owner when the caller's role grants `right` (else 403/404). */
+  const ownerFor = async (
+    request: { userId: string; params: { id: string } },
+    right: EstateRight,
+  ) => (await requireEstateAccess(db, request.userId, request.params.id, right)).ownerId;
   const deps = (log: { warn(details: object, message: string): void }) => ({
     db,
     storage,
@@ -76,7 +85,7 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
       },
     },
     async (request) => ({
-      orthophoto: await getOrthophoto(db, request.userId, request.params.id),
+      orthophoto: await getOrthophoto(db, await ownerFor(request, 'view'), request.params.id),
     }),
   );
 
@@ -88,11 +97,12 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
         security,
         summary: "Delete the estate's orthophoto and its file",
         params: EstateParams,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 404) },
+        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await deleteOrthophoto(deps(request.log), request.userId, request.params.id);
+      const ownerId = await ownerFor(request, 'manageTrees');
+      await deleteOrthophoto(deps(request.log), ownerId, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -112,7 +122,7 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
         body: EstateDetectRequest,
         response: {
           200: EstateDetectAnswer,
-          ...errorResponses(400, 401, 404, 413, 500, 502, 503),
+          ...errorResponses(400, 401, 403, 404, 413, 500, 502, 503),
         },
       },
       // A bodiless POST means no options.
@@ -120,7 +130,7 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
         request.body ??= {};
       },
     },
-    (request) =>
+    async (request) =>
       detectEstateTrees(
         {
           db,
@@ -129,7 +139,7 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
           fallbackImagery: options.fallbackImagery,
           maxImagePx: options.maxImagePx,
         },
-        request.userId,
+        await ownerFor(request, 'manageTrees'),
         request.params.id,
         request.body,
       ),
@@ -154,12 +164,18 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
         body: ApplyDetectionRequest,
         response: {
           200: ApplyDetectionAnswer,
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
-    (request) =>
-      applyDetectionRun(db, request.userId, request.params.id, request.params.runId, request.body),
+    async (request) =>
+      applyDetectionRun(
+        db,
+        await ownerFor(request, 'manageTrees'),
+        request.params.id,
+        request.params.runId,
+        request.body,
+      ),
   );
 
   // Multipart parsing exists only in this scope, for the one route that takes a file.
@@ -182,20 +198,15 @@ export const orthophotoRoutes: AppPlugin<OrthophotoRoutesOptions> = async (app, 
           consumes: ['multipart/form-data'],
           params: EstateParams,
           body: OrthophotoForm,
-          response: { 200: OrthophotoEnvelope, ...errorResponses(400, 401, 404, 413, 415) },
+          response: { 200: OrthophotoEnvelope, ...errorResponses(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request) => {
-        // The owner is checked before the upload is read, and again when it is recorded.
-        await requireEstate(db, request.userId, request.params.id);
+        // The role is checked before the upload is read, the owner again when it is recorded.
+        const ownerId = await ownerFor(request, 'manageTrees');
         const upload = await readOrthophotoUpload(request, maxBytes);
         return {
-          orthophoto: await putOrthophoto(
-            deps(request.log),
-            request.userId,
-            request.params.id,
-            upload,
-          ),
+          orthophoto: await putOrthophoto(deps(request.log), ownerId, request.params.id, upload),
         };
       },
     );

@@ -157,9 +157,9 @@ export const rentalsRoutes: AppPlugin<RentalsOptions> = async (app, { db }) => {
         security,
         summary: "List one of the caller's estates for rent (as a draft or published)",
         description:
-          "Land area and available trees come from the estate. 404 'Estate not found' for another user's or an unknown estate.",
+          "Land area and available trees come from the estate. 404 'Estate not found' for another user's or an unknown estate, 403 for its members (only the owner lists it).",
         body: NewRental,
-        response: { 201: RentalListing, ...errorResponses(400, 401, 404) },
+        response: { 201: RentalListing, ...errorResponses(400, 401, 403, 404) },
       },
       preValidation: checkNewRental,
     },

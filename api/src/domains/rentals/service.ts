@@ -6,6 +6,7 @@ import { answerer, authoriser, refuse, transition } from '../../lib/lifecycle';
 import { toCents } from '../../lib/money';
 import { recordEvent } from '../events';
 import type { Caller } from '../../lib/actor';
+import { requireEstateRight } from '../../lib/access';
 import { requireEstate } from '../estates';
 import {
   APPLICATION_MOVED,
@@ -121,6 +122,8 @@ export async function createListing(
   const id = newId();
   const status = body.status ?? 'draft';
   await db.transaction(async (tx) => {
+    // Only its owner lists an estate for rent (403 for its members, 404 for anyone else).
+    await requireEstateRight(tx, caller.actorId, body.estate, 'ownEstate');
     const estate = await requireEstate(tx, caller.actorId, body.estate);
     await rentals.insertListing(tx, {
       id,

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import { answerer, authoriser, refuse } from '../../../lib/lifecycle';
 import { toCents } from '../../../lib/money';
+import { requireEstateRight } from '../../../lib/access';
 import { requireEstate } from '../../estates';
 import { recordEvent } from '../../events';
 import { NEW_JOB_LISTING_DEFAULTS as DEFAULTS } from '../constants';
@@ -75,6 +76,8 @@ async function valuesFrom(
   body: ListingFields,
   base: Omit<ListingValues, 'title' | 'description' | 'estateId' | 'startDate'>,
 ): Promise<ListingValues> {
+  // Only its owner posts jobs for an estate (403 for its members, 404 for anyone else).
+  await requireEstateRight(tx, ownerId, body.estate, 'ownEstate');
   const estate = await requireEstate(tx, ownerId, body.estate);
   return {
     title: body.title,

@@ -1,0 +1,396 @@
+/**
+ * The rights table, route by route (issue 25): every route under /api is either in
+ * ESTATE_ROUTES (the right it needs on the estate it names) or in OTHER_ROUTES (why it
+ * names no estate someone else may share), else the first test fails. Each estate route
+ * is then sent by the owner, a manager, a field staff member, a viewer, a removed member
+ * and a stranger: a role the right grants gets past the check, a role it does not gets
+ * 403 with the right's reason, the removed member and the stranger 404.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TestResponse } from '../../../test/http';
+import { describeApi } from '../../../test/harness';
+import type { ApiHarness, HarnessEstate } from '../../../test/harness';
+import type { SignedInUser } from '../../../test/users';
+import { listingBody } from '../../../domains/rentals/__tests__/fixtures';
+import { jobBody } from '../../../domains/workforce/__tests__/fixtures';
+import {
+  INSIDE,
+  pngImage,
+  treesClient,
+  withPhotosDir,
+} from '../../../domains/trees/__tests__/fixtures';
+import type { HarvestJson, PhotoJson, TreeJson } from '../../../domains/trees/__tests__/fixtures';
+import { ROLE_FORBIDS } from '../estate-access';
+import { ESTATE_ROLES, mayDo } from '../rights';
+import type { EstateRight, EstateRole } from '../rights';
+
+type Who = EstateRole | 'removed' | 'stranger';
+const EVERYONE: Who[] = [...ESTATE_ROLES, 'removed', 'stranger'];
+
+interface World {
+  api: ApiHarness;
+  users: Record<Who, SignedInUser>;
+  estate: HarnessEstate;
+  /** An estate of the owner that the owner's DELETE may remove. */
+  disposable: HarnessEstate;
+  tree: TreeJson;
+  photo: PhotoJson;
+  harvest: HarvestJson;
+  png: Buffer;
+}
+
+interface EstateRoute {
+  right: EstateRight;
+  send(world: World, who: Who): Promise<{ statusCode: number; json(): unknown }>;
+  /**
+   * Still owner-only on this branch: the trees engineer (branch team-trees) opens it to
+   * members. Only the owner, the removed member and the stranger are checked until then.
+   */
+  pendingTeamTrees?: true;
+}
+
+const as = (w: World, who: Who) => w.api.as(w.users[who]);
+const e = (w: World) => `/api/estates/${w.estate.id}`;
+const t = (w: World) => `/api/trees/${w.tree.id}`;
+
+/** Every route that touches an estate or anything in it, with the right it needs. */
+const ESTATE_ROUTES: Record<string, EstateRoute> = {
+  'GET /api/estates/:id': { right: 'view', send: (w, who) => as(w, who).get(e(w)) },
+  'PUT /api/estates/:id': {
+    right: 'editEstate',
+    send: (w, who) => as(w, who).put(e(w), { name: w.estate.name }),
+  },
+  'DELETE /api/estates/:id': {
+    right: 'ownEstate',
+    send: (w, who) =>
+      as(w, who).delete(`/api/estates/${who === 'owner' ? w.disposable.id : w.estate.id}`),
+  },
+  'GET /api/estates/:id/members': {
+    right: 'view',
+    send: (w, who) => as(w, who).get(`${e(w)}/members`),
+  },
+  'PUT /api/estates/:id/members/:userId': {
+    right: 'manageMembers',
+    send: (w, who) => as(w, who).put(`${e(w)}/members/${w.users.viewer.id}`, { role: 'viewer' }),
+  },
+  'DELETE /api/estates/:id/members/:userId': {
+    right: 'manageMembers',
+    // Someone not on the team: past the check, 'Member not found'.
+    send: (w, who) => as(w, who).delete(`${e(w)}/members/${w.users.stranger.id}`),
+  },
+  'GET /api/estates/:id/invitations': {
+    right: 'manageMembers',
+    send: (w, who) => as(w, who).get(`${e(w)}/invitations`),
+  },
+  'POST /api/estates/:id/invitations': {
+    right: 'manageMembers',
+    send: (w, who) =>
+      as(w, who).post(`${e(w)}/invitations`, {
+        email: `${randomUUID()}@example.com`,
+        role: 'viewer',
+      }),
+  },
+  'DELETE /api/estates/:id/invitations/:invitationId': {
+    right: 'manageMembers',
+    send: (w, who) => as(w, who).delete(`${e(w)}/invitations/${randomUUID()}`),
+  },
+  'GET /api/estates/:id/orthophoto': {
+    right: 'view',
+    send: (w, who) => as(w, who).get(`${e(w)}/orthophoto`),
+  },
+  'PUT /api/estates/:id/orthophoto': {
+    right: 'manageTrees',
+    // Not a multipart body: past the check, the upload itself is refused.
+    send: (w, who) => as(w, who).put(`${e(w)}/orthophoto`, { file: 'none' }),
+  },
+  'DELETE /api/estates/:id/orthophoto': {
+    right: 'manageTrees',
+    send: (w, who) => as(w, who).delete(`${e(w)}/orthophoto`),
+  },
+  'POST /api/estates/:id/detect-trees': {
+    right: 'manageTrees',
+    send: (w, who) => as(w, who).post(`${e(w)}/detect-trees`, {}),
+  },
+  'POST /api/estates/:id/detection-runs/:runId/apply': {
+    right: 'manageTrees',
+    send: (w, who) =>
+      as(w, who).post(`${e(w)}/detection-runs/${randomUUID()}/apply`, { removed: [], added: [] }),
+  },
+  'POST /api/rentals': {
+    right: 'ownEstate',
+    send: (w, who) => as(w, who).post('/api/rentals', listingBody(w.estate.id)),
+  },
+  'POST /api/workforce/job-listings': {
+    right: 'ownEstate',
+    send: (w, who) => as(w, who).post('/api/workforce/job-listings', jobBody(w.estate.id)),
+  },
+
+  // --- Trees, photos, harvests (the trees engineer's routes)
+  'GET /api/estates/:id/trees': {
+    right: 'view',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).get(`${e(w)}/trees`),
+  },
+  'GET /api/estates/:id/trees/title-numbers': {
+    right: 'view',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).get(`${e(w)}/trees/title-numbers`),
+  },
+  'POST /api/estates/:id/trees': {
+    right: 'manageTrees',
+    pendingTeamTrees: true,
+    send: (w, who) =>
+      as(w, who).post(`${e(w)}/trees`, {
+        title: 'Olive Tree 99',
+        category: 'Olive Tree',
+        coordinates: INSIDE,
+      }),
+  },
+  'POST /api/estates/:id/generate-trees': {
+    right: 'manageTrees',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).post(`${e(w)}/generate-trees`, { count: 1, mode: 'random' }),
+  },
+  'PUT /api/estates/:id/trees/positions': {
+    right: 'manageTrees',
+    pendingTeamTrees: true,
+    send: (w, who) =>
+      as(w, who).put(`${e(w)}/trees/positions`, {
+        positions: [{ id: w.tree.id, coordinates: w.tree.coordinates }],
+      }),
+  },
+  'GET /api/trees/:id': {
+    right: 'view',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).get(t(w)),
+  },
+  'GET /api/trees/qr/:code': {
+    right: 'view',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).get(`/api/trees/qr/${w.tree.qrCode}`),
+  },
+  'PUT /api/trees/:id': {
+    right: 'fieldUpdate',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).put(t(w), { notes: w.tree.notes }),
+  },
+  'PUT /api/trees/:id/location': {
+    right: 'manageTrees',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).put(`${t(w)}/location`, { coordinates: w.tree.coordinates }),
+  },
+  'GET /api/trees/:id/photos': {
+    right: 'view',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).get(`${t(w)}/photos`),
+  },
+  'POST /api/trees/:id/photos': {
+    right: 'fieldUpdate',
+    pendingTeamTrees: true,
+    send: (w, who) =>
+      treesClient(w.api).upload(w.users[who], w.tree.id, [
+        { name: 'photo', filename: 'tree.png', contentType: 'image/png', data: w.png },
+      ]),
+  },
+  'DELETE /api/trees/:id/photos/:photoId': {
+    right: 'fieldUpdate',
+    pendingTeamTrees: true,
+    // An unknown photo: past the check, 'Photo not found'.
+    send: (w, who) => as(w, who).delete(`${t(w)}/photos/${'0'.repeat(24)}`),
+  },
+  'GET /api/trees/:id/harvests': {
+    right: 'view',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).get(`${t(w)}/harvests`),
+  },
+  'POST /api/trees/:id/harvests': {
+    right: 'fieldUpdate',
+    pendingTeamTrees: true,
+    send: (w, who) =>
+      as(w, who).post(`${t(w)}/harvests`, { date: '2025-10-02', weight: 1, notes: '' }),
+  },
+  'PUT /api/trees/:id/harvests/:harvestId': {
+    right: 'decideHarvests',
+    pendingTeamTrees: true,
+    send: (w, who) => as(w, who).put(`${t(w)}/harvests/${w.harvest.id}`, { status: 'Approved' }),
+  },
+};
+
+/** Routes that name no estate someone else may share, and why. */
+const OTHER_ROUTES: Record<string, string> = {
+  'POST /api/auth/login': 'public: signing in',
+  'POST /api/auth/logout': 'public: signing out',
+  'POST /api/auth/refresh': 'public: the refresh cookie',
+  'POST /api/auth/register': 'public: registering',
+  'GET /api/health': 'public: health check',
+  'GET /api/docs': 'public: API documentation',
+  'GET /api/docs/json': 'public: API documentation',
+  'GET /api/docs/yaml': 'public: API documentation',
+  'GET /api/docs/static/*': 'public: API documentation',
+  'GET /api/docs/static/index.html': 'public: API documentation',
+  'GET /api/docs/static/swagger-initializer.js': 'public: API documentation',
+  'GET /api/public/trees/:id/tag': 'public: the QR tag page',
+  'GET /api/files/photos/:key': 'public: photo files by unguessable key',
+  'GET /api/invitations/:token': 'public: the invitation link (the token is the credential)',
+  'POST /api/invitations/:token/accept': 'the invitee, checked against the invited address',
+  'GET /api/profile': "the caller's own profile",
+  'PUT /api/profile': "the caller's own profile",
+  'GET /api/estates': "the caller's estates, each with their role",
+  'POST /api/estates': 'a new estate of the caller',
+  'GET /api/estates/search-kaek/:kaek': 'the cadastre, no estate',
+  'POST /api/openai-vision/detect-trees': "the location picker's detection (no estate yet)",
+  'GET /api/openai-vision/snapshots/:file': "the picker's imagery snapshots",
+  'GET /api/maps/geocode': 'geocoding, no estate',
+  'GET /api/maps/reverse': 'geocoding, no estate',
+  'GET /api/maps/estates': "the map: what the caller's estates show",
+  'GET /api/trees': "the caller's trees across their estates",
+  'GET /api/reports/summary': 'the reports: counted over what the caller may see',
+  'GET /api/reports/exports/estates.csv': 'the reports: counted over what the caller may see',
+  'GET /api/reports/exports/harvests.csv': 'the reports: counted over what the caller may see',
+  'GET /api/reports/exports/rental-income.csv': "the reports: the caller's own money",
+  'GET /api/rentals/available': 'the rental market',
+  'GET /api/rentals/my': "the caller's own listings",
+  'GET /api/rentals/:id': 'a listing (published, or the lister’s)',
+  'PUT /api/rentals/:id': "the lister's own listing",
+  'DELETE /api/rentals/:id': "the lister's own listing",
+  'POST /api/rentals/:id/apply': 'applying to a published listing',
+  'GET /api/rentals/applications/received': "the lister's own applications",
+  'GET /api/rentals/applications/sent': "the applicant's own applications",
+  'PUT /api/rentals/applications/:id': 'the lister or the applicant of the application',
+  'GET /api/rental-contracts/my': "the caller's own contracts",
+  'GET /api/rental-contracts/pending-signature': "the caller's own contracts",
+  'GET /api/rental-contracts/:id': 'a party of the contract',
+  'GET /api/rental-contracts/:id/pdf': 'a party of the contract',
+  'PUT /api/rental-contracts/:id/sign': 'a party of the contract',
+  'PUT /api/rental-contracts/:id/submit': 'a party of the contract',
+  'PUT /api/rental-contracts/:id/terms': 'a party of the contract',
+  'POST /api/rental-contracts/from-application/:applicationId': "the lister's own application",
+  'GET /api/workforce/job-listings': 'the job market',
+  'GET /api/workforce/job-listings/my': "the caller's own listings",
+  'GET /api/workforce/job-listings/:id': 'a listing (visible, or the poster’s)',
+  'PUT /api/workforce/job-listings/:id':
+    "the poster's own listing (its estate checked like POST: the owner's only)",
+  'DELETE /api/workforce/job-listings/:id': "the poster's own listing",
+  'POST /api/workforce/job-listings/:id/apply': 'applying to a listing',
+  'GET /api/workforce/applications': "the poster's own applications",
+  'GET /api/workforce/applications/my': "the applicant's own applications",
+  'PUT /api/workforce/applications/:id': 'the poster or the applicant of the application',
+  'POST /api/workforce/applications/:id/rating': 'the employer of the application',
+  'GET /api/workforce/profile': "the caller's own worker profile",
+  'PUT /api/workforce/profile': "the caller's own worker profile",
+  'DELETE /api/workforce/profile': "the caller's own worker profile",
+  'GET /api/workforce/workers': 'the worker directory',
+};
+
+const routes = new Set<string>();
+
+/**
+ * Passed the access check: neither refused by it nor a server error (503 is the answer of a
+ * service the tests do not configure, such as tree detection, past the check).
+ */
+function passedCheck(response: { statusCode: number; json(): unknown }): boolean {
+  if (response.statusCode === 403 || response.statusCode === 500) return false;
+  if (response.statusCode !== 404) return true;
+  const { code } = response.json() as { code?: string };
+  return code !== 'estate-not-found' && code !== 'tree-not-found';
+}
+
+describeApi(
+  'the rights table on every estate route',
+  {
+    config: withPhotosDir.config,
+    deps: {
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method !== 'HEAD' && route.url.startsWith('/api'))
+            routes.add(`${method} ${route.url}`);
+        }
+      },
+    },
+  },
+  (api) => {
+    const world = {} as World;
+
+    beforeAll(async () => {
+      const users = {} as Record<Who, SignedInUser>;
+      for (const who of EVERYONE) users[who] = await api.user({ name: `The ${who}` });
+      const client = treesClient(api);
+      const estate = await api.estate(users.owner, { name: 'Rights Grove' });
+      const tree = await client.createTree(users.owner, { estateId: estate.id });
+      const png = await pngImage();
+      const photo = await client.uploadPhoto(users.owner, tree.id, png);
+      const added = await api
+        .as(users.owner)
+        .post(`/api/trees/${tree.id}/harvests`, { date: '2025-10-01', weight: 4, notes: '' });
+      const harvest = added.json<{ harvest: HarvestJson }>().harvest;
+      for (const role of ['manager', 'field_staff', 'viewer', 'removed'] as const) {
+        const invited = await api.as(users.owner).post(`/api/estates/${estate.id}/invitations`, {
+          email: users[role].email,
+          role: role === 'removed' ? 'manager' : role,
+        });
+        const { url } = invited.json<{ invitation: { url: string } }>().invitation;
+        const token = url.split('/invitations/')[1] as string;
+        const accepted = await api.as(users[role]).post(`/api/invitations/${token}/accept`);
+        expect(accepted.statusCode).toBe(200);
+      }
+      const removed = await api
+        .as(users.owner)
+        .delete(`/api/estates/${estate.id}/members/${users.removed.id}`);
+      expect(removed.statusCode).toBe(204);
+      const disposable = await api.estate(users.owner, { name: 'Disposable Grove' });
+      Object.assign(world, { api, users, estate, disposable, tree, photo, harvest, png });
+    });
+
+    it('knows every route under /api: in the rights table or the list of other routes', () => {
+      expect(routes.size).toBeGreaterThan(50);
+      const unknown = [...routes].filter((route) => !ESTATE_ROUTES[route] && !OTHER_ROUTES[route]);
+      expect(unknown).toEqual([]);
+      const both = [...routes].filter((route) => ESTATE_ROUTES[route] && OTHER_ROUTES[route]);
+      expect(both).toEqual([]);
+      const gone = [...Object.keys(ESTATE_ROUTES), ...Object.keys(OTHER_ROUTES)].filter(
+        (route) => !routes.has(route),
+      );
+      expect(gone).toEqual([]);
+    });
+
+    describe.each(Object.entries(ESTATE_ROUTES))(
+      '%s',
+      (_route, { right, send, pendingTeamTrees }) => {
+        // Refused first, so the allowed requests' changes cannot hide a refusal.
+        const order: Who[] = ['stranger', 'removed', 'viewer', 'field_staff', 'manager', 'owner'];
+        for (const who of order) {
+          const member = who !== 'stranger' && who !== 'removed';
+          if (pendingTeamTrees && member && who !== 'owner') continue;
+          const expected = !member
+            ? '404 not found'
+            : mayDo(who, right)
+              ? 'passes the check'
+              : `403: ${ROLE_FORBIDS[right]}`;
+          it(`${who}: ${expected}`, async () => {
+            const response: TestResponse | { statusCode: number; json(): unknown } = await send(
+              world,
+              who,
+            );
+            if (!member) {
+              expect(response.statusCode).toBe(404);
+              expect(['estate-not-found', 'tree-not-found']).toContain(
+                (response.json() as { code: string }).code,
+              );
+            } else if (mayDo(who, right)) {
+              expect([response.statusCode, passedCheck(response)]).toEqual([
+                response.statusCode,
+                true,
+              ]);
+            } else {
+              expect([response.statusCode, response.json()]).toEqual([
+                403,
+                { error: ROLE_FORBIDS[right], code: expect.stringMatching(/^estate-role-forbids/) },
+              ]);
+            }
+          });
+        }
+      },
+    );
+  },
+);
