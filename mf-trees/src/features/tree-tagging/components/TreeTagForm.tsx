@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { TREE_STATE_OPTIONS } from '@grovekeeper/shared';
+import { TREE_STATE_OPTIONS, roleMay } from '@grovekeeper/shared';
 import type { Tree, TreeState } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { categoryText, treeStateText } from '../../common/utils/tree-words';
@@ -37,6 +37,8 @@ const READ_ONLY_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTagFormProps) {
   const { t } = useT();
   const [values, setValues] = useState<TagFormValues>(() => initialTagForm(tree));
+  // Field staff change the state and notes; the category and title only show (issue 25).
+  const fieldOnly = !roleMay(tree.role, 'manageTrees');
   const [titleError, setTitleError] = useState<string | null>(null);
   const set = <K extends keyof TagFormValues>(key: K, value: TagFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -65,6 +67,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
         value={values.category}
         onChange={(event) => set('category', event.target.value)}
         disabled={saving}
+        slotProps={{ input: { readOnly: fieldOnly } }}
       >
         {categoryOptions(values.category).map((option) => (
           <MenuItem key={option} value={option} sx={MENU_ITEM_SX}>
@@ -83,6 +86,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
         error={Boolean(titleError)}
         helperText={titleError}
         disabled={saving}
+        slotProps={{ input: { readOnly: fieldOnly } }}
       />
       <TextField
         select
