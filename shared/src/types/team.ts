@@ -1,13 +1,11 @@
 import type { Pagination } from './rental';
 
 /** A user's role on one estate (issue 25). The owner is `estates.owner_id`; the others are members. */
-export const ESTATE_ROLES = ['owner', 'manager', 'field_staff', 'viewer'] as const;
-export type EstateRole = (typeof ESTATE_ROLES)[number];
+export type EstateRole = 'owner' | 'manager' | 'field_staff' | 'viewer';
 /** Roles an invitation or a member row may carry (there is one owner, never invited). */
-export const MEMBER_ROLES = ['manager', 'field_staff', 'viewer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export type MemberRole = Exclude<EstateRole, 'owner'>;
 
-/** What a role may do on an estate: the front end's copy of the API's rights table. */
+/** What a role may do on an estate (the API's rights table, api/src/lib/access/rights.ts). */
 export type EstateRight =
   | 'view'
   | 'fieldUpdate'
@@ -18,32 +16,8 @@ export type EstateRight =
   | 'seeMoney'
   | 'manageMembers';
 
-export const ESTATE_RIGHTS: Record<EstateRight, readonly EstateRole[]> = {
-  view: ['owner', 'manager', 'field_staff', 'viewer'],
-  fieldUpdate: ['owner', 'manager', 'field_staff'],
-  manageTrees: ['owner', 'manager'],
-  decideHarvests: ['owner', 'manager'],
-  editEstate: ['owner', 'manager'],
-  ownEstate: ['owner'],
-  seeMoney: ['owner', 'manager'],
-  manageMembers: ['owner', 'manager'],
-};
-
-/**
- * Whether a role may use a right. An answer without a role (an API from before teams) is
- * the owner's: every estate a user saw was their own.
- */
-export function roleMay(role: EstateRole | undefined | null, right: EstateRight): boolean {
-  return ESTATE_RIGHTS[right].includes(role ?? 'owner');
-}
-
-/** Roles the caller may give when inviting or changing a member: managers only below them. */
-export function assignableRoles(role: EstateRole | undefined | null): readonly MemberRole[] {
-  const mine = role ?? 'owner';
-  if (mine === 'owner') return MEMBER_ROLES;
-  if (mine === 'manager') return ['field_staff', 'viewer'];
-  return [];
-}
+// Types only: the rights table's copies live in the apps that use them (mf-estates, mf-trees),
+// so the shared bundle of every first load stays as it was.
 
 /** `GET /api/estates/:id/members`: one member (the owner included, with role 'owner'). */
 export interface EstateMember {

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoadingState, NotFound, roleMay } from '@grovekeeper/shared';
+import { LoadingState, NotFound } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { getEstate } from '../api/get-estate';
 import { useEstateDetail } from '../hooks/useEstateDetail';
@@ -18,6 +18,7 @@ import { EstateFacts } from './EstateFacts';
 import { EstateNameEditor } from './EstateNameEditor';
 import { EstateTreesSection } from './EstateTreesSection';
 import '../../../i18n/parts/detail';
+import { roleMay } from '../../common/utils/roles';
 
 // The map kit only loads when the Map View tab opens.
 const EstateMapTab = lazy(() =>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Estate } from '@grovekeeper/shared';
 import { visibleTreeTypes } from '../utils/estate-summary';
-import { formatArea, roleMay } from '@grovekeeper/shared';
+import { formatArea } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeTypeChip } from '../../../i18n/values';
 
@@ -25,7 +25,7 @@ export function EstateCard({ estate, onDelete }: EstateCardProps) {
   const { shown, more } = visibleTreeTypes(estate.treeTypes ?? []);
   // An estate the user is a member of (not theirs) carries their role; only the owner deletes.
   const role = estate.role ?? 'owner';
-  const mayDelete = roleMay(role, 'ownEstate');
+  const mayDelete = role === 'owner';
   return (
     <Card sx={{ position: 'relative', height: '100%' }} data-testid="estate-card">
       <CardActionArea

@@ -15,12 +15,10 @@ import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
   LoadingState,
-  assignableRoles,
   errorMessage,
   formatDate,
   notifyError,
   notifySuccess,
-  roleMay,
   useAuthStore,
   useLoad,
 } from '@grovekeeper/shared';
@@ -36,6 +34,7 @@ import {
 import { CopyLinkButton } from './CopyLinkButton';
 import { InviteDialog } from './InviteDialog';
 import '../../../i18n/parts/team';
+import { assignableRoles, roleMay } from '../../common/utils/roles';
 
 export interface TeamTabProps {
   estateId: string;

@@ -1,5 +1,5 @@
-import { roleMay } from '@grovekeeper/shared';
 import type { EstateRole, Tree, TreePhoto } from '@grovekeeper/shared';
+import { roleMay } from './roles';
 
 /** What the caller's role on the tree's estate lets them do on the tree's page (issue 25). */
 export interface TreeRights {

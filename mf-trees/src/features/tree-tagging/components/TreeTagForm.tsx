@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { TREE_STATE_OPTIONS, roleMay } from '@grovekeeper/shared';
+import { TREE_STATE_OPTIONS } from '@grovekeeper/shared';
 import type { Tree, TreeState } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { categoryText, treeStateText } from '../../common/utils/tree-words';
@@ -20,6 +20,7 @@ import {
 } from '../utils/tag-form';
 import type { TagFormValues } from '../utils/tag-form';
 import '../../../i18n/parts/tree-tagging';
+import { roleMay } from '../../common/utils/roles';
 
 export interface TreeTagFormProps {
   tree: Tree;

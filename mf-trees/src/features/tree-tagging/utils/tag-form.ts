@@ -3,10 +3,10 @@ import {
   formatDateTime,
   isTreeState,
   LEGACY_STATE_LABELS,
-  roleMay,
 } from '@grovekeeper/shared';
 import type { LatLng, Tree, TreeState, TreeUpdate } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import { roleMay } from '../../common/utils/roles';
 
 /** What the tagging form edits. */
 export interface TagFormValues {
