@@ -51,6 +51,7 @@ export * from './trees/state';
 export * from './types/workforce';
 export * from './types/report';
 export * from './types/map';
+export * from './types/team';
 export * from './utils/save-blob';
 export * from './routing/page-routes';
 export * from './format';

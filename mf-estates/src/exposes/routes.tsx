@@ -35,6 +35,11 @@ const EstatesMapPage = lazyPage(() =>
     default: m.EstatesMapPage,
   })),
 );
+const InvitationPage = lazyPage(() =>
+  import('../features/team/components/InvitationPage').then((m) => ({
+    default: m.InvitationPage,
+  })),
+);
 
 // Opened from a link or a reload: fetch the page's chunk and data in parallel.
 if (typeof window !== 'undefined') {
@@ -53,6 +58,7 @@ const ROUTES: readonly PageRoute[] = [
   { path: '/estates/:estateId', page: EstateDetailPage },
   { path: '/estates/:estateId/print', page: EstatePrintPage },
   { path: '/map', page: EstatesMapPage },
+  { path: '/invitations/:token', page: InvitationPage },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { LatLng } from '@grovekeeper/geo';
+import type { EstateRole } from './team';
 
 // One LatLng for the apps and the API: the geometry package's (a point on the map, WGS84
 // degrees). Re-exported here so `@grovekeeper/shared` still offers it with the domain types.
@@ -62,6 +63,8 @@ export interface Estate {
   aiDetectionEnabled: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The caller's role on the estate (issue 25); absent from APIs before teams = owner. */
+  role?: EstateRole;
 }
 
 /** `GET /api/estates/:id` also counts the estate's trees by category. */

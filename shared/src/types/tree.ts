@@ -1,4 +1,5 @@
 import type { CompactTree, LatLng } from './estate';
+import type { EstateRole } from './team';
 
 /**
  * A tree as the trees API answers it (`GET /api/trees/:id`, `PUT /api/trees/:id`, ...):
@@ -14,6 +15,8 @@ export interface Tree extends CompactTree {
   estateBoundaries: LatLng[];
   createdAt: string;
   updatedAt: string;
+  /** The caller's role on the tree's estate (issue 25); absent = owner. */
+  role?: EstateRole;
 }
 
 /** `PUT /api/trees/:id`: any of these; the server validates each one given. */
@@ -36,6 +39,8 @@ export interface TreePhoto {
   thumbnailUrl: string;
   caption: string;
   createdAt: string;
+  /** Who added it (issue 25: field staff may delete their own for 24 hours). */
+  uploadedBy?: string | null;
 }
 
 export { HARVEST_STATUSES } from '@grovekeeper/constants';
@@ -54,6 +59,8 @@ export interface Harvest {
   statusChangedBy: string | null;
   statusChangedAt: string | null;
   createdAt: string;
+  /** Who recorded it (issue 25). */
+  createdBy?: string;
 }
 
 export interface NewHarvest {

@@ -12,6 +12,10 @@ jest.mock('../api/get-estate');
 jest.mock('../../common/api/get-estate-trees');
 jest.mock('../api/rename-estate');
 jest.mock('../api/save-tree-positions');
+jest.mock('../../team/api/team', () => ({
+  getMembers: jest.fn(() => Promise.resolve([])),
+  getInvitations: jest.fn(() => Promise.resolve([])),
+}));
 jest.mock('@grovekeeper/shared/maps', () => ({
   MapView: ({ markers, draggableMarkers, onMarkerDragEnd }: MapViewProps) => (
     <div data-testid="map" data-draggable={String(Boolean(draggableMarkers))}>
@@ -139,5 +143,29 @@ describe('EstateDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Olive Tree 1 (OLV-0001)' }));
     expect(toastText()).toBe('Invalid Location: Tree must be placed within the estate boundaries');
     await waitFor(() => expect(screen.getByText(/0 moved/)).toBeInTheDocument());
+  });
+
+  it('leaves out every control a viewer may not use (not merely disabled)', async () => {
+    const user = userEvent.setup();
+    mockedGetEstate.mockResolvedValue({ ...estate, role: 'viewer' });
+    renderDetail();
+    expect(await screen.findByRole('link', { name: /Olive Tree 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename estate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print QR Codes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Tree' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Map View' }));
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit Positions/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager rename the estate and print, and opens the Team tab from ?tab=team', async () => {
+    mockedGetEstate.mockResolvedValue({ ...estate, role: 'manager' });
+    renderDetail(`/estates/${estate.id}?tab=team`);
+    expect(await screen.findByRole('tab', { name: 'Team' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Rename estate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print QR Codes' })).toBeInTheDocument();
   });
 });

@@ -18,13 +18,23 @@ import { EstateFacts } from './EstateFacts';
 import { EstateNameEditor } from './EstateNameEditor';
 import { EstateTreesSection } from './EstateTreesSection';
 import '../../../i18n/parts/detail';
+import { roleMay } from '../../common/utils/roles';
 
 // The map kit only loads when the Map View tab opens.
 const EstateMapTab = lazy(() =>
   import('./EstateMapTab').then((m) => ({ default: m.EstateMapTab })),
 );
 
-type TabValue = 'details' | 'map';
+// The Team tab (members, invitations) is its own chunk too.
+const TeamTab = lazy(() =>
+  import('../../team/components/TeamTab').then((m) => ({ default: m.TeamTab })),
+);
+
+type TabValue = 'details' | 'map' | 'team';
+
+function tabOf(value: string | null): TabValue {
+  return value === 'map' || value === 'team' ? value : 'details';
+}
 
 /** `/estates/:estateId`: details and trees, or the estate on the map (`?tab=map`). */
 export function EstateDetailPage() {
@@ -32,7 +42,7 @@ export function EstateDetailPage() {
   const navigate = useNavigate();
   const { t } = useT();
   const [params, setParams] = useSearchParams();
-  const tab: TabValue = params.get('tab') === 'map' ? 'map' : 'details';
+  const tab = tabOf(params.get('tab'));
   const detail = useEstateDetail(estateId);
   const [page, setPage] = useState(1);
   const trees = useTreesPage(estateId, page);
@@ -41,7 +51,7 @@ export function EstateDetailPage() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'map') updated.set('tab', 'map');
+        if (next !== 'details') updated.set('tab', next);
         else updated.delete('tab');
         return updated;
       },
@@ -54,6 +64,9 @@ export function EstateDetailPage() {
     return <Alert severity="error">{detail.error ?? t('detail.loadFailed')}</Alert>;
   }
   const estate = detail.estate;
+  // The caller's role decides which controls exist at all (an older API: the owner's).
+  const role = estate.role ?? 'owner';
+  const manageTrees = roleMay(role, 'manageTrees');
   // Trees added from the aerial image: the list and the counts by category follow, in place
   // (a reload would lose the toast that says how many were added).
   const treesAdded = () => {
@@ -77,20 +90,23 @@ export function EstateDetailPage() {
           key={estate.name}
           estateId={estate.id}
           name={estate.name}
+          editable={roleMay(role, 'editEstate')}
           onRenamed={(name) => detail.setEstate({ ...estate, name })}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
             {t('actions.back')}
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={<PrintIcon />}
-            disabled={trees.status !== 'ready'}
-            onClick={() => openPrintWindow(estate.id, trees.total)}
-          >
-            {t('detail.printQr')}
-          </Button>
+          {manageTrees && (
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              disabled={trees.status !== 'ready'}
+              onClick={() => openPrintWindow(estate.id, trees.total)}
+            >
+              {t('detail.printQr')}
+            </Button>
+          )}
         </Box>
       </Box>
       <Tabs
@@ -105,26 +121,36 @@ export function EstateDetailPage() {
           aria-controls="panel-details"
         />
         <Tab value="map" label={t('detail.tabs.map')} id="tab-map" aria-controls="panel-map" />
+        <Tab value="team" label={t('detail.tabs.team')} id="tab-team" aria-controls="panel-team" />
       </Tabs>
       {tab === 'details' ? (
         <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
           <EstateFacts estate={estate} />
-          <OrthophotoCard
-            estateId={estate.id}
-            boundary={estate.boundaries}
-            onTreesAdded={treesAdded}
-          />
+          {manageTrees && (
+            <OrthophotoCard
+              estateId={estate.id}
+              boundary={estate.boundaries}
+              onTreesAdded={treesAdded}
+            />
+          )}
           <EstateTreesSection
             estateId={estate.id}
+            canAddTrees={manageTrees}
             trees={trees}
             page={page}
             onPageChange={setPage}
           />
         </Box>
-      ) : (
+      ) : tab === 'map' ? (
         <Box role="tabpanel" id="panel-map" aria-labelledby="tab-map">
           <Suspense fallback={<LoadingState label={t('detail.loadingMap')} />}>
-            <EstateMapTab estate={estate} />
+            <EstateMapTab estate={estate} canMoveTrees={manageTrees} />
+          </Suspense>
+        </Box>
+      ) : (
+        <Box role="tabpanel" id="panel-team" aria-labelledby="tab-team">
+          <Suspense fallback={<LoadingState />}>
+            <TeamTab estateId={estate.id} estateName={estate.name} role={role} />
           </Suspense>
         </Box>
       )}

@@ -15,7 +15,14 @@ import type { MapMode } from './MapModeToggle';
 import '../../../i18n/parts/detail';
 
 /** Map View tab: the boundary and every tree; moving trees and adding them by click. */
-export function EstateMapTab({ estate }: { estate: EstateDetail }) {
+export function EstateMapTab({
+  estate,
+  canMoveTrees = true,
+}: {
+  estate: EstateDetail;
+  /** Whether the caller's role may move and add trees: without it, the map only shows. */
+  canMoveTrees?: boolean;
+}) {
   const { t } = useT();
   const boundary = estate.boundaries ?? [];
   const { trees, setTrees, loading } = useEstateMapTrees(estate.id);
@@ -57,7 +64,9 @@ export function EstateMapTab({ estate }: { estate: EstateDetail }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <MapModeToggle value={mode} onChange={changeMode} disabled={edits.saving} />
+        {canMoveTrees && (
+          <MapModeToggle value={mode} onChange={changeMode} disabled={edits.saving} />
+        )}
         {mode === 'edit' && (
           <>
             <Button

@@ -14,11 +14,18 @@ import '../../../i18n/parts/detail';
 export interface EstateNameEditorProps {
   estateId: string;
   name: string;
+  /** Whether the caller's role may rename: without it, the title has no edit button. */
+  editable?: boolean;
   onRenamed: (name: string) => void;
 }
 
 /** The estate's name as the page title, renamed in place (Enter saves, Escape cancels). */
-export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditorProps) {
+export function EstateNameEditor({
+  estateId,
+  name,
+  editable = true,
+  onRenamed,
+}: EstateNameEditorProps) {
   const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name);
@@ -61,15 +68,17 @@ export function EstateNameEditor({ estateId, name, onRenamed }: EstateNameEditor
         <Typography variant="h1" component="h1" sx={{ wordBreak: 'break-word' }}>
           {name}
         </Typography>
-        <IconButton
-          aria-label={t('rename.edit')}
-          onClick={() => {
-            setValue(name);
-            setEditing(true);
-          }}
-        >
-          <EditIcon />
-        </IconButton>
+        {editable && (
+          <IconButton
+            aria-label={t('rename.edit')}
+            onClick={() => {
+              setValue(name);
+              setEditing(true);
+            }}
+          >
+            <EditIcon />
+          </IconButton>
+        )}
       </Box>
     );
   }

@@ -20,6 +20,8 @@ export interface EstateTreesSectionProps {
   trees: ReturnType<typeof useTreesPage>;
   page: number;
   onPageChange: (page: number) => void;
+  /** Whether the caller's role may add trees: without it, no Add Tree button at all. */
+  canAddTrees?: boolean;
 }
 
 /** The estate's trees, a page at a time, as a grid or a list. */
@@ -28,6 +30,7 @@ export function EstateTreesSection({
   trees,
   page,
   onPageChange,
+  canAddTrees = true,
 }: EstateTreesSectionProps) {
   const { t } = useT();
   const [view, setView] = useState<ViewMode>('grid');
@@ -39,14 +42,16 @@ export function EstateTreesSection({
           {t('trees.heading')} {trees.status === 'ready' && `(${trees.total})`}
         </Typography>
         <ViewToggle value={view} onChange={setView} />
-        <Button
-          component={RouterLink}
-          to={`/estates/${estateId}/trees/add`}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('trees.add')}
-        </Button>
+        {canAddTrees && (
+          <Button
+            component={RouterLink}
+            to={`/estates/${estateId}/trees/add`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('trees.add')}
+          </Button>
+        )}
       </Box>
       {trees.status === 'loading' && <LoadingState label={t('trees.loading')} />}
       {trees.status === 'error' && <Alert severity="error">{trees.error}</Alert>}

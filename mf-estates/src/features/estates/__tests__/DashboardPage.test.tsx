@@ -49,6 +49,22 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', () => {
+  it('shows the estates the user is a member of with their role, without a delete button', async () => {
+    mockedGetEstates.mockResolvedValue([
+      estates[0] as Estate,
+      estateFixture({ id: 'aaaaaaaaaaaaaaaaaaaaaaa3', name: 'Team Grove', role: 'field_staff' }),
+    ]);
+    renderAt(<DashboardPage />);
+    const card = (await screen.findByText('Team Grove')).closest('[data-testid="estate-card"]');
+    expect(card).not.toBeNull();
+    expect(within(card as HTMLElement).getByText('Your role: Field staff')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Delete estate Team Grove' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete estate North Grove' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('estate-role')).toHaveLength(1);
+  });
+
   it("shows 'Loading estates...' until the estates arrive", async () => {
     const pending = deferred<Estate[]>();
     mockedGetEstates.mockReturnValue(pending.promise);

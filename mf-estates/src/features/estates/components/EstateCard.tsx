@@ -23,6 +23,9 @@ export interface EstateCardProps {
 export function EstateCard({ estate, onDelete }: EstateCardProps) {
   const { t } = useT();
   const { shown, more } = visibleTreeTypes(estate.treeTypes ?? []);
+  // An estate the user is a member of (not theirs) carries their role; only the owner deletes.
+  const role = estate.role ?? 'owner';
+  const mayDelete = role === 'owner';
   return (
     <Card sx={{ position: 'relative', height: '100%' }} data-testid="estate-card">
       <CardActionArea
@@ -34,6 +37,16 @@ export function EstateCard({ estate, onDelete }: EstateCardProps) {
           <Typography variant="h3" component="h3" sx={{ wordBreak: 'break-word' }}>
             {estate.name}
           </Typography>
+          {role !== 'owner' && (
+            <Chip
+              label={t('estates.card.role', { role: t(`estates.card.roles.${role}`) })}
+              size="small"
+              color="primary"
+              variant="outlined"
+              sx={{ mt: 0.5 }}
+              data-testid="estate-role"
+            />
+          )}
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', mt: 0.5 }}>
             <PlaceIcon fontSize="small" color="action" aria-hidden />
             <Typography variant="body2" color="text.secondary" noWrap title={estate.address}>
@@ -64,14 +77,16 @@ export function EstateCard({ estate, onDelete }: EstateCardProps) {
           </Box>
         </CardContent>
       </CardActionArea>
-      <IconButton
-        aria-label={t('estates.card.delete', { name: estate.name })}
-        onClick={() => onDelete(estate)}
-        color="error"
-        sx={{ position: 'absolute', top: 8, right: 8 }}
-      >
-        <DeleteIcon />
-      </IconButton>
+      {mayDelete && (
+        <IconButton
+          aria-label={t('estates.card.delete', { name: estate.name })}
+          onClick={() => onDelete(estate)}
+          color="error"
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        >
+          <DeleteIcon />
+        </IconButton>
+      )}
     </Card>
   );
 }

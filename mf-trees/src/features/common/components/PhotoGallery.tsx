@@ -17,11 +17,19 @@ export interface PhotoGalleryProps {
   treeTitle: string;
   /** Given only in edit mode: each photo gets a delete button. */
   onDelete?: (photo: TreePhoto) => void;
+  /** Which photos get the delete button (the caller's role; default all, with onDelete). */
+  canDelete?: (photo: TreePhoto) => boolean;
   deletingId?: string | null;
 }
 
 /** Small, lazily loaded thumbnails; a tap opens the full photo. */
-export function PhotoGallery({ photos, treeTitle, onDelete, deletingId }: PhotoGalleryProps) {
+export function PhotoGallery({
+  photos,
+  treeTitle,
+  onDelete,
+  canDelete,
+  deletingId,
+}: PhotoGalleryProps) {
   const { t } = useT();
   const [open, setOpen] = useState<TreePhoto | null>(null);
 
@@ -71,7 +79,7 @@ export function PhotoGallery({ photos, treeTitle, onDelete, deletingId }: PhotoG
                   {photo.caption}
                 </Typography>
               )}
-              {onDelete && (
+              {onDelete && (canDelete?.(photo) ?? true) && (
                 <IconButton
                   aria-label={t('photos.delete', { name: alt })}
                   onClick={() => onDelete(photo)}

@@ -11,10 +11,17 @@ export interface HarvestListProps {
   harvests: Harvest[];
   updatingId: string | null;
   onStatusChange: (harvestId: string, status: HarvestStatus) => void;
+  /** Approve and reject are for owners and managers: without it, no menu at all. */
+  canDecide?: boolean;
 }
 
 /** Harvest records, newest first, each with its status and a way to review it. */
-export function HarvestList({ harvests, updatingId, onStatusChange }: HarvestListProps) {
+export function HarvestList({
+  harvests,
+  updatingId,
+  onStatusChange,
+  canDecide = true,
+}: HarvestListProps) {
   const { t } = useT();
   return (
     <Box component="ul" aria-label={t('harvests.listLabel')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -51,12 +58,14 @@ export function HarvestList({ harvests, updatingId, onStatusChange }: HarvestLis
               )}
             </Box>
             <HarvestStatusChip status={harvest.status} />
-            <HarvestStatusMenu
-              status={harvest.status}
-              harvestLabel={`${date}, ${weight}`}
-              busy={updatingId === harvest.id}
-              onChange={(next) => onStatusChange(harvest.id, next)}
-            />
+            {canDecide && (
+              <HarvestStatusMenu
+                status={harvest.status}
+                harvestLabel={`${date}, ${weight}`}
+                busy={updatingId === harvest.id}
+                onChange={(next) => onStatusChange(harvest.id, next)}
+              />
+            )}
           </Box>
         );
       })}

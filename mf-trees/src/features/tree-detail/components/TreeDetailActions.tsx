@@ -10,12 +10,19 @@ import '../../../i18n/parts/tree-detail';
 
 export interface TreeDetailActionsProps {
   editor: TreeEditor;
+  /** Whether the caller's role may change the tree at all (a viewer: no Edit button). */
+  canEdit?: boolean;
   onBack: () => void;
   onSave: () => void;
 }
 
 /** Back, and Edit Details or (in edit mode) Cancel Editing and Save Changes. */
-export function TreeDetailActions({ editor, onBack, onSave }: TreeDetailActionsProps) {
+export function TreeDetailActions({
+  editor,
+  canEdit = true,
+  onBack,
+  onSave,
+}: TreeDetailActionsProps) {
   const { t } = useT();
   return (
     <>
@@ -44,9 +51,11 @@ export function TreeDetailActions({ editor, onBack, onSave }: TreeDetailActionsP
           </Button>
         </>
       ) : (
-        <Button variant="contained" startIcon={<EditIcon />} onClick={editor.start}>
-          {t('detail.editDetails')}
-        </Button>
+        canEdit && (
+          <Button variant="contained" startIcon={<EditIcon />} onClick={editor.start}>
+            {t('detail.editDetails')}
+          </Button>
+        )
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
@@ -12,10 +13,24 @@ import { TreeNotFound } from '../../common/components/TreeNotFound';
 import { TreeQrTab } from './TreeQrTab';
 import { TreeStatePhotosTab } from './TreeStatePhotosTab';
 import { TreeTabs } from '../../common/components/TreeTabs';
+import { treeRights } from '../../common/utils/tree-rights';
 
-type DetailTab = 'details' | 'photos' | 'harvests' | 'qr';
+// The History timeline is its own chunk: most visits never open it.
+const TreeHistoryTab = lazy(() =>
+  import('../../tree-history/components/TreeHistoryTab').then((m) => ({
+    default: m.TreeHistoryTab,
+  })),
+);
 
-const TAB_VALUES: readonly [DetailTab, ...DetailTab[]] = ['details', 'photos', 'harvests', 'qr'];
+type DetailTab = 'details' | 'photos' | 'harvests' | 'qr' | 'history';
+
+const TAB_VALUES: readonly [DetailTab, ...DetailTab[]] = [
+  'details',
+  'photos',
+  'harvests',
+  'qr',
+  'history',
+];
 
 /** Whether the browser history holds an earlier page of this app (react-router's index). */
 function hasInAppHistory(): boolean {
@@ -47,11 +62,14 @@ export function TreeDetailPage() {
     );
   }
   const tree = detail.tree;
+  // The caller's role on the tree's estate: a control the role may not use is not there.
+  const rights = treeRights(tree);
   const tabs = [
     { value: 'details', label: t('tabs.details') },
     { value: 'photos', label: t('tabs.statePhotos') },
     { value: 'harvests', label: t('tabs.harvests') },
     { value: 'qr', label: t('tabs.qrCode') },
+    { value: 'history', label: t('tabs.history') },
   ] as const;
 
   // Opened from a scanned code or a bookmark there is no page to go back to: the estate is.
@@ -69,13 +87,27 @@ export function TreeDetailPage() {
       <PageHeader
         title={tree.title}
         subtitle={[tree.textCode, tree.estateName].filter(Boolean).join(' · ')}
-        actions={<TreeDetailActions editor={editor} onBack={goBack} onSave={() => void save()} />}
+        actions={
+          <TreeDetailActions
+            editor={editor}
+            canEdit={rights.fieldUpdate}
+            onBack={goBack}
+            onSave={() => void save()}
+          />
+        }
       />
       <TreeTabs tabs={tabs} value={tab} onChange={selectTab}>
-        {tab === 'details' && <TreeDetailsTab tree={tree} editor={editor} />}
-        {tab === 'photos' && <TreeStatePhotosTab tree={tree} editor={editor} />}
-        {tab === 'harvests' && <HarvestsTab treeId={tree.id} />}
-        {tab === 'qr' && <TreeQrTab treeId={tree.id} textCode={tree.textCode} />}
+        {tab === 'details' && <TreeDetailsTab tree={tree} editor={editor} rights={rights} />}
+        {tab === 'photos' && <TreeStatePhotosTab tree={tree} editor={editor} rights={rights} />}
+        {tab === 'harvests' && <HarvestsTab treeId={tree.id} rights={rights} />}
+        {tab === 'qr' && (
+          <TreeQrTab treeId={tree.id} textCode={tree.textCode} canPrint={rights.manageTrees} />
+        )}
+        {tab === 'history' && (
+          <Suspense fallback={<LoadingState />}>
+            <TreeHistoryTab treeId={tree.id} />
+          </Suspense>
+        )}
       </TreeTabs>
     </>
   );

@@ -13,10 +13,12 @@ import '../../../i18n/parts/tree-detail';
 export interface TreeDetailsFormProps {
   tree: Tree;
   editor: TreeEditor;
+  /** Field staff: only the state and notes (no code, category or title fields at all). */
+  fieldOnly?: boolean;
 }
 
 /** Edit mode of the Details tab: the four required fields and notes. */
-export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
+export function TreeDetailsForm({ tree, editor, fieldOnly = false }: TreeDetailsFormProps) {
   const { t } = useT();
   const { values, missing, problem, saving, setField } = editor;
   const isMissing = (field: (typeof missing)[number]) => missing.includes(field);
@@ -42,41 +44,45 @@ export function TreeDetailsForm({ tree, editor }: TreeDetailsFormProps) {
           {problem}
         </Alert>
       )}
-      <TextField
-        required
-        label={t('details.treeCode')}
-        value={values.textCode}
-        onChange={(event) => setField('textCode', event.target.value)}
-        error={isMissing('textCode')}
-        helperText={required.textCode}
-        disabled={saving}
-        slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' } }}
-      />
-      <TextField
-        select
-        required
-        label={t('details.category')}
-        value={values.category}
-        onChange={(event) => setField('category', event.target.value)}
-        error={isMissing('category')}
-        helperText={required.category}
-        disabled={saving}
-      >
-        {categoryOptions(tree.category).map((category) => (
-          <MenuItem key={category} value={category}>
-            {categoryText(t, category)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        required
-        label={t('details.title')}
-        value={values.title}
-        onChange={(event) => setField('title', event.target.value)}
-        error={isMissing('title')}
-        helperText={required.title}
-        disabled={saving}
-      />
+      {!fieldOnly && (
+        <>
+          <TextField
+            required
+            label={t('details.treeCode')}
+            value={values.textCode}
+            onChange={(event) => setField('textCode', event.target.value)}
+            error={isMissing('textCode')}
+            helperText={required.textCode}
+            disabled={saving}
+            slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' } }}
+          />
+          <TextField
+            select
+            required
+            label={t('details.category')}
+            value={values.category}
+            onChange={(event) => setField('category', event.target.value)}
+            error={isMissing('category')}
+            helperText={required.category}
+            disabled={saving}
+          >
+            {categoryOptions(tree.category).map((category) => (
+              <MenuItem key={category} value={category}>
+                {categoryText(t, category)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            required
+            label={t('details.title')}
+            value={values.title}
+            onChange={(event) => setField('title', event.target.value)}
+            error={isMissing('title')}
+            helperText={required.title}
+            disabled={saving}
+          />
+        </>
+      )}
       <TreeStateSelect
         savedState={tree.state}
         value={values.state}

@@ -2,22 +2,27 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, LoadingState } from '@grovekeeper/shared';
+import { ConfirmDialog, LoadingState, useAuthStore } from '@grovekeeper/shared';
 import type { TreePhoto } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { useTreePhotos } from '../hooks/useTreePhotos';
 import { PhotoGallery } from '../../common/components/PhotoGallery';
 import { PhotoUploadForm } from './PhotoUploadForm';
+import { mayDeletePhoto } from '../../common/utils/tree-rights';
+import type { TreeRights } from '../../common/utils/tree-rights';
 
 export interface TreePhotosSectionProps {
   treeId: string;
   treeTitle: string;
   /** Upload and delete exist only in edit mode (spec §6). */
   editing: boolean;
+  /** The caller's rights (absent: the owner's): field staff delete only their own, for 24 hours. */
+  rights?: TreeRights;
 }
 
-export function TreePhotosSection({ treeId, treeTitle, editing }: TreePhotosSectionProps) {
+export function TreePhotosSection({ treeId, treeTitle, editing, rights }: TreePhotosSectionProps) {
   const { t } = useT();
+  const userId = useAuthStore((state) => state.userId);
   const photos = useTreePhotos(treeId);
   const [toDelete, setToDelete] = useState<TreePhoto | null>(null);
 
@@ -40,6 +45,7 @@ export function TreePhotosSection({ treeId, treeTitle, editing }: TreePhotosSect
           photos={photos.photos}
           treeTitle={treeTitle}
           onDelete={editing ? setToDelete : undefined}
+          canDelete={rights ? (photo) => mayDeletePhoto(rights, photo, userId) : undefined}
           deletingId={photos.deletingId}
         />
       )}

@@ -8,13 +8,28 @@ import { treeTagPath } from '../../common/utils/tree-urls';
 import { TreeQrCode } from '../../common/components/TreeQrCode';
 
 /** The owner's QR Code tab: print the tree's label or open its public tag page. */
-export function TreeQrTab({ treeId, textCode }: { treeId: string; textCode: string }) {
+export function TreeQrTab({
+  treeId,
+  textCode,
+  canPrint = true,
+}: {
+  treeId: string;
+  textCode: string;
+  /** Printing labels is for owners and managers. */
+  canPrint?: boolean;
+}) {
   const { t } = useT();
   return (
     <TreeQrCode treeId={treeId} textCode={textCode}>
-      <Button variant="contained" startIcon={<PrintIcon />} onClick={() => openLabelPrint(treeId)}>
-        {t('qr.printLabel')}
-      </Button>
+      {canPrint && (
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          onClick={() => openLabelPrint(treeId)}
+        >
+          {t('qr.printLabel')}
+        </Button>
+      )}
       <Button component={RouterLink} to={treeTagPath(treeId)} startIcon={<LinkIcon />}>
         {t('qr.viewTagPage')}
       </Button>

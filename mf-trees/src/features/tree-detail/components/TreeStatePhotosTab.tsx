@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Tree } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import type { TreeEditor } from '../hooks/useTreeEditor';
+import type { TreeRights } from '../../common/utils/tree-rights';
 import { TreePhotosSection } from './TreePhotosSection';
 import { TreeStateLabel } from '../../common/components/TreeStateLabel';
 import { TreeStateSelect } from './TreeStateSelect';
@@ -10,10 +11,11 @@ import { TreeStateSelect } from './TreeStateSelect';
 export interface TreeStatePhotosTabProps {
   tree: Tree;
   editor: TreeEditor;
+  rights?: TreeRights;
 }
 
 /** The owner's State & Photos tab: in edit mode the state can be set here too. */
-export function TreeStatePhotosTab({ tree, editor }: TreeStatePhotosTabProps) {
+export function TreeStatePhotosTab({ tree, editor, rights }: TreeStatePhotosTabProps) {
   const { t } = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -35,7 +37,12 @@ export function TreeStatePhotosTab({ tree, editor }: TreeStatePhotosTabProps) {
           <TreeStateLabel state={tree.state} />
         )}
       </Box>
-      <TreePhotosSection treeId={tree.id} treeTitle={tree.title} editing={editor.editing} />
+      <TreePhotosSection
+        treeId={tree.id}
+        treeTitle={tree.title}
+        editing={editor.editing}
+        rights={rights}
+      />
     </Box>
   );
 }

@@ -103,6 +103,16 @@ describe('buildTreeUpdate', () => {
     expect(update).not.toHaveProperty('coordinates');
     expect(update).not.toHaveProperty('textCode');
   });
+
+  it('sends only the state and notes for field staff and viewers, whose role manages no trees', () => {
+    for (const role of ['field_staff', 'viewer'] as const) {
+      expect(buildTreeUpdate(treeFixture({ role }), values)).toEqual({
+        notes: 'x',
+        state: 'watered',
+      });
+    }
+    expect(buildTreeUpdate(treeFixture({ role: 'manager' }), values)).toHaveProperty('title');
+  });
 });
 
 describe('formatLocation', () => {

@@ -20,6 +20,7 @@ import {
 } from '../utils/tag-form';
 import type { TagFormValues } from '../utils/tag-form';
 import '../../../i18n/parts/tree-tagging';
+import { roleMay } from '../../common/utils/roles';
 
 export interface TreeTagFormProps {
   tree: Tree;
@@ -37,6 +38,8 @@ const READ_ONLY_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTagFormProps) {
   const { t } = useT();
   const [values, setValues] = useState<TagFormValues>(() => initialTagForm(tree));
+  // Field staff change the state and notes; the category and title only show (issue 25).
+  const fieldOnly = !roleMay(tree.role, 'manageTrees');
   const [titleError, setTitleError] = useState<string | null>(null);
   const set = <K extends keyof TagFormValues>(key: K, value: TagFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -65,6 +68,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
         value={values.category}
         onChange={(event) => set('category', event.target.value)}
         disabled={saving}
+        slotProps={{ input: { readOnly: fieldOnly } }}
       >
         {categoryOptions(values.category).map((option) => (
           <MenuItem key={option} value={option} sx={MENU_ITEM_SX}>
@@ -83,6 +87,7 @@ export function TreeTagForm({ tree, saving, saveError, onSave, onBack }: TreeTag
         error={Boolean(titleError)}
         helperText={titleError}
         disabled={saving}
+        slotProps={{ input: { readOnly: fieldOnly } }}
       />
       <TextField
         select

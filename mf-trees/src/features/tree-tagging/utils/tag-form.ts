@@ -6,6 +6,7 @@ import {
 } from '@grovekeeper/shared';
 import type { LatLng, Tree, TreeState, TreeUpdate } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
+import { roleMay } from '../../common/utils/roles';
 
 /** What the tagging form edits. */
 export interface TagFormValues {
@@ -59,6 +60,9 @@ function isLatLng(value: unknown): value is LatLng {
  * code, the edited fields, and the notes also as `photo`, the field older servers read.
  */
 export function buildTreeUpdate(tree: Tree, values: TagFormValues): TreeUpdate {
+  // Field staff (issue 25) change the state and the notes only: the server asks for more
+  // rights as soon as any other field is sent, even unchanged.
+  if (!roleMay(tree.role, 'manageTrees')) return { notes: values.notes, state: values.state };
   return {
     ...(isLatLng(tree.coordinates) && { coordinates: tree.coordinates }),
     photo: values.notes,

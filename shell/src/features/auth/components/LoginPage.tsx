@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { dismissToast, errorMessage, notifyError, signIn } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { hasErrors, validateLogin } from '../utils/validation';
@@ -16,6 +16,8 @@ import '../../../i18n/parts/auth';
 
 export function LoginPage() {
   const { t } = useT();
+  // Registering from here keeps where the guard was taking the visitor (an invitation link).
+  const { state } = useLocation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
   const [busy, setBusy] = useState(false);
@@ -79,7 +81,7 @@ export function LoginPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register">
+          <Link component={RouterLink} to="/register" state={state}>
             {t('auth.login.createOne')}
           </Link>
         </Typography>

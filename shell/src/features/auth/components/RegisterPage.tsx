@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   dismissToast,
   errorMessage,
@@ -25,6 +25,9 @@ import '../../../i18n/parts/auth';
 export function RegisterPage() {
   const { t } = useT();
   const navigate = useNavigate();
+  // Where the guard was taking the visitor (an invitation link): carried to the sign-in page,
+  // which goes there once signed in.
+  const { state } = useLocation();
   const [values, setValues] = useState<RegisterValues>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({});
   const [busy, setBusy] = useState(false);
@@ -57,7 +60,7 @@ export function RegisterPage() {
       // screen, and what the user types at once goes into it. If its code cannot be
       // fetched, the route's own loading and error states take over.
       await loadLoginPage().catch(() => undefined);
-      navigate(LOGIN_PATH);
+      navigate(LOGIN_PATH, { state });
     } catch (error) {
       notifyError(errorMessage(error, t('auth.register.failed')));
       setBusy(false);
@@ -111,7 +114,7 @@ export function RegisterPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to={LOGIN_PATH}>
+          <Link component={RouterLink} to={LOGIN_PATH} state={state}>
             {t('auth.register.signIn')}
           </Link>
         </Typography>

@@ -4,7 +4,8 @@ import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useT } from '../../../i18n';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
-import { NAV_GROUPS } from '../utils/nav-config';
+import { navGroupsFor } from '../utils/nav-config';
+import { useLeadsWithTagging } from '../hooks/useLeadsWithTagging';
 import { SidebarNavItem } from './SidebarNavItem';
 
 export interface SidebarNavProps {
@@ -16,13 +17,14 @@ export interface SidebarNavProps {
 /** The spec's groups and entries. Collapsed, group names stay for screen readers only. */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const { t } = useT();
+  const groups = navGroupsFor(useLeadsWithTagging());
   return (
     <Box
       component="nav"
       aria-label={t('nav.label')}
       sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}
     >
-      {NAV_GROUPS.map((group, index) => {
+      {groups.map((group, index) => {
         const headingId = `nav-group-${index}`;
         return (
           <Box key={group.label}>

@@ -125,5 +125,26 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
+const TREE_TAGGING_PATH = '/tree-tagging';
+
+/**
+ * The sidebar for a user who is field staff on an estate and owns none (issue 25): it leads
+ * with Tree Tagging, the one thing they come for; the rest follows as for everyone.
+ */
+export function navGroupsFor(leadWithTagging: boolean): readonly NavGroup[] {
+  if (!leadWithTagging) return NAV_GROUPS;
+  const tagging = NAV_GROUPS.flatMap((group) => group.entries).find(
+    (entry) => entry.to === TREE_TAGGING_PATH,
+  );
+  if (!tagging) return NAV_GROUPS;
+  return [
+    { label: i18nKey('nav.groups.fieldWork'), entries: [tagging] },
+    ...NAV_GROUPS.map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => entry.to !== TREE_TAGGING_PATH),
+    })),
+  ];
+}
+
 export const SIDEBAR_WIDTH_EXPANDED = 256;
 export const SIDEBAR_WIDTH_COLLAPSED = 64;

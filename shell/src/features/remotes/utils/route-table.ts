@@ -25,6 +25,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { pattern: '/wizard', remote: 'mf_estates' },
   { pattern: '/location-picker', remote: 'mf_estates' },
   { pattern: '/map', remote: 'mf_estates' },
+  { pattern: '/invitations/:token', remote: 'mf_estates' },
   { pattern: '/rentals/*', remote: 'mf_rentals' },
   { pattern: '/rental-contracts/*', remote: 'mf_contracts' },
   { pattern: '/workforce/*', remote: 'mf_workforce' },

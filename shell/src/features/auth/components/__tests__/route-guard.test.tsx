@@ -12,6 +12,7 @@ import { RequireAuth } from '../RequireAuth';
 jest.mock('@grovekeeper/shared', () => ({
   ...jest.requireActual('@grovekeeper/shared'),
   signIn: jest.fn(),
+  register: jest.fn(() => Promise.resolve()),
 }));
 
 const mockedSignIn = jest.mocked(signIn);
@@ -85,6 +86,20 @@ describe('the route guard', () => {
       email: 'eleni@example.com',
       password: 'secret',
     });
+  });
+
+  it('brings a visitor who registers from an invitation link back to it once signed in', async () => {
+    const user = userEvent.setup();
+    renderAt('/invitations/tok123');
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
+    await user.type(await screen.findByLabelText(/^Full Name/), 'Maria Field');
+    await user.type(screen.getByLabelText(/^Email/), 'maria@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.type(await screen.findByLabelText(/^Email/), 'maria@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/invitations/tok123');
   });
 
   it('goes to the dashboard after signing in when nothing was remembered', async () => {

@@ -1,0 +1,228 @@
+import { useCallback, useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ConfirmDialog,
+  LoadingState,
+  errorMessage,
+  formatDate,
+  notifyError,
+  notifySuccess,
+  useAuthStore,
+  useLoad,
+} from '@grovekeeper/shared';
+import type { EstateInvitation, EstateMember, EstateRole, MemberRole } from '@grovekeeper/shared';
+import { useT } from '../../../i18n';
+import {
+  changeMemberRole,
+  getInvitations,
+  getMembers,
+  removeMember,
+  revokeInvitation,
+} from '../api/team';
+import { CopyLinkButton } from './CopyLinkButton';
+import { InviteDialog } from './InviteDialog';
+import '../../../i18n/parts/team';
+import { assignableRoles, roleMay } from '../../common/utils/roles';
+
+export interface TeamTabProps {
+  estateId: string;
+  estateName: string;
+  /** The caller's role on the estate. */
+  role: EstateRole;
+}
+
+/** Whether a caller with `mine` may change or remove a member with `theirs`. */
+function mayManage(mine: EstateRole, theirs: EstateRole): boolean {
+  if (theirs === 'owner') return false;
+  return assignableRoles(mine).includes(theirs as MemberRole);
+}
+
+/** An estate's team: members and roles, pending invitations, the Invite dialog. */
+export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
+  const { t } = useT();
+  const userId = useAuthStore((state) => state.userId);
+  const canManage = roleMay(role, 'manageMembers');
+  const loadMembers = useCallback(() => getMembers(estateId), [estateId]);
+  const members = useLoad(loadMembers, t('team.loadFailed'));
+  const loadInvitations = useCallback(
+    () => (canManage ? getInvitations(estateId) : Promise.resolve([] as EstateInvitation[])),
+    [estateId, canManage],
+  );
+  const invitations = useLoad(loadInvitations, t('team.loadFailed'));
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<EstateMember | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const changeRole = (member: EstateMember, next: MemberRole) => {
+    changeMemberRole(estateId, member.userId, next).then(
+      () => {
+        members.setData(
+          (members.data ?? []).map((row) =>
+            row.userId === member.userId ? { ...row, role: next } : row,
+          ),
+        );
+        notifySuccess(t('team.roleChanged', { name: member.name, role: t(`team.roles.${next}`) }));
+      },
+      (failure: unknown) => notifyError(errorMessage(failure, t('team.roleChangeFailed'))),
+    );
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const member = removing;
+    setBusy(true);
+    removeMember(estateId, member.userId)
+      .then(() => {
+        members.setData((members.data ?? []).filter((row) => row.userId !== member.userId));
+        notifySuccess(t('team.removed', { name: member.name }));
+        setRemoving(null);
+      })
+      .catch((failure: unknown) => notifyError(errorMessage(failure, t('team.removeFailed'))))
+      .finally(() => setBusy(false));
+  };
+
+  const revoke = (invitation: EstateInvitation) => {
+    revokeInvitation(estateId, invitation.id).then(
+      () => {
+        invitations.setData((invitations.data ?? []).filter((row) => row.id !== invitation.id));
+        notifySuccess(t('team.revoked'));
+      },
+      (failure: unknown) => notifyError(errorMessage(failure, t('team.revokeFailed'))),
+    );
+  };
+
+  if (members.status === 'loading' && !members.data) {
+    return <LoadingState label={t('team.loading')} />;
+  }
+  if (members.status === 'error' || members.status === 'not-found') {
+    return <Alert severity="error">{members.error ?? t('team.loadFailed')}</Alert>;
+  }
+
+  return (
+    <Box component="section" aria-labelledby="team-members-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography id="team-members-heading" variant="h2" component="h2" sx={{ flex: 1 }}>
+          {t('team.members')}
+        </Typography>
+        {canManage && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setInviting(true)}
+          >
+            {t('team.invite')}
+          </Button>
+        )}
+      </Box>
+      <List aria-labelledby="team-members-heading">
+        {(members.data ?? []).map((member) => {
+          const self = member.userId === userId;
+          const manageable = canManage && !self && mayManage(role, member.role);
+          return (
+            <ListItem
+              key={member.userId}
+              divider
+              secondaryAction={
+                manageable ? (
+                  <IconButton
+                    edge="end"
+                    aria-label={t('team.remove', { name: member.name })}
+                    onClick={() => setRemoving(member)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                ) : undefined
+              }
+            >
+              <ListItemText
+                primary={self ? `${member.name} (${t('team.you')})` : member.name}
+                secondary={member.email}
+              />
+              {manageable ? (
+                <TextField
+                  select
+                  size="small"
+                  label={t('team.roleOf', { name: member.name })}
+                  value={member.role}
+                  onChange={(event) => changeRole(member, event.target.value as MemberRole)}
+                  sx={{ minWidth: 180, mr: 4 }}
+                >
+                  {assignableRoles(role).map((option) => (
+                    <MenuItem key={option} value={option}>
+                      {t(`team.roles.${option}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : (
+                <Chip label={t(`team.roles.${member.role}`)} size="small" sx={{ mr: 4 }} />
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+      {canManage && (
+        <Box component="section" aria-labelledby="team-invitations-heading" sx={{ mt: 3 }}>
+          <Typography id="team-invitations-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
+            {t('team.invitations')}
+          </Typography>
+          {invitations.data && invitations.data.length === 0 && (
+            <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
+          )}
+          <List aria-labelledby="team-invitations-heading">
+            {(invitations.data ?? []).map((invitation) => (
+              <ListItem key={invitation.id} divider>
+                <ListItemText
+                  primary={invitation.email}
+                  secondary={`${t(`team.roles.${invitation.role}`)} · ${t('team.expires', {
+                    date: formatDate(invitation.expiresAt),
+                  })}`}
+                />
+                {invitation.url && <CopyLinkButton url={invitation.url} />}
+                <Button
+                  color="error"
+                  aria-label={t('team.revokeLabel', { email: invitation.email })}
+                  onClick={() => revoke(invitation)}
+                >
+                  {t('team.revoke')}
+                </Button>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+      {canManage && (
+        <InviteDialog
+          open={inviting}
+          estateId={estateId}
+          estateName={estateName}
+          roles={assignableRoles(role)}
+          onClose={() => setInviting(false)}
+          onInvited={(invitation) => invitations.setData([invitation, ...(invitations.data ?? [])])}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('team.removeTitle', { name: removing?.name ?? '' })}
+        description={t('team.removeDescription', { name: removing?.name ?? '' })}
+        confirmLabel={t('team.removeConfirm')}
+        busyLabel={t('team.removing')}
+        busy={busy}
+        destructive
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}
