@@ -9,8 +9,9 @@ import { log } from './lib.mjs';
  * The journeys served by PRODUCT_URL (the other specs start servers of their own) that prove
  * something of the production shape: requests that meet either replica (sign-in and tokens,
  * photos and orthophotos on shared storage, detection, the marketplaces, reports, the map,
- * the profile). The theme and layout journeys are not among them: they are the shell's own
- * behaviour in the browser, the same whichever server answers, and the first pass runs them.
+ * the profile, a removed team member refused by whichever replica answers next). The theme
+ * and layout journeys are not among them: they are the shell's own behaviour in the browser,
+ * the same whichever server answers, and the first pass runs them.
  */
 export const GATEWAY_SPECS = [
   'auth',
@@ -23,6 +24,7 @@ export const GATEWAY_SPECS = [
   'map',
   'reports',
   'profile',
+  'teams',
 ];
 
 /** The specs that take the gateway's file tree apart (GK_GATEWAY_SRV): run alone. */
