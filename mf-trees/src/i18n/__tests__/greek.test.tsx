@@ -82,6 +82,7 @@ describe('mf-trees in Greek', () => {
       'Κατάσταση και φωτογραφίες',
       'Συγκομιδές',
       'Κωδικός QR',
+      'Ιστορικό',
     ]);
     expect(screen.getByRole('button', { name: 'Επεξεργασία' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Πίσω' })).toBeInTheDocument();
