@@ -12,6 +12,14 @@ jest.mock('../api/get-estate');
 jest.mock('../../common/api/get-estate-trees');
 jest.mock('../api/rename-estate');
 jest.mock('../api/save-tree-positions');
+jest.mock('../api/get-estate-history', () => ({
+  getEstateHistory: jest.fn(() =>
+    Promise.resolve({
+      history: [],
+      pagination: { current: 1, total: 1, count: 0, totalCount: 0 },
+    }),
+  ),
+}));
 jest.mock('../../team/api/team', () => ({
   getMembers: jest.fn(() => Promise.resolve([])),
   getInvitations: jest.fn(() => Promise.resolve([])),

@@ -30,6 +30,13 @@ const TeamTab = lazy(() =>
   import('../../team/components/TeamTab').then((m) => ({ default: m.TeamTab })),
 );
 
+// The Recent changes card (its texts and sentences) loads after the page: not the first load.
+const RecentChangesCard = lazy(() =>
+  import('./RecentChangesCard').then((m) => ({
+    default: m.RecentChangesCard,
+  })),
+);
+
 type TabValue = 'details' | 'map' | 'team';
 
 function tabOf(value: string | null): TabValue {
@@ -140,6 +147,9 @@ export function EstateDetailPage() {
             page={page}
             onPageChange={setPage}
           />
+          <Suspense fallback={null}>
+            <RecentChangesCard estateId={estate.id} />
+          </Suspense>
         </Box>
       ) : tab === 'map' ? (
         <Box role="tabpanel" id="panel-map" aria-labelledby="tab-map">
