@@ -35,6 +35,14 @@ import { LocationPickerPage } from '../../features/location-picker/components/Lo
 jest.mock('../../features/estates/api/get-estates');
 jest.mock('../../features/estates/api/get-my-contracts');
 jest.mock('../../features/estate-detail/api/get-estate');
+jest.mock('../../features/estate-detail/api/get-estate-history', () => ({
+  getEstateHistory: jest.fn(() =>
+    Promise.resolve({
+      history: [],
+      pagination: { current: 1, total: 1, count: 0, totalCount: 0 },
+    }),
+  ),
+}));
 jest.mock('../../features/common/api/get-estate-trees');
 jest.mock('../../features/orthophoto/api/get-orthophoto');
 jest.mock('../../features/estates-map/api/get-map-estates');

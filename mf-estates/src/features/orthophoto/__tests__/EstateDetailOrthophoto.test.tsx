@@ -10,6 +10,14 @@ import { getOrthophoto } from '../api/get-orthophoto';
 import { UPLOAD_EXPLANATION } from '../components/OrthophotoUploadForm';
 
 jest.mock('../../estate-detail/api/get-estate');
+jest.mock('../../estate-detail/api/get-estate-history', () => ({
+  getEstateHistory: jest.fn(() =>
+    Promise.resolve({
+      history: [],
+      pagination: { current: 1, total: 1, count: 0, totalCount: 0 },
+    }),
+  ),
+}));
 jest.mock('../../common/api/get-estate-trees');
 jest.mock('../api/get-orthophoto');
 jest.mock('../api/detect-estate-trees');
