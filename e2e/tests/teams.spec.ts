@@ -26,7 +26,9 @@ test('an owner invites a field worker, who registers from the link, tags a tree 
   await test.step('the owner invites the worker as field staff from the Team tab', async () => {
     await page.goto(`/estates/${estate.id}`);
     await page.getByRole('tab', { name: 'Team' }).click();
-    await expect(page.getByText(owner.name)).toBeVisible();
+    // The Details tab's Recent changes name the owner too: look in the Team panel only.
+    const team = page.getByRole('tabpanel', { name: 'Team' });
+    await expect(team.getByText(owner.name)).toBeVisible();
     await page.getByRole('button', { name: 'Invite' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/E-mail address/).fill(worker.email);
