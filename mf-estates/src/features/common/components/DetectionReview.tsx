@@ -25,6 +25,15 @@ import type {
   DetectionReviewImage,
 } from '../utils/detection-review';
 import '../../../i18n/parts/review';
+import {
+  ADDED_COLOR,
+  BOUNDARY_COLOR,
+  CrownMark,
+  FOCUS_COLOR,
+  KEPT_COLOR,
+  RemovedMark,
+  ReviewLegend,
+} from './ReviewMarks';
 
 /** The image's width as a multiple of the frame's: large enough to tap a crown on a phone. */
 export const REVIEW_ZOOM_LEVELS = [1, 1.5, 2, 3, 4, 6] as const;
@@ -32,15 +41,6 @@ export const REVIEW_ZOOM_LEVELS = [1, 1.5, 2, 3, 4, 6] as const;
 const FIT_HEIGHT_VH = 60;
 /** A press that moves farther than this (CSS px) is a scroll or a pan, not a tap. */
 const TAP_SLOP_PX = 10;
-
-// On the imagery, in both themes: bright outlines that read on green and brown ground.
-const KEPT_COLOR = '#69f0ae';
-const ADDED_COLOR = '#40c4ff';
-const REMOVED_COLOR = '#ffffff';
-const FOCUS_COLOR = '#ffea00';
-const BOUNDARY_COLOR = '#ffffff';
-/** The legend's swatches stand on a ground like the imagery's. */
-const GROUND_COLOR = '#6f8f45';
 
 export interface DetectionReviewProps {
   review: DetectionReviewImage;
@@ -184,23 +184,6 @@ export function DetectionReview({
     else crowns.current.delete(key);
   };
 
-  const legend = (color: string, label: string, dashed = false) => (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          width: 12,
-          height: 12,
-          borderRadius: '50%',
-          border: `2px ${dashed ? 'dashed' : 'solid'} ${color}`,
-          bgcolor: GROUND_COLOR,
-        }}
-      />
-      {label}
-    </Box>
-  );
-
   return (
     <Box
       component="section"
@@ -254,27 +237,7 @@ export function DetectionReview({
       <Typography variant="body2" color="text.secondary">
         {t('review.hint')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', typography: 'caption' }} aria-hidden>
-        {legend(KEPT_COLOR, t('review.legend.detected'))}
-        {legend(ADDED_COLOR, t('review.legend.added'))}
-        {legend(REMOVED_COLOR, t('review.legend.removed'), true)}
-        {outline && (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                width: 16,
-                height: 12,
-                bgcolor: GROUND_COLOR,
-                borderTop: `2px dashed ${BOUNDARY_COLOR}`,
-                borderBottom: `2px dashed ${BOUNDARY_COLOR}`,
-              }}
-            />
-            {t('review.legend.boundary')}
-          </Box>
-        )}
-      </Box>
+      <ReviewLegend showBoundary={outline !== ''} />
       {imageFailed && <Alert severity="warning">{t('review.imageFailed')}</Alert>}
       <Box
         data-testid="review-frame"
@@ -336,69 +299,52 @@ export function DetectionReview({
           <g fill="none" strokeWidth={2} style={{ vectorEffect: 'non-scaling-stroke' }}>
             {pixels.map((p, index) =>
               removed.has(index) ? (
-                <circle
+                <RemovedMark
                   key={`removed:${index}`}
-                  data-crown={`removed:${index}`}
-                  aria-hidden
-                  cx={p.x}
-                  cy={p.y}
+                  crownKey={`removed:${index}`}
+                  x={p.x}
+                  y={p.y}
                   r={radius}
-                  stroke={REMOVED_COLOR}
-                  strokeOpacity={0.45}
-                  strokeDasharray="4 4"
-                  fill="transparent"
-                  vectorEffect="non-scaling-stroke"
                 />
               ) : null,
             )}
             {pixels.map((p, index) => {
               if (removed.has(index)) return null;
-              const tree = trees[index]!;
               const key: CrownRef = `kept:${index}`;
               return (
-                <circle
+                <CrownMark
                   key={key}
-                  ref={keepRef(key)}
-                  data-crown={key}
-                  className="crown"
-                  role="button"
-                  tabIndex={disabled ? -1 : 0}
-                  aria-label={t('review.detectedTree', {
-                    number: index + 1,
-                    confidence: Math.round(tree.confidence * 100),
-                  })}
-                  onKeyDown={onCrownKey(key)}
-                  cx={p.x}
-                  cy={p.y}
+                  crownKey={key}
+                  circleRef={keepRef(key)}
+                  x={p.x}
+                  y={p.y}
                   r={radius}
-                  stroke={KEPT_COLOR}
-                  fill={KEPT_COLOR}
+                  color={KEPT_COLOR}
                   fillOpacity={0.15}
-                  vectorEffect="non-scaling-stroke"
-                  style={{ cursor: 'pointer' }}
+                  disabled={disabled}
+                  onKeyDown={onCrownKey(key)}
+                  label={t('review.detectedTree', {
+                    number: index + 1,
+                    confidence: Math.round(trees[index]!.confidence * 100),
+                  })}
                 />
               );
             })}
             {addedPixels.map((p, index) => {
-              const key = `added:${index}`;
+              const key: CrownRef = `added:${index}`;
               return (
-                <circle
+                <CrownMark
                   key={key}
-                  ref={keepRef(key)}
-                  data-crown={key}
-                  className="crown"
-                  role="button"
-                  tabIndex={disabled ? -1 : 0}
-                  aria-label={t('review.addedTree', { number: index + 1 })}
-                  onKeyDown={onCrownKey(key as CrownRef)}
-                  cx={p.x}
-                  cy={p.y}
+                  crownKey={key}
+                  circleRef={keepRef(key)}
+                  x={p.x}
+                  y={p.y}
                   r={radius}
-                  stroke={ADDED_COLOR}
-                  fill={ADDED_COLOR}
+                  color={ADDED_COLOR}
                   fillOpacity={0.3}
-                  vectorEffect="non-scaling-stroke"
-                  style={{ cursor: 'pointer' }}
+                  disabled={disabled}
+                  onKeyDown={onCrownKey(key)}
+                  label={t('review.addedTree', { number: index + 1 })}
                 />
               );
             })}

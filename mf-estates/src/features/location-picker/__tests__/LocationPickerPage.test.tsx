@@ -235,8 +235,12 @@ describe('LocationPickerPage', () => {
     });
     renderAt(<LocationPickerPage />, { path: '/location-picker' });
     await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
-    await user.click(await screen.findByRole('button', { name: 'Review detected trees' }));
+    const reviewButton = await screen.findByRole('button', { name: 'Review detected trees' });
+    expect(toastText()).not.toBe('');
+    await user.click(reviewButton);
     const dialog = screen.getByRole('dialog', { name: 'Review detected trees' });
+    // The detection's toast goes away: it would cover the dialog's Done button.
+    expect(toastText()).toBe('');
     await user.click(within(dialog).getByRole('button', { name: /^Detected tree 2,/ }));
     const image = within(dialog).getByTestId('review-image');
     image.getBoundingClientRect = () =>

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { dismissToast } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import type { Theme } from '@mui/material/styles';
 import { useT } from '../../../i18n';
@@ -39,6 +41,10 @@ export function DetectionReviewDialog({
 }: DetectionReviewDialogProps) {
   const { t } = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The detection's toast has been read by now; left up, it would cover the dialog's Done.
+  useEffect(() => {
+    if (open) dismissToast();
+  }, [open]);
   return (
     <Dialog
       open={open}
