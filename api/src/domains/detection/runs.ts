@@ -56,7 +56,14 @@ export function isRunId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** Keeps a detection as a run of `ownerId`'s and answers its id. */
+/**
+ * How long a detection may wait for its review. An unreviewed run older than this is
+ * deleted when its owner detects again (its trees may be thousands of points); a reviewed
+ * one is kept, since Reports' accuracy sums them.
+ */
+export const UNREVIEWED_RUN_DAYS = 7;
+
+/** Keeps a detection as a run of `ownerId`'s and answers its id; drops their stale unreviewed runs. */
 export async function saveDetectionRun(
   db: Queryable,
   run: {
@@ -68,6 +75,12 @@ export async function saveDetectionRun(
   },
 ): Promise<string> {
   const id = randomUUID();
+  await db.query(
+    `DELETE FROM detection_runs
+      WHERE owner_id = $1 AND applied_at IS NULL
+        AND created_at < now() - make_interval(days => $2)`,
+    [run.ownerId, UNREVIEWED_RUN_DAYS],
+  );
   const trees = run.trees.map(({ lat, lng, confidence }) => ({ lat, lng, confidence }));
   await db.query(
     `INSERT INTO detection_runs (id, owner_id, estate_id, source, boundary_key, trees, detected)
