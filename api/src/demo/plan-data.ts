@@ -9,6 +9,7 @@ import type {
   DemoJob,
   DemoJobApplication,
   DemoListing,
+  DemoMembership,
   DemoRentalApplication,
   DemoWorker,
 } from './plan-types';
@@ -333,6 +334,28 @@ export const WORKERS: ({ person: string } & Pick<
     experience: 'beginner',
     yearsOfExperience: 1,
     bio: 'Student looking for seasonal work near Platanias.',
+  },
+];
+
+/** The estates' teams: a field worker in the Kalamata grove, a manager of the Chania estate. */
+export const TEAM: DemoMembership[] = [
+  { estate: 'messinia', person: 'sofia', role: 'field_staff' },
+  { estate: 'crete', person: 'maria', role: 'manager' },
+];
+
+/** What the field worker found on her last round: the grove's first trees of these states. */
+export const FIELD_ROUND: { estate: string; person: string; state: string; notes: string }[] = [
+  {
+    estate: 'messinia',
+    person: 'sofia',
+    state: 'sick',
+    notes: 'Yellowing leaves on the south side; looks like peacock spot.',
+  },
+  {
+    estate: 'messinia',
+    person: 'sofia',
+    state: 'watered',
+    notes: 'Drip line fixed and run for two hours.',
   },
 ];
 

@@ -30,6 +30,16 @@ export interface DemoTreeChange {
   estate: string;
   index: number;
   state: string;
+  /** Made by this member of the estate's team (after the rest of the world), else by its owner. */
+  by?: string;
+  notes?: string;
+}
+
+/** A member of an estate's team: invited by its owner, accepted by the person. */
+export interface DemoMembership {
+  estate: string;
+  person: string;
+  role: 'manager' | 'field_staff' | 'viewer';
 }
 
 export interface DemoHarvest {
@@ -96,6 +106,7 @@ export interface DemoWorldPlan {
   estates: DemoEstate[];
   treeChanges: DemoTreeChange[];
   harvests: DemoHarvest[];
+  team: DemoMembership[];
   listings: DemoListing[];
   rentalApplications: DemoRentalApplication[];
   jobs: DemoJob[];

@@ -11,6 +11,7 @@ import type { Seeded } from '../lib/random';
 import {
   EMAIL_DOMAIN,
   ESTATES,
+  FIELD_ROUND,
   HARVESTED_SHARE,
   HARVEST_SEASONS,
   JOB_APPLICATIONS,
@@ -21,6 +22,7 @@ import {
   PEOPLE,
   RENTAL_APPLICATIONS,
   STATE_SHARES,
+  TEAM,
   WORKERS,
   YIELD,
 } from './plan-data';
@@ -40,6 +42,7 @@ export type {
   DemoJob,
   DemoJobApplication,
   DemoListing,
+  DemoMembership,
   DemoPerson,
   DemoPlanOptions,
   DemoRentalApplication,
@@ -78,8 +81,9 @@ export function planDemoWorld(options: DemoPlanOptions): DemoWorldPlan {
       })),
     ],
     estates,
-    treeChanges,
+    treeChanges: withFieldRound(treeChanges),
     harvests,
+    team: TEAM.map((membership) => ({ ...membership })),
     listings: LISTINGS.map((listing) => onDay(listing, today)),
     rentalApplications: RENTAL_APPLICATIONS.map((application) => onDay(application, today)),
     jobs: JOBS.map((job) => ({ ...job, body: onDay(job.body, today) })),
@@ -142,6 +146,21 @@ function ownersTrees(estates: DemoEstate[], today: string, random: Seeded) {
     }
   }
   return { treeChanges, harvests };
+}
+
+/**
+ * The field worker's round: the first change of each of its states in its estate is made by
+ * them, with a note (the states the owner sees are the same; only who changed them differs).
+ */
+function withFieldRound(changes: DemoTreeChange[]): DemoTreeChange[] {
+  const result = changes.map((change) => ({ ...change }));
+  for (const { estate, person, state, notes } of FIELD_ROUND) {
+    const change = result.find(
+      (candidate) => candidate.estate === estate && candidate.state === state && !candidate.by,
+    );
+    if (change) Object.assign(change, { by: person, notes });
+  }
+  return result;
 }
 
 /** A row of the tables with its relative dates put on the calendar. */

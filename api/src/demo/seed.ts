@@ -148,6 +148,11 @@ export async function seedDemoWorld(
     });
     world.tokens[person.key] = String(session.accessToken);
   }
+  const personOf = (key: string) => {
+    const person = plan.people.find((candidate) => candidate.key === key);
+    if (!person) throw new Error(`No demo person '${key}'`);
+    return person;
+  };
   const tokenOf = (key: string) => {
     const token = world.tokens[key];
     if (!token) throw new Error(`No demo person '${key}'`);
@@ -210,7 +215,8 @@ export async function seedDemoWorld(
   };
   const estateToken = (estate: string) => tokenOf(ownerOfEstate.get(estate) ?? '');
 
-  await inBatches(plan.treeChanges, concurrency, async (change) => {
+  const ownersChanges = plan.treeChanges.filter((change) => !change.by);
+  await inBatches(ownersChanges, concurrency, async (change) => {
     await call(
       'tree state',
       200,
@@ -346,6 +352,37 @@ export async function seedDemoWorld(
       `/api/workforce/job-listings/${world.jobIds[application.job]}/apply`,
       { message: application.message },
       tokenOf(application.worker),
+    );
+  }
+  // The estates' teams, last: their members' changes are the latest on the estate page.
+  for (const membership of plan.team) {
+    const invited = await call(
+      `invite ${membership.person}`,
+      201,
+      'POST',
+      `/api/estates/${estateId(membership.estate)}/invitations`,
+      { email: personOf(membership.person).email, role: membership.role },
+      estateToken(membership.estate),
+    );
+    const url = String((invited.invitation as { url: string }).url);
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    await call(
+      `${membership.person} accepts`,
+      200,
+      'POST',
+      `/api/invitations/${encodeURIComponent(token)}/accept`,
+      {},
+      tokenOf(membership.person),
+    );
+  }
+  for (const change of plan.treeChanges.filter((candidate) => candidate.by)) {
+    await call(
+      `tree state by ${change.by}`,
+      200,
+      'PUT',
+      `/api/trees/${treeId(change.estate, change.index)}`,
+      { state: change.state, ...(change.notes ? { notes: change.notes } : {}) },
+      tokenOf(change.by ?? ''),
     );
   }
   return world;

@@ -194,6 +194,40 @@ describe.each(testDatabases())('a first start with SEED_DEMO=true on $name', (da
     ]);
   });
 
+  it("has a team: Sofia works the Kalamata grove as field staff and her round is the estate's latest change; Maria manages the Chania estate", async () => {
+    const personToken = (key: string) =>
+      signIn(plan.people.find((person) => person.key === key)!.email, DEMO_PASSWORD);
+    const estatesOf = async (as: string) =>
+      (await call('GET', '/api/estates', undefined, as))
+        .json<{ estates: { id: string; name: string; role: string }[] }>()
+        .estates.map(({ id, name, role }) => ({ id, name, role }));
+    const sofia = await estatesOf(await personToken('sofia'));
+    expect(sofia).toEqual([
+      { id: expect.any(String), name: 'Kalamata Olive Grove', role: 'field_staff' },
+    ]);
+    expect(await estatesOf(await personToken('maria'))).toEqual([
+      { id: expect.any(String), name: 'Chania Citrus & Olive Estate', role: 'manager' },
+    ]);
+
+    const members = (await call('GET', `/api/estates/${sofia[0]!.id}/members`)).json<{
+      members: { name: string; role: string }[];
+    }>().members;
+    expect(members.map(({ name, role }) => [name, role])).toEqual(
+      expect.arrayContaining([['Sofia Karali', 'field_staff']]),
+    );
+    const recent = (await call('GET', `/api/estates/${sofia[0]!.id}/history`)).json<{
+      history: { actor: { name: string } | null; changes: { field: string; to: unknown }[] }[];
+    }>().history;
+    const round = plan.treeChanges.filter((change) => change.by === 'sofia');
+    expect(round.length).toBeGreaterThan(0);
+    expect(recent.slice(0, round.length).map((row) => row.actor?.name)).toEqual(
+      round.map(() => 'Sofia Karali'),
+    );
+    expect(recent[0]!.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'notes' })]),
+    );
+  });
+
   it('lets every other demo person sign in with the public demo password', async () => {
     for (const person of plan.people.slice(1)) {
       expect(await signIn(person.email, DEMO_PASSWORD)).toEqual(expect.any(String));
