@@ -1,8 +1,12 @@
 import type { Queryable } from '../../db';
+import { MONEY_MEMBER_ROLES, SEES_MONEY } from './scope-sql';
 import { ESTATES_SQL, HARVESTS_SQL, RENTALS_SQL, TREES_SQL } from './summary-sql';
 import type { CategoryCounts } from './trees-cache';
 
-/** The rows of the summary's aggregate statements (summary-sql.ts), bound to `$1 = caller`. */
+/**
+ * The rows of the summary's aggregate statements (summary-sql.ts), bound to `$1 = caller`
+ * and `$2` = the member roles that see money (scope-sql.ts).
+ */
 
 export interface CountRow {
   label: string;
@@ -20,6 +24,8 @@ export interface EstatesRow {
   /** Σ kept and Σ detected over the caller's applied detection runs with detections. */
   detections_kept: number;
   detections_reviewed: number;
+  /** False when every estate the caller sees is seen through a role without seeMoney. */
+  sees_money: boolean;
 }
 
 export interface RentalsRow {
@@ -51,17 +57,26 @@ function first<T>(rows: T[]): T {
 /** The estates, rentals and harvests statements of the caller's summary, at once. */
 export async function summaryRows(
   db: Queryable,
-  ownerId: string,
+  userId: string,
 ): Promise<{ estates: EstatesRow; rentals: RentalsRow; harvests: HarvestsRow }> {
   const [estateRows, rentalRows, harvestRows] = await Promise.all([
-    db.query<EstatesRow>(ESTATES_SQL, [ownerId]),
-    db.query<RentalsRow>(RENTALS_SQL, [ownerId]),
-    db.query<HarvestsRow>(HARVESTS_SQL, [ownerId]),
+    db.query<EstatesRow>(ESTATES_SQL, [userId, MONEY_MEMBER_ROLES]),
+    db.query<RentalsRow>(RENTALS_SQL, [userId, MONEY_MEMBER_ROLES]),
+    db.query<HarvestsRow>(HARVESTS_SQL, [userId]),
   ]);
   return { estates: first(estateRows), rentals: first(rentalRows), harvests: first(harvestRows) };
 }
 
-/** The caller's tree counts by category (the trees statement). */
-export async function treeCountRows(db: Queryable, ownerId: string): Promise<CategoryCounts[]> {
-  return db.query<CategoryCounts>(TREES_SQL, [ownerId]);
+/** Tree counts by category of the estates the caller sees (the trees statement). */
+export async function treeCountRows(db: Queryable, userId: string): Promise<CategoryCounts[]> {
+  return db.query<CategoryCounts>(TREES_SQL, [userId]);
+}
+
+/** Whether the caller sees money at all (scope-sql.ts `SEES_MONEY`). */
+export async function seesMoney(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.query<{ sees_money: boolean }>(`SELECT ${SEES_MONEY} AS sees_money`, [
+    userId,
+    MONEY_MEMBER_ROLES,
+  ]);
+  return row?.sees_money === true;
 }
