@@ -30,3 +30,25 @@ export async function leaveTeam(
   const removed = await api.as(owner).delete(`/api/estates/${estateId}/members/${user.id}`);
   expect(removed.statusCode).toBe(204);
 }
+
+/** The people of a team test: one of each role, one removed, one never on the team. */
+export interface TeamUsers {
+  owner: SignedInUser;
+  manager: SignedInUser;
+  staff: SignedInUser;
+  viewer: SignedInUser;
+  removed: SignedInUser;
+  stranger: SignedInUser;
+}
+
+/** Registers the people of a team test (joining is the test's own: `joinTeam`). */
+export async function teamUsers(api: ApiHarness): Promise<TeamUsers> {
+  return {
+    owner: await api.user({ name: 'Olga Owner' }),
+    manager: await api.user({ name: 'Manos Manager' }),
+    staff: await api.user({ name: 'Fotis Field' }),
+    viewer: await api.user({ name: 'Vera Viewer' }),
+    removed: await api.user({ name: 'Rea Removed' }),
+    stranger: await api.user({ name: 'Stelios Stranger' }),
+  };
+}

@@ -4,7 +4,7 @@
  * their role sees it; a removed member is no longer counted.
  */
 import { describeApi } from '../../../test/harness';
-import { joinTeam, leaveTeam } from '../../../test/teams';
+import { joinTeam, leaveTeam, teamUsers } from '../../../test/teams';
 import type { SignedInUser } from '../../../test/users';
 import { NO_MONEY } from '../routes';
 import type { ReportSummaryBody } from '../schemas';
@@ -40,12 +40,7 @@ describeApi('reports of estate teams', (api) => {
   };
 
   beforeAll(async () => {
-    owner = await api.user({ name: 'Olga Owner' });
-    manager = await api.user({ name: 'Manos Manager' });
-    staff = await api.user({ name: 'Fotis Field' });
-    viewer = await api.user({ name: 'Vera Viewer' });
-    removed = await api.user({ name: 'Rea Removed' });
-    stranger = await api.user({ name: 'Stelios Stranger' });
+    ({ owner, manager, staff, viewer, removed, stranger } = await teamUsers(api));
     grower = await api.user({ name: 'Gia Grower' });
     const db = api.db;
     shared = await seedEstate(db, owner.id, {
