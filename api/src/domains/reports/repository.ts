@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db';
-import { MONEY_MEMBER_ROLES, SEES_MONEY } from './scope-sql';
-import { ESTATES_SQL, HARVESTS_SQL, RENTALS_SQL, TREES_SQL } from './summary-sql';
+import { MEMBER_ROLES_SQL, MONEY_MEMBER_ROLES, seesMoneyOf } from './scope-sql';
+import { SUMMARY_SQL } from './summary-sql';
 import type { CategoryCounts } from './trees-cache';
 
 /**
  * The rows of the summary's aggregate statements (summary-sql.ts), bound to `$1 = caller`
- * and `$2` = the member roles that see money (scope-sql.ts).
+ * (and, in the team forms of the money statements, `$2` = the member roles that see money).
  */
 
 export interface CountRow {
@@ -24,8 +24,8 @@ export interface EstatesRow {
   /** Σ kept and Σ detected over the caller's applied detection runs with detections. */
   detections_kept: number;
   detections_reviewed: number;
-  /** False when every estate the caller sees is seen through a role without seeMoney. */
-  sees_money: boolean;
+  /** How many of the estates counted the caller owns. */
+  owned: number;
 }
 
 export interface RentalsRow {
@@ -54,29 +54,48 @@ function first<T>(rows: T[]): T {
   return row;
 }
 
+/** The caller's member roles, one per team estate (none for a caller on no team). */
+export async function memberRolesOf(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ role: string }>(MEMBER_ROLES_SQL, [userId]);
+  return rows.map((row) => row.role);
+}
+
+/** The statements' forms for a caller on teams or not, and their parameters. */
+export function summaryStatements(userId: string, teams: boolean) {
+  return {
+    sql: SUMMARY_SQL[teams ? 'team' : 'owner'],
+    money: teams ? [userId, MONEY_MEMBER_ROLES] : [userId],
+  };
+}
+
 /** The estates, rentals and harvests statements of the caller's summary, at once. */
 export async function summaryRows(
   db: Queryable,
   userId: string,
+  teams: boolean,
 ): Promise<{ estates: EstatesRow; rentals: RentalsRow; harvests: HarvestsRow }> {
+  const { sql, money } = summaryStatements(userId, teams);
   const [estateRows, rentalRows, harvestRows] = await Promise.all([
-    db.query<EstatesRow>(ESTATES_SQL, [userId, MONEY_MEMBER_ROLES]),
-    db.query<RentalsRow>(RENTALS_SQL, [userId, MONEY_MEMBER_ROLES]),
-    db.query<HarvestsRow>(HARVESTS_SQL, [userId]),
+    db.query<EstatesRow>(sql.estates, [userId]),
+    db.query<RentalsRow>(sql.rentals, money),
+    db.query<HarvestsRow>(sql.harvests, [userId]),
   ]);
   return { estates: first(estateRows), rentals: first(rentalRows), harvests: first(harvestRows) };
 }
 
 /** Tree counts by category of the estates the caller sees (the trees statement). */
-export async function treeCountRows(db: Queryable, userId: string): Promise<CategoryCounts[]> {
-  return db.query<CategoryCounts>(TREES_SQL, [userId]);
+export async function treeCountRows(
+  db: Queryable,
+  userId: string,
+  teams: boolean,
+): Promise<CategoryCounts[]> {
+  return db.query<CategoryCounts>(SUMMARY_SQL[teams ? 'team' : 'owner'].trees, [userId]);
 }
 
-/** Whether the caller sees money at all (scope-sql.ts `SEES_MONEY`). */
+/** Whether the caller sees money at all (scope-sql.ts `seesMoneyOf`). */
 export async function seesMoney(db: Queryable, userId: string): Promise<boolean> {
-  const [row] = await db.query<{ sees_money: boolean }>(`SELECT ${SEES_MONEY} AS sees_money`, [
-    userId,
-    MONEY_MEMBER_ROLES,
-  ]);
-  return row?.sees_money === true;
+  const roles = await memberRolesOf(db, userId);
+  if (seesMoneyOf(roles, false)) return true;
+  const owned = await db.query('SELECT 1 FROM estates WHERE owner_id = $1 LIMIT 1', [userId]);
+  return owned.length > 0;
 }

@@ -12,20 +12,29 @@ import { MEMBER_ROLES, mayDo } from '../../lib/access';
  * - **Sees money** unless every estate the caller sees is seen through a role without
  *   `seeMoney` (field staff, viewer): a member of no team (an owner, a newcomer) sees money.
  *
- * Each part is the owner's statement as it was, plus one indexed lookup of estate_members
- * by user (empty for an owner without teams), so owners' reports cost what they did.
+ * Each fragment comes in two forms: `teams` false, the owner's statement exactly as before
+ * teams (for a caller on no team: an owner's report costs what it did, the planner too);
+ * `teams` true, the same plus one indexed lookup of estate_members by user. Only the team
+ * forms take `$2`.
  */
 
-/** Member roles whose holders see the estate's money: the `$2` of the money statements. */
+/** Member roles whose holders see the estate's money: the `$2` of the team statements. */
 export const MONEY_MEMBER_ROLES: string[] = MEMBER_ROLES.filter((role) => mayDo(role, 'seeMoney'));
 
-/** Ids of the estates the caller sees (the owner's, then the teams'; an IN list dedupes). */
-export const SEEN_ESTATE_IDS = `SELECT id FROM estates WHERE owner_id = $1
-  UNION ALL SELECT estate_id FROM estate_members WHERE user_id = $1`;
+/** Whether a member role sees the estate's money. */
+export const roleSeesMoney = (role: string): boolean => MONEY_MEMBER_ROLES.includes(role);
+
+/** Ids of the estates the caller sees (for an IN list, which dedupes). */
+export function seenEstateIds(teams: boolean): string {
+  const own = 'SELECT id FROM estates WHERE owner_id = $1';
+  return teams ? `${own} UNION ALL SELECT estate_id FROM estate_members WHERE user_id = $1` : own;
+}
 
 /** `columns` of the estates the caller sees, each once (alias `e`). */
-export function seenEstates(columns: string): string {
-  return `SELECT ${columns} FROM estates e WHERE e.owner_id = $1
+export function seenEstates(columns: string, teams: boolean): string {
+  const own = `SELECT ${columns} FROM estates e WHERE e.owner_id = $1`;
+  if (!teams) return own;
+  return `${own}
   UNION ALL
   SELECT ${columns} FROM estate_members m JOIN estates e ON e.id = m.estate_id
    WHERE m.user_id = $1 AND e.owner_id <> $1`;
@@ -35,14 +44,22 @@ export function seenEstates(columns: string): string {
  * `columns` of the rows of `table` (alias `x`, with owner_id and estate_id) whose money the
  * caller sees: theirs as owner, and those of the estates they manage. `where` narrows both.
  */
-export function moneyRows(table: string, columns: string, where = 'true'): string {
-  return `SELECT ${columns} FROM ${table} x WHERE x.owner_id = $1 AND ${where}
+export function moneyRows(table: string, columns: string, teams: boolean, where = 'true'): string {
+  const own = `SELECT ${columns} FROM ${table} x WHERE x.owner_id = $1 AND ${where}`;
+  if (!teams) return own;
+  return `${own}
   UNION ALL
   SELECT ${columns} FROM estate_members m JOIN ${table} x ON x.estate_id = m.estate_id
    WHERE m.user_id = $1 AND m.role = ANY($2::text[]) AND x.owner_id <> $1 AND ${where}`;
 }
 
-/** Whether the caller sees money at all (see above), a boolean expression. */
-export const SEES_MONEY = `(NOT EXISTS (SELECT 1 FROM estate_members WHERE user_id = $1)
-  OR EXISTS (SELECT 1 FROM estates WHERE owner_id = $1)
-  OR EXISTS (SELECT 1 FROM estate_members WHERE user_id = $1 AND role = ANY($2::text[])))`;
+/** The caller's member roles, one per estate they are on (none for an owner without teams). */
+export const MEMBER_ROLES_SQL = 'SELECT role FROM estate_members WHERE user_id = $1';
+
+/**
+ * Whether the caller sees money (see above), given their member roles and whether they own
+ * an estate.
+ */
+export function seesMoneyOf(memberRoles: readonly string[], ownsEstate: boolean): boolean {
+  return memberRoles.length === 0 || ownsEstate || memberRoles.some(roleSeesMoney);
+}

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
-import { summaryRows, treeCountRows } from './repository';
+import { memberRolesOf, summaryRows, treeCountRows } from './repository';
+import { seesMoneyOf } from './scope-sql';
 export { seesMoney } from './repository';
 import type { CountRow, HarvestsRow } from './repository';
 import type { ReportSummaryBody } from './schemas';
@@ -30,12 +31,13 @@ function counts(rows: CountRow[] | string): CountRow[] {
 async function treeCounts(
   db: Queryable,
   userId: string,
+  teams: boolean,
   key: string,
   cache?: TreesCache,
 ): Promise<CategoryCounts[]> {
   const cached = cache?.get(userId, key);
   if (cached) return cached;
-  const rows = await treeCountRows(db, userId);
+  const rows = await treeCountRows(db, userId, teams);
   cache?.set(userId, key, rows);
   return rows;
 }
@@ -55,9 +57,13 @@ export async function loadSummary(
   userId: string,
   cache?: TreesCache,
 ): Promise<ReportSummaryBody> {
-  const { estates, rentals, harvests } = await summaryRows(db, userId);
-  const categories = await treeCounts(db, userId, estates.trees_key, cache);
-  const money = estates.sees_money;
+  // One indexed read of the caller's memberships picks the statements: an owner on no team
+  // gets the statements from before teams.
+  const memberRoles = await memberRolesOf(db, userId);
+  const teams = memberRoles.length > 0;
+  const { estates, rentals, harvests } = await summaryRows(db, userId, teams);
+  const categories = await treeCounts(db, userId, teams, estates.trees_key, cache);
+  const money = seesMoneyOf(memberRoles, estates.owned > 0);
   const trees = sum(categories, (row) => row.trees);
   const ai = sum(categories, (row) => row.ai);
   const reviewed = Number(estates.detections_reviewed);

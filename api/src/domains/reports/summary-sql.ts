@@ -1,12 +1,13 @@
-import { SEEN_ESTATE_IDS, SEES_MONEY, moneyRows, seenEstates } from './scope-sql';
+import { moneyRows, seenEstateIds, seenEstates } from './scope-sql';
 
 /**
  * The aggregate statements behind GET /api/reports/summary, one round trip per group
- * (estates, their trees, rentals and applications, harvests). $1 is always the caller's id
- * and $2, where used, the member roles that see money (scope-sql.ts): nothing outside the
- * estates the caller sees, their trees, and the listings and contracts whose money the
- * caller sees is read. Counts are cast to int and sums to float8 so both drivers answer
- * numbers.
+ * (estates, their trees, rentals and applications, harvests), in two forms (`SUMMARY_SQL`):
+ * `owner` for a caller on no team, exactly the statements from before teams; `team` for a
+ * member (scope-sql.ts). $1 is always the caller's id and $2, in the team forms of the
+ * money statements, the member roles that see money: nothing outside the estates the
+ * caller sees, their trees, and the listings and contracts whose money the caller sees is
+ * read. Counts are cast to int and sums to float8 so both drivers answer numbers.
  */
 
 /** JSON list of { label, count } from a subquery with columns label and n, biggest first. */
@@ -22,11 +23,11 @@ function countsJson(subquery: string): string {
  * delete of its trees, migration 0003) and the start of this week. Equal keys mean TREES_SQL
  * would answer the same rows: joining or leaving a team changes the ids, so the key. Also
  * the sums of the caller's applied detection runs (migration 0012), for the detection
- * accuracy, and whether the caller sees money.
+ * accuracy, and how many of the estates the caller owns.
  */
-export const ESTATES_SQL = `
+const estatesSql = (teams: boolean) => `
 WITH mine AS (
-  ${seenEstates('e.id, e.address, e.land_area, e.tree_types, e.created_at, e.trees_version')}
+  ${seenEstates('e.id, e.owner_id, e.address, e.land_area, e.tree_types, e.created_at, e.trees_version', teams)}
 )
 SELECT
   count(*)::int AS estates,
@@ -45,14 +46,14 @@ SELECT
      WHERE owner_id = $1 AND applied_at IS NOT NULL AND detected > 0) AS detections_kept,
   (SELECT coalesce(sum(detected), 0)::float8 FROM detection_runs
      WHERE owner_id = $1 AND applied_at IS NOT NULL AND detected > 0) AS detections_reviewed,
-  ${SEES_MONEY} AS sees_money
+  count(*) FILTER (WHERE owner_id = $1)::int AS owned
 FROM mine`;
 
 /**
  * The trees of the estates the caller sees, read once and grouped by category with every count beside it (the
  * page's totals are their sums). The costly statement: 100,000 trees take tens of ms.
  */
-export const TREES_SQL = `
+const treesSql = (teams: boolean) => `
 SELECT t.category,
        count(*)::int AS trees,
        count(*) FILTER (WHERE t.created_at >= date_trunc('week', now()))::int AS recent,
@@ -63,7 +64,7 @@ SELECT t.category,
        -- AI generated: created from a detection (randomly placed trees have no confidence).
        count(*) FILTER (WHERE t.detection_confidence IS NOT NULL)::int AS ai
 FROM trees t
-WHERE t.estate_id IN (${SEEN_ESTATE_IDS})
+WHERE t.estate_id IN (${seenEstateIds(teams)})
 GROUP BY t.category
 ORDER BY count(*) DESC, t.category`;
 
@@ -72,9 +73,9 @@ ORDER BY count(*) DESC, t.category`;
  * the applications to them, applications to the caller's job listings, and the contracts
  * whose money the caller sees that are signed or active.
  */
-export const RENTALS_SQL = `
+const rentalsSql = (teams: boolean) => `
 WITH mine AS (
-  ${moneyRows('rentals', 'x.id, x.status, x.price_cents, x.price_type')}
+  ${moneyRows('rentals', 'x.id, x.status, x.price_cents, x.price_type', teams)}
 )
 SELECT
   ${countsJson('SELECT status AS label, count(*)::int AS n FROM mine GROUP BY status')}
@@ -92,17 +93,17 @@ SELECT
      WHERE a.status = 'pending') AS rental_pending,
   (SELECT count(*)::int FROM job_applications a
      JOIN job_listings j ON j.id = a.job_listing_id WHERE j.owner_id = $1) AS job_received,
-  (SELECT count(*)::int FROM (${moneyRows('contracts', 'x.id', "x.status IN ('signed', 'active')")}) c)
+  (SELECT count(*)::int FROM (${moneyRows('contracts', 'x.id', teams, "x.status IN ('signed', 'active')")}) c)
     AS active_contracts`;
 
 // Harvests of the trees of the estates the caller sees, read once, by status and month.
-export const HARVESTS_SQL = `
+const harvestsSql = (teams: boolean) => `
 WITH grouped AS (
   SELECT h.status, to_char(h.date, 'YYYY-MM') AS month, count(*)::int AS n,
          sum(h.weight_kg)::float8 AS weight
   FROM harvests h
   JOIN trees t ON t.id = h.tree_id
-  WHERE t.estate_id IN (${SEEN_ESTATE_IDS})
+  WHERE t.estate_id IN (${seenEstateIds(teams)})
   GROUP BY 1, 2
 ),
 months AS (
@@ -122,3 +123,23 @@ SELECT
             ORDER BY months.month)
      FROM months LEFT JOIN weights ON weights.month = months.month) AS monthly
 FROM grouped`;
+
+export interface SummaryStatements {
+  estates: string;
+  trees: string;
+  rentals: string;
+  harvests: string;
+}
+
+const statements = (teams: boolean): SummaryStatements => ({
+  estates: estatesSql(teams),
+  trees: treesSql(teams),
+  rentals: rentalsSql(teams),
+  harvests: harvestsSql(teams),
+});
+
+/** The statements of a caller on no team (`owner`) and of a member of one (`team`). */
+export const SUMMARY_SQL: Record<'owner' | 'team', SummaryStatements> = {
+  owner: statements(false),
+  team: statements(true),
+};

@@ -1,7 +1,10 @@
 import { TREE_STATES } from '@grovekeeper/constants';
 import type { Queryable } from '../../../db';
 import type { DocumentLanguage } from '../../../lib/i18n/document-format';
-import { MONEY_MEMBER_ROLES, SEEN_ESTATE_IDS, moneyRows } from '../scope-sql';
+import { MONEY_MEMBER_ROLES, moneyRows, seenEstateIds } from '../scope-sql';
+
+/** The estates the caller sees: their own and their teams' (the exports read by pages). */
+const SEEN_ESTATE_IDS = seenEstateIds(true);
 import { CSV_FORMATS, csvPages } from './csv';
 import type { CsvValue } from './csv';
 import { CSV_TEXTS, wordFor } from './csv-texts';
@@ -197,7 +200,7 @@ export function rentalIncomeCsv(
                 (c.price_cents / 100.0)::numeric(14, 2)::text AS amount, c.payment_frequency,
                 c.status,
                 to_char(c.signed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS signed
-         FROM (${moneyRows('contracts', 'x.*', "x.status IN ('signed', 'active')")}) c
+         FROM (${moneyRows('contracts', 'x.*', true, "x.status IN ('signed', 'active')")}) c
          JOIN users u ON u.id = c.tenant_id
          WHERE ($3::text IS NULL OR c.contract_number > $3::text)
          ORDER BY c.contract_number LIMIT $4`,
