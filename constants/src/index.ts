@@ -7,3 +7,4 @@ export * from './rental';
 export * from './tree';
 export * from './workforce';
 export * from './search';
+export * from './roles';

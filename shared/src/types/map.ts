@@ -1,3 +1,4 @@
+import type { EstateRole } from '@grovekeeper/constants';
 import type { LatLng } from '@grovekeeper/geo';
 
 /** The estate locations map's filter values (spec §9), also the API's query values. */
@@ -21,6 +22,11 @@ export interface MapEstate {
   price: number | null;
   status: MapEstateStatus;
   isOwner: boolean;
+  /**
+   * The caller's role: 'owner', their member role on a team's estate, null on another
+   * user's listed estate (absent from an API before teams).
+   */
+  role?: EstateRole | null;
   /** The available listing, else null (what another user's estate links to). */
   rentalId: string | null;
   boundaries: LatLng[];

@@ -11,19 +11,28 @@ export interface ReportMonthlyWeight {
 }
 
 /**
- * GET /api/reports/summary: the caller's own figures, computed by the server in SQL.
+ * GET /api/reports/summary: the figures of what the caller may see, computed by the server
+ * in SQL. Estate, tree and harvest figures cover the caller's own estates and every estate
+ * they are a member of; money covers what they own and the estates they manage.
  * Trend figures are present only where the data's timestamps give them (absent otherwise:
  * the page then shows no caption rather than an invented one).
  */
 export interface ReportSummary {
+  /**
+   * False when every estate the caller sees is seen as field staff or viewer: the money parts
+   * (`totals.rentalRevenue`, `distributions.rentalStatuses`, `marketplace`, `applications`)
+   * are then null, and the rental-income export is refused.
+   */
+  canSeeMoney: boolean;
   totals: {
+    /** The caller's own estates and those they are a member of. */
     estates: number;
-    /** Real tree rows of the caller's estates. */
+    /** Real tree rows of those estates. */
     trees: number;
     /** Hectares. */
     landArea: number;
-    /** Euros: the sum of price over the caller's rentals with status rented. */
-    rentalRevenue: number;
+    /** Euros: the sum of price over the rentals with status rented; null without money. */
+    rentalRevenue: number | null;
   };
   trends: {
     estatesThisMonth?: number;
@@ -37,8 +46,8 @@ export interface ReportSummary {
     estateLocations: ReportCount[];
     /** Trees per category. */
     treeCategories: ReportCount[];
-    /** The caller's rental listings per status. */
-    rentalStatuses: ReportCount[];
+    /** The rental listings per status; null without money. */
+    rentalStatuses: ReportCount[] | null;
   };
   treeHealth: {
     healthy: number;
@@ -47,6 +56,7 @@ export interface ReportSummary {
     readyToHarvest: number;
     aiGenerated: number;
   };
+  /** Null without money. */
   marketplace: {
     available: number;
     rented: number;
@@ -54,7 +64,7 @@ export interface ReportSummary {
     averageMonthlyPrice: number | null;
     /** Euros, as totals.rentalRevenue. */
     totalRevenue: number;
-  };
+  } | null;
   performance: {
     /** Share of detected trees the owners kept in their reviews, in percent; null before any review. */
     aiDetectionAccuracy: number | null;
@@ -69,15 +79,16 @@ export interface ReportSummary {
     /** The last 12 calendar months, oldest first. */
     monthly: ReportMonthlyWeight[];
   };
+  /** Null without money. */
   applications: {
-    /** Applications to the caller's rental listings. */
+    /** Applications to the rental listings counted. */
     rentalReceived: number;
     rentalPending: number;
     /** Applications to the caller's job listings. */
     jobReceived: number;
-    /** The caller's contracts as owner that are signed or active. */
+    /** The contracts counted (as owner, or of managed estates) that are signed or active. */
     activeContracts: number;
-  };
+  } | null;
 }
 
 /** The three CSV exports under /api/reports/exports/. */

@@ -1,23 +1,18 @@
+import type { EstateRole, MemberRole } from '@grovekeeper/constants';
 import type { Pagination } from './rental';
 
-/** A user's role on one estate (issue 25). The owner is `estates.owner_id`; the others are members. */
-export type EstateRole = 'owner' | 'manager' | 'field_staff' | 'viewer';
-/** Roles an invitation or a member row may carry (there is one owner, never invited). */
-export type MemberRole = Exclude<EstateRole, 'owner'>;
-
-/** What a role may do on an estate (the API's rights table, api/src/lib/access/rights.ts). */
-export type EstateRight =
-  | 'view'
-  | 'fieldUpdate'
-  | 'manageTrees'
-  | 'decideHarvests'
-  | 'editEstate'
-  | 'ownEstate'
-  | 'seeMoney'
-  | 'manageMembers';
-
-// Types only: the rights table's copies live in the apps that use them (mf-estates, mf-trees),
-// so the shared bundle of every first load stays as it was.
+// The roles, the rights and the rights table (issue 25) live once, in @grovekeeper/constants,
+// which the API decides with; the screens hide with the same table (`roleMay`: an answer
+// without a role is the owner's; `assignableRoles`: whom the caller may invite as).
+export {
+  assignableRoles,
+  ESTATE_RIGHTS,
+  ESTATE_ROLES,
+  MEMBER_ROLES,
+  RIGHTS,
+  roleMay,
+} from '@grovekeeper/constants';
+export type { EstateRight, EstateRole, MemberRole } from '@grovekeeper/constants';
 
 /** `GET /api/estates/:id/members`: one member (the owner included, with role 'owner'). */
 export interface EstateMember {

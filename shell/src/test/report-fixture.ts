@@ -3,6 +3,7 @@ import type { ReportSummary } from '@grovekeeper/shared';
 /** A server answer with every section filled in. */
 export function reportFixture(overrides: Partial<ReportSummary> = {}): ReportSummary {
   return {
+    canSeeMoney: true,
     totals: { estates: 3, trees: 1250, landArea: 17.5, rentalRevenue: 4000 },
     trends: { estatesThisMonth: 1, treesThisWeek: 15, landAreaThisMonth: 10 },
     distributions: {

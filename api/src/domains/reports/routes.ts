@@ -3,11 +3,19 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db';
 import type { DocumentLanguage } from '../../lib/i18n/document-format';
 import { requestLanguage } from '../../lib/i18n/request-language';
+import { HttpError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { csvFileName } from './exports/csv';
 import { CsvFile, ReportSummary } from './schemas';
-import { EXPORT_PAGE_SIZE, estatesCsv, harvestsCsv, loadSummary, rentalIncomeCsv } from './service';
+import {
+  EXPORT_PAGE_SIZE,
+  estatesCsv,
+  harvestsCsv,
+  loadSummary,
+  rentalIncomeCsv,
+  seesMoney,
+} from './service';
 import { TreesCache } from './trees-cache';
 
 /** How every export follows the caller's language (said in each one's OpenAPI description). */
@@ -38,6 +46,10 @@ function sendCsv(
     .send(Readable.from(chunks, { objectMode: false }));
 }
 
+/** The 403 of the money export to a caller who sees money on none of their estates. */
+export const NO_MONEY =
+  'Your role on your team’s estates does not show rentals, contracts or money: only owners and managers see them.';
+
 /** The caller's reports: one summary computed in SQL, and streamed CSV exports. Mounted at /api/reports. */
 export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => {
   app.addHook('onRequest', app.authenticate);
@@ -47,13 +59,13 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
   const treesCache = new TreesCache();
   const tags = ['reports'];
   const security = [{ bearerAuth: [] }];
-  const csvSchema = (summary: string, description: string) => ({
+  const csvSchema = (summary: string, description: string, ...errors: number[]) => ({
     tags,
     security,
     summary,
     description: `${description} ${LANGUAGE_NOTE}`,
     produces: ['text/csv'],
-    response: { 200: CsvFile, ...errorResponses(401) },
+    response: { 200: CsvFile, ...errorResponses(401, ...errors) },
   });
 
   app.get(
@@ -64,7 +76,7 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
         security,
         summary: "The caller's report: totals, distributions, health, rentals, harvests",
         description:
-          'Computed in SQL from the caller’s own estates, their trees and harvests, the caller’s rental listings and contracts as owner, in a few aggregate statements; the tree counts are reused while the trees are unchanged.',
+          'Computed in SQL, in a few aggregate statements, from the estates the caller sees (their own and those they are a member of, any role), their trees and harvests, and the rental listings and contracts whose money the caller sees (theirs as owner, and those of estates where their role sees money: managers). A caller who sees every estate as field staff or viewer gets canSeeMoney false and null money parts. The tree counts are reused while the trees and the estates seen are unchanged.',
         response: { 200: ReportSummary, ...errorResponses(401) },
       },
     },
@@ -75,7 +87,7 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
     '/exports/estates.csv',
     {
       schema: csvSchema(
-        'CSV of the caller’s estates with tree counts by category and state',
+        'CSV of the estates the caller sees (own and teams’) with tree counts by category and state',
         'One row per estate, by name; streamed in pages.',
       ),
     },
@@ -94,7 +106,7 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
     '/exports/harvests.csv',
     {
       schema: csvSchema(
-        'CSV of the harvests of the caller’s trees',
+        'CSV of the harvests of the trees of the estates the caller sees',
         'Tree, tree code, estate, date, weight, status and notes; newest first, streamed in pages.',
       ),
     },
@@ -113,11 +125,13 @@ export const reportsRoutes: AppPlugin<ReportsOptions> = async (app, options) => 
     '/exports/rental-income.csv',
     {
       schema: csvSchema(
-        'CSV of the caller’s signed and active contracts as owner',
-        'Contract number, estate, tenant, period, amount in euros, payment frequency, status and signing time; streamed in pages.',
+        'CSV of the signed and active contracts whose money the caller sees',
+        'The caller’s contracts as owner and those of the estates they manage: contract number, estate, tenant, period, amount in euros, payment frequency, status and signing time; streamed in pages. 403 to a caller who sees every estate as field staff or viewer.',
+        403,
       ),
     },
     async (request, reply) => {
+      if (!(await seesMoney(db, request.userId))) throw new HttpError(403, NO_MONEY);
       const language = await requestLanguage(request);
       return sendCsv(
         reply,

@@ -1,18 +1,33 @@
 import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 
 /** Answer shapes of the reports domain, matching shared/src/types/report.ts. */
 
 const Count = Type.Object({ label: Type.String(), count: Type.Integer() });
 const Counts = Type.Array(Count);
 const Int = Type.Integer({ minimum: 0 });
+/** A money part of the answer: null to a caller who sees money on none of their estates. */
+const Money = <T extends TSchema>(schema: T, description: string) =>
+  Type.Union([schema, Type.Null()], {
+    description: `${description}; null when canSeeMoney is false`,
+  });
 
 export const ReportSummary = Type.Object({
+  canSeeMoney: Type.Boolean({
+    description:
+      'False when every estate the caller sees is seen as field staff or viewer: the money parts (rentalRevenue, rentalStatuses, marketplace, applications) are then null',
+  }),
   totals: Type.Object({
-    estates: Int,
-    trees: Type.Integer({ minimum: 0, description: 'Real tree rows of the caller’s estates' }),
+    estates: Type.Integer({
+      minimum: 0,
+      description: 'The caller’s own estates and those they are a member of',
+    }),
+    trees: Type.Integer({ minimum: 0, description: 'Real tree rows of the estates counted' }),
     landArea: Type.Number({ description: 'Hectares' }),
-    rentalRevenue: Type.Number({ description: 'Euros: price summed over rented listings' }),
+    rentalRevenue: Money(
+      Type.Number(),
+      'Euros: price summed over rented listings (the caller’s, and those of estates they manage)',
+    ),
   }),
   trends: Type.Object({
     estatesThisMonth: Type.Optional(Int),
@@ -23,7 +38,7 @@ export const ReportSummary = Type.Object({
     treeTypes: Counts,
     estateLocations: Counts,
     treeCategories: Counts,
-    rentalStatuses: Counts,
+    rentalStatuses: Money(Counts, 'Listings per status'),
   }),
   treeHealth: Type.Object({
     healthy: Int,
@@ -31,14 +46,17 @@ export const ReportSummary = Type.Object({
     readyToHarvest: Int,
     aiGenerated: Int,
   }),
-  marketplace: Type.Object({
-    available: Int,
-    rented: Int,
-    averageMonthlyPrice: Type.Union([Type.Number(), Type.Null()], {
-      description: 'Euros per month (seasonal / 3, yearly / 12); null without listings',
+  marketplace: Money(
+    Type.Object({
+      available: Int,
+      rented: Int,
+      averageMonthlyPrice: Type.Union([Type.Number(), Type.Null()], {
+        description: 'Euros per month (seasonal / 3, yearly / 12); null without listings',
+      }),
+      totalRevenue: Type.Number({ description: 'Euros' }),
     }),
-    totalRevenue: Type.Number({ description: 'Euros' }),
-  }),
+    'The rental listings whose money the caller sees',
+  ),
   performance: Type.Object({
     aiDetectionAccuracy: Type.Union([Type.Number(), Type.Null()], {
       description:
@@ -60,12 +78,15 @@ export const ReportSummary = Type.Object({
       { description: 'The last 12 calendar months, oldest first' },
     ),
   }),
-  applications: Type.Object({
-    rentalReceived: Int,
-    rentalPending: Int,
-    jobReceived: Int,
-    activeContracts: Int,
-  }),
+  applications: Money(
+    Type.Object({
+      rentalReceived: Int,
+      rentalPending: Int,
+      jobReceived: Int,
+      activeContracts: Int,
+    }),
+    'Applications to the listings counted and to the caller’s job listings; contracts signed or active',
+  ),
 });
 export type ReportSummaryBody = Static<typeof ReportSummary>;
 

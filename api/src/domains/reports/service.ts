@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db';
-import { summaryRows, treeCountRows } from './repository';
+import { memberRolesOf, summaryRows, treeCountRows } from './repository';
+import { seesMoneyOf } from './scope-sql';
+export { seesMoney } from './repository';
 import type { CountRow, HarvestsRow } from './repository';
 import type { ReportSummaryBody } from './schemas';
 import type { CategoryCounts, TreesCache } from './trees-cache';
@@ -21,17 +23,22 @@ function counts(rows: CountRow[] | string): CountRow[] {
   return list.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
-/** Tree counts of the owner, from `cache` while their trees have not changed. */
+/**
+ * Tree counts of the estates the caller sees, from `cache` while the key is unchanged: the
+ * key names each estate seen and its trees' version, so a tree written, a team joined or
+ * left, reads them again.
+ */
 async function treeCounts(
   db: Queryable,
-  ownerId: string,
+  userId: string,
+  teams: boolean,
   key: string,
   cache?: TreesCache,
 ): Promise<CategoryCounts[]> {
-  const cached = cache?.get(ownerId, key);
+  const cached = cache?.get(userId, key);
   if (cached) return cached;
-  const rows = await treeCountRows(db, ownerId);
-  cache?.set(ownerId, key, rows);
+  const rows = await treeCountRows(db, userId, teams);
+  cache?.set(userId, key, rows);
   return rows;
 }
 
@@ -41,15 +48,22 @@ function sum(rows: CategoryCounts[], pick: (row: CategoryCounts) => number): num
 
 /**
  * The caller's whole report: four aggregate statements (estates, their trees, rentals,
- * harvests), the trees one skipped while `cache` holds their unchanged counts.
+ * harvests), the trees one skipped while `cache` holds their unchanged counts. Estate, tree
+ * and harvest figures cover every estate the caller sees; the money parts are null to a
+ * caller who sees money on none (scope-sql.ts).
  */
 export async function loadSummary(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   cache?: TreesCache,
 ): Promise<ReportSummaryBody> {
-  const { estates, rentals, harvests } = await summaryRows(db, ownerId);
-  const categories = await treeCounts(db, ownerId, estates.trees_key, cache);
+  // One indexed read of the caller's memberships picks the statements: an owner on no team
+  // gets the statements from before teams.
+  const memberRoles = await memberRolesOf(db, userId);
+  const teams = memberRoles.length > 0;
+  const { estates, rentals, harvests } = await summaryRows(db, userId, teams);
+  const categories = await treeCounts(db, userId, teams, estates.trees_key, cache);
+  const money = seesMoneyOf(memberRoles, estates.owned > 0);
   const trees = sum(categories, (row) => row.trees);
   const ai = sum(categories, (row) => row.ai);
   const reviewed = Number(estates.detections_reviewed);
@@ -59,11 +73,12 @@ export async function loadSummary(
       ? (JSON.parse(harvests.monthly) as HarvestsRow['monthly'])
       : harvests.monthly;
   return {
+    canSeeMoney: money,
     totals: {
       estates: estates.estates,
       trees,
       landArea: round(estates.land_area),
-      rentalRevenue: revenue,
+      rentalRevenue: money ? revenue : null,
     },
     // Every estate and tree row has its creation time, so these are always computable.
     trends: {
@@ -75,7 +90,7 @@ export async function loadSummary(
       treeTypes: counts(estates.tree_types),
       estateLocations: counts(estates.estate_locations),
       treeCategories: categories.map((row) => ({ label: row.category, count: Number(row.trees) })),
-      rentalStatuses: counts(rentals.rental_statuses),
+      rentalStatuses: money ? counts(rentals.rental_statuses) : null,
     },
     treeHealth: {
       healthy: sum(categories, (row) => row.healthy),
@@ -83,15 +98,17 @@ export async function loadSummary(
       readyToHarvest: sum(categories, (row) => row.ready),
       aiGenerated: ai,
     },
-    marketplace: {
-      available: rentals.available,
-      rented: rentals.rented,
-      averageMonthlyPrice:
-        rentals.average_monthly_cents === null
-          ? null
-          : round(Number(rentals.average_monthly_cents) / 100),
-      totalRevenue: revenue,
-    },
+    marketplace: money
+      ? {
+          available: rentals.available,
+          rented: rentals.rented,
+          averageMonthlyPrice:
+            rentals.average_monthly_cents === null
+              ? null
+              : round(Number(rentals.average_monthly_cents) / 100),
+          totalRevenue: revenue,
+        }
+      : null,
     performance: {
       // The share of detections the owner kept when reviewing them (issue 24).
       aiDetectionAccuracy:
@@ -109,11 +126,13 @@ export async function loadSummary(
         weightKg: round(Number(entry.weightKg)),
       })),
     },
-    applications: {
-      rentalReceived: rentals.rental_received,
-      rentalPending: rentals.rental_pending,
-      jobReceived: rentals.job_received,
-      activeContracts: rentals.active_contracts,
-    },
+    applications: money
+      ? {
+          rentalReceived: rentals.rental_received,
+          rentalPending: rentals.rental_pending,
+          jobReceived: rentals.job_received,
+          activeContracts: rentals.active_contracts,
+        }
+      : null,
   };
 }

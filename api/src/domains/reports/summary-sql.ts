@@ -1,8 +1,13 @@
+import { moneyRows, seenEstateIds, seenEstates } from './scope-sql';
+
 /**
  * The aggregate statements behind GET /api/reports/summary, one round trip per group
- * (estates, their trees, rentals and applications, harvests). $1 is always the caller's id:
- * nothing outside the caller's estates, their trees, their listings and their contracts as
- * owner is read. Counts are cast to int and sums to float8 so both drivers answer numbers.
+ * (estates, their trees, rentals and applications, harvests), in two forms (`SUMMARY_SQL`):
+ * `owner` for a caller on no team, exactly the statements from before teams; `team` for a
+ * member (scope-sql.ts). $1 is always the caller's id and $2, in the team forms of the
+ * money statements, the member roles that see money: nothing outside the estates the
+ * caller sees, their trees, and the listings and contracts whose money the caller sees is
+ * read. Counts are cast to int and sums to float8 so both drivers answer numbers.
  */
 
 /** JSON list of { label, count } from a subquery with columns label and n, biggest first. */
@@ -13,15 +18,16 @@ function countsJson(subquery: string): string {
 }
 
 /**
- * The caller's estates, and the key of their trees' state: each estate's trees_version (bumped
- * by a trigger on every insert, update and delete of its trees, migration 0003) and the start
- * of this week. Equal keys mean TREES_SQL would answer the same rows. Also the sums of the
- * caller's applied detection runs (migration 0012), for the detection accuracy.
+ * The estates the caller sees (their own and their teams'), and the key of their trees'
+ * state: each estate's id and trees_version (bumped by a trigger on every insert, update and
+ * delete of its trees, migration 0003) and the start of this week. Equal keys mean TREES_SQL
+ * would answer the same rows: joining or leaving a team changes the ids, so the key. Also
+ * the sums of the caller's applied detection runs (migration 0012), for the detection
+ * accuracy, and how many of the estates the caller owns.
  */
-export const ESTATES_SQL = `
+const estatesSql = (teams: boolean) => `
 WITH mine AS (
-  SELECT id, address, land_area, tree_types, created_at, trees_version
-  FROM estates WHERE owner_id = $1
+  ${seenEstates('e.id, e.owner_id, e.address, e.land_area, e.tree_types, e.created_at, e.trees_version', teams)}
 )
 SELECT
   count(*)::int AS estates,
@@ -39,14 +45,15 @@ SELECT
   (SELECT coalesce(sum(kept), 0)::float8 FROM detection_runs
      WHERE owner_id = $1 AND applied_at IS NOT NULL AND detected > 0) AS detections_kept,
   (SELECT coalesce(sum(detected), 0)::float8 FROM detection_runs
-     WHERE owner_id = $1 AND applied_at IS NOT NULL AND detected > 0) AS detections_reviewed
+     WHERE owner_id = $1 AND applied_at IS NOT NULL AND detected > 0) AS detections_reviewed,
+  count(*) FILTER (WHERE owner_id = $1)::int AS owned
 FROM mine`;
 
 /**
- * The caller's trees, read once and grouped by category with every count beside it (the
+ * The trees of the estates the caller sees, read once and grouped by category with every count beside it (the
  * page's totals are their sums). The costly statement: 100,000 trees take tens of ms.
  */
-export const TREES_SQL = `
+const treesSql = (teams: boolean) => `
 SELECT t.category,
        count(*)::int AS trees,
        count(*) FILTER (WHERE t.created_at >= date_trunc('week', now()))::int AS recent,
@@ -57,13 +64,18 @@ SELECT t.category,
        -- AI generated: created from a detection (randomly placed trees have no confidence).
        count(*) FILTER (WHERE t.detection_confidence IS NOT NULL)::int AS ai
 FROM trees t
-WHERE t.estate_id IN (SELECT id FROM estates WHERE owner_id = $1)
+WHERE t.estate_id IN (${seenEstateIds(teams)})
 GROUP BY t.category
 ORDER BY count(*) DESC, t.category`;
 
-export const RENTALS_SQL = `
+/**
+ * The listings whose money the caller sees (theirs, and those of the estates they manage),
+ * the applications to them, applications to the caller's job listings, and the contracts
+ * whose money the caller sees that are signed or active.
+ */
+const rentalsSql = (teams: boolean) => `
 WITH mine AS (
-  SELECT id, status, price_cents, price_type FROM rentals WHERE owner_id = $1
+  ${moneyRows('rentals', 'x.id, x.status, x.price_cents, x.price_type', teams)}
 )
 SELECT
   ${countsJson('SELECT status AS label, count(*)::int AS n FROM mine GROUP BY status')}
@@ -81,17 +93,17 @@ SELECT
      WHERE a.status = 'pending') AS rental_pending,
   (SELECT count(*)::int FROM job_applications a
      JOIN job_listings j ON j.id = a.job_listing_id WHERE j.owner_id = $1) AS job_received,
-  (SELECT count(*)::int FROM contracts WHERE owner_id = $1 AND status IN ('signed', 'active'))
+  (SELECT count(*)::int FROM (${moneyRows('contracts', 'x.id', teams, "x.status IN ('signed', 'active')")}) c)
     AS active_contracts`;
 
-// Harvests of the caller's trees, read once and grouped by status and month.
-export const HARVESTS_SQL = `
+// Harvests of the trees of the estates the caller sees, read once, by status and month.
+const harvestsSql = (teams: boolean) => `
 WITH grouped AS (
   SELECT h.status, to_char(h.date, 'YYYY-MM') AS month, count(*)::int AS n,
          sum(h.weight_kg)::float8 AS weight
   FROM harvests h
   JOIN trees t ON t.id = h.tree_id
-  WHERE t.estate_id IN (SELECT id FROM estates WHERE owner_id = $1)
+  WHERE t.estate_id IN (${seenEstateIds(teams)})
   GROUP BY 1, 2
 ),
 months AS (
@@ -111,3 +123,23 @@ SELECT
             ORDER BY months.month)
      FROM months LEFT JOIN weights ON weights.month = months.month) AS monthly
 FROM grouped`;
+
+export interface SummaryStatements {
+  estates: string;
+  trees: string;
+  rentals: string;
+  harvests: string;
+}
+
+const statements = (teams: boolean): SummaryStatements => ({
+  estates: estatesSql(teams),
+  trees: treesSql(teams),
+  rentals: rentalsSql(teams),
+  harvests: harvestsSql(teams),
+});
+
+/** The statements of a caller on no team (`owner`) and of a member of one (`team`). */
+export const SUMMARY_SQL: Record<'owner' | 'team', SummaryStatements> = {
+  owner: statements(false),
+  team: statements(true),
+};

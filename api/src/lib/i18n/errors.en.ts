@@ -91,6 +91,8 @@ export const errorsEn = {
     "Your role on this estate does not allow this: only the owner and managers see the estate's rentals, contracts and money.",
   'estate-role-forbids-manage-members':
     "Your role on this estate does not allow this: only the owner and managers manage the estate's team.",
+  'reports-no-money':
+    'Your role on your team’s estates does not show rentals, contracts or money: only owners and managers see them.',
   'invitation-not-found': 'Invitation not found',
   'invitation-expired': 'This invitation has expired. Ask for a new one.',
   'invitation-used': 'This invitation has already been used',

@@ -283,4 +283,25 @@ describe('the shell in Greek', () => {
     expect(screen.queryByText('Export Report')).not.toBeInTheDocument();
     expect(screen.queryByText('Total Trees')).not.toBeInTheDocument();
   });
+
+  it('tells field staff in Greek why the reports show no money', async () => {
+    useAuthStore.getState().setToken(fakeToken());
+    await act(() => changeLanguage('el'));
+    const full = reportFixture();
+    mockedSummary.mockResolvedValue({
+      ...full,
+      canSeeMoney: false,
+      totals: { ...full.totals, rentalRevenue: null },
+      distributions: { ...full.distributions, rentalStatuses: null },
+      marketplace: null,
+      applications: null,
+    });
+    renderAt(<ReportsPage />, { path: '/reports' });
+    expect(
+      await screen.findByText(
+        'Ο ρόλος σας στα κτήματα της ομάδας σας δείχνει τα δέντρα και τις συγκομιδές τους: οι ενοικιάσεις, τα συμβόλαια και τα οικονομικά φαίνονται μόνο στους ιδιοκτήτες και στους διαχειριστές.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Αγορά μισθώσεων' })).not.toBeInTheDocument();
+  });
 });

@@ -117,6 +117,7 @@ describeApi('the estate locations map', (api) => {
         'name',
         'price',
         'rentalId',
+        'role',
         'status',
         'treeCount',
         'type',
@@ -130,6 +131,7 @@ describeApi('the estate locations map', (api) => {
       price: 300,
       status: 'Available',
       isOwner: true,
+      role: 'owner',
       coordinates: { lat: 37.002, lng: 22.102 },
     });
     expect(first?.boundaries).toHaveLength(4);
@@ -175,7 +177,7 @@ describeApi('the estate locations map', (api) => {
       status: 'signed',
     });
     expect(await map('', carol)).toEqual([
-      expect.objectContaining({ name: 'Apple Hill', isOwner: false }),
+      expect.objectContaining({ name: 'Apple Hill', isOwner: false, role: null }),
       expect.objectContaining({ name: 'Delta Grove' }),
       expect.objectContaining({ name: 'Echo Orchard' }),
       expect.objectContaining({ name: 'Zeta Signed', status: 'Rented', isOwner: true }),

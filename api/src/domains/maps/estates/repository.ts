@@ -1,5 +1,7 @@
 import type { LatLng } from '@grovekeeper/geo';
 import type { Queryable } from '../../../db';
+import { MEMBER_ROLES, mayDo } from '../../../lib/access';
+import type { EstateRole } from '../../../lib/access';
 import { searchMatchSql, searchPattern } from '../../../lib/search-key';
 import type { MapEstateFilters } from './filters';
 import type { MapEstate, MapEstateStatus, PropertyType } from './schemas';
@@ -10,8 +12,11 @@ import type { MapEstate, MapEstateStatus, PropertyType } from './schemas';
  * the database in one snapshot.
  *
  * - Visible: the caller's own estates and those they are a member of (estate teams;
- *   isOwner false) always; another user's estate only while it has an `available` listing
- *   (drafts and rented listings never expose it).
+ *   isOwner false, role their member role) always; another user's estate only while it has
+ *   an `available` listing (drafts and rented listings never expose it; role null).
+ * - A member whose role does not see the estate's money (field staff, viewers) sees its
+ *   status as a stranger would: Available from a published listing, else Not Listed (never
+ *   Rented or Under Maintenance, which come from private listings and contracts).
  * - type: only olive -> Olive Grove; only orange/lemon -> Citrus Grove; anything else
  *   (mixed, other kinds, none recorded) -> Mixed Estate.
  * - status, first that applies: an available listing -> Available; a rented listing or a
@@ -30,11 +35,15 @@ interface MapEstateRow {
   priceCents: string | number | null;
   status: MapEstateStatus;
   isOwner: boolean;
+  role: EstateRole | null;
   rentalId: string | null;
   boundaries: LatLng[] | null;
   lat: number;
   lng: number;
 }
+
+/** Member roles that see an estate's money (its private listings and contracts). */
+const MONEY_MEMBER_ROLES: string[] = MEMBER_ROLES.filter((role) => mayDo(role, 'seeMoney'));
 
 /** The map's name order: Greek collation (as the browser's compareNames under 'el'). */
 const NAME_ORDER = new Intl.Collator('el', { numeric: true });
@@ -49,6 +58,7 @@ function toMapEstate(row: MapEstateRow): MapEstate {
     price: row.priceCents === null ? null : Number(row.priceCents) / 100,
     status: row.status,
     isOwner: row.isOwner,
+    role: row.role,
     rentalId: row.rentalId,
     boundaries: row.boundaries ?? [],
     coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
@@ -60,7 +70,7 @@ export async function listMapEstates(
   viewerId: string,
   filters: MapEstateFilters,
 ): Promise<MapEstate[]> {
-  const params: unknown[] = [viewerId];
+  const params: unknown[] = [viewerId, MONEY_MEMBER_ROLES];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -102,6 +112,7 @@ export async function listMapEstates(
      ), shown AS (
        SELECT e.id, e.name, e.address, e.tree_count AS "treeCount", e.lat, e.lng,
               e.boundaries, e.owner_id = $1 AS "isOwner", l.rental_id AS "rentalId",
+              CASE WHEN e.owner_id = $1 THEN 'owner' ELSE m.role END AS role,
               l.monthly_cents AS "priceCents",
               CASE
                 WHEN cardinality(e.tree_types) > 0 AND e.tree_types <@ ARRAY['olive']::text[]
@@ -113,6 +124,9 @@ export async function listMapEstates(
               END AS type,
               CASE
                 WHEN l.rental_id IS NOT NULL THEN 'Available'
+                -- Private listings and contracts: the owner's and money roles' only.
+                WHEN e.owner_id <> $1 AND NOT coalesce(m.role = ANY($2::text[]), false)
+                  THEN 'Not Listed'
                 WHEN coalesce(l.rented, false) OR EXISTS (
                        SELECT 1 FROM contracts c
                         WHERE c.estate_id = e.id AND c.status IN ('signed', 'active'))

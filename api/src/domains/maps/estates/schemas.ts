@@ -39,7 +39,7 @@ export const MapEstatesQuery = Type.Object(
     ownership: Type.Optional(
       Type.Union([Type.Literal('all'), Type.Literal('my'), Type.Literal('other')], {
         description:
-          "all (default): the caller's estates and others' listed ones; my: the caller's only; other: others' listed ones only",
+          "all (default): the caller's estates (own and their teams') and others' listed ones; my: the caller's own and their teams' only; other: others' listed ones only",
       }),
     ),
     propertyType: Type.Optional(
@@ -79,6 +79,19 @@ export const MapEstate = Type.Object({
   }),
   status: StatusSchema('Derived from the listings and contracts', true),
   isOwner: Type.Boolean(),
+  role: Type.Union(
+    [
+      Type.Literal('owner'),
+      Type.Literal('manager'),
+      Type.Literal('field_staff'),
+      Type.Literal('viewer'),
+      Type.Null(),
+    ],
+    {
+      description:
+        "The caller's role on the estate (owner, or their member role on a team's estate); null for another user's listed estate",
+    },
+  ),
   rentalId: Type.Union([Type.String(), Type.Null()], {
     description: 'The available listing (what others open), else null',
   }),

@@ -131,14 +131,15 @@ export async function seedContract(
     status: string;
     priceCents: number;
     signedAt?: string;
+    estateId?: string;
   },
 ) {
   await db.query(
     `INSERT INTO contracts (id, contract_number, estate_name, estate_address, owner_id, tenant_id,
        status, start_date, end_date, duration_months, price_cents, payment_frequency, land_area,
-       terms_hash, signed_at)
+       terms_hash, signed_at, estate_id)
      VALUES ($1, $2, $3, 'Kalamata, Greece', $4, $5, $6, '2026-01-01', '2026-12-31', 12, $7,
-       'monthly', 5, repeat('a', 64), $8::timestamptz)`,
+       'monthly', 5, repeat('a', 64), $8::timestamptz, $9)`,
     [
       newId(),
       contract.number,
@@ -148,6 +149,7 @@ export async function seedContract(
       contract.status,
       contract.priceCents,
       contract.signedAt ?? null,
+      contract.estateId ?? null,
     ],
   );
 }

@@ -216,7 +216,13 @@ describeApi('reports summary', (api) => {
     const newcomer = await api.user();
     const empty = (await api.as(newcomer).get('/api/reports/summary')).json<ReportSummaryBody>();
     expect(empty.totals).toEqual({ estates: 0, trees: 0, landArea: 0, rentalRevenue: 0 });
-    expect(empty.marketplace.averageMonthlyPrice).toBeNull();
+    expect(empty.canSeeMoney).toBe(true);
+    expect(empty.marketplace).toEqual({
+      available: 0,
+      rented: 0,
+      averageMonthlyPrice: null,
+      totalRevenue: 0,
+    });
     expect(empty.performance).toEqual({
       aiDetectionAccuracy: null,
       avgTreesPerEstate: 0,

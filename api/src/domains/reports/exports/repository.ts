@@ -1,6 +1,10 @@
 import { TREE_STATES } from '@grovekeeper/constants';
 import type { Queryable } from '../../../db';
 import type { DocumentLanguage } from '../../../lib/i18n/document-format';
+import { MONEY_MEMBER_ROLES, moneyRows, seenEstateIds } from '../scope-sql';
+
+/** The estates the caller sees: their own and their teams' (the exports read by pages). */
+const SEEN_ESTATE_IDS = seenEstateIds(true);
 import { CSV_FORMATS, csvPages } from './csv';
 import type { CsvValue } from './csv';
 import { CSV_TEXTS, wordFor } from './csv-texts';
@@ -28,13 +32,13 @@ interface TreeCountRow {
 const stremmata = (hectares: number): number => Number((hectares * 10).toFixed(6));
 
 /**
- * One row per estate of the owner, by name: area, real tree count, counts per category and
+ * One row per estate the caller sees (their own and their teams'), by name: area, real tree count, counts per category and
  * state. In `language`: its headers, state and category words, figures and separator (Greek
  * adds the area in stremmata beside the hectares).
  */
 export async function* estatesCsv(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   pageSize = EXPORT_PAGE_SIZE,
   language: DocumentLanguage = 'en',
 ): AsyncGenerator<string> {
@@ -43,9 +47,9 @@ export async function* estatesCsv(
   const withStremmata = t.landAreaStremmata !== null;
   const categories = (
     await db.query<{ category: string }>(
-      `SELECT DISTINCT t.category FROM trees t JOIN estates e ON e.id = t.estate_id
-       WHERE e.owner_id = $1 ORDER BY t.category`,
-      [ownerId],
+      `SELECT DISTINCT t.category FROM trees t
+       WHERE t.estate_id IN (${SEEN_ESTATE_IDS}) ORDER BY t.category`,
+      [userId],
     )
   ).map((row) => row.category);
   const header = [
@@ -62,9 +66,10 @@ export async function* estatesCsv(
     (after) =>
       db.query<EstateRow>(
         `SELECT id, name, address, land_area FROM estates
-         WHERE owner_id = $1 AND ($2::text IS NULL OR (name, id) > ($2::text, $3::char(24)))
+         WHERE id IN (${SEEN_ESTATE_IDS})
+           AND ($2::text IS NULL OR (name, id) > ($2::text, $3::char(24)))
          ORDER BY name, id LIMIT $4`,
-        [ownerId, after?.name ?? null, after?.id ?? null, pageSize],
+        [userId, after?.name ?? null, after?.id ?? null, pageSize],
       ),
     async (estates) => {
       const counts = await db.query<TreeCountRow>(
@@ -110,10 +115,10 @@ interface HarvestRow {
   notes: string;
 }
 
-/** Every harvest of the owner's trees, newest date first; in `language`. */
+/** Every harvest of the trees of the estates the caller sees, newest date first; in `language`. */
 export function harvestsCsv(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   pageSize = EXPORT_PAGE_SIZE,
   language: DocumentLanguage = 'en',
 ): AsyncGenerator<string> {
@@ -128,10 +133,10 @@ export function harvestsCsv(
          FROM harvests h
          JOIN trees t ON t.id = h.tree_id
          JOIN estates e ON e.id = t.estate_id
-         WHERE e.owner_id = $1
+         WHERE e.id IN (${SEEN_ESTATE_IDS})
            AND ($2::date IS NULL OR (h.date, h.id) < ($2::date, $3::char(24)))
          ORDER BY h.date DESC, h.id DESC LIMIT $4`,
-        [ownerId, after?.day ?? null, after?.id ?? null, pageSize],
+        [userId, after?.day ?? null, after?.id ?? null, pageSize],
       ),
     (rows) =>
       rows.map((row) => [
@@ -161,10 +166,14 @@ interface ContractRow {
   signed: string | null;
 }
 
-/** The owner's signed and active contracts, by contract number; in `language`. */
+/**
+ * The signed and active contracts whose money the caller sees (theirs as owner, and those of
+ * the estates they manage), by contract number; in `language`. The route first refuses a
+ * caller who sees money nowhere.
+ */
 export function rentalIncomeCsv(
   db: Queryable,
-  ownerId: string,
+  userId: string,
   pageSize = EXPORT_PAGE_SIZE,
   language: DocumentLanguage = 'en',
 ): AsyncGenerator<string> {
@@ -191,11 +200,11 @@ export function rentalIncomeCsv(
                 (c.price_cents / 100.0)::numeric(14, 2)::text AS amount, c.payment_frequency,
                 c.status,
                 to_char(c.signed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS signed
-         FROM contracts c JOIN users u ON u.id = c.tenant_id
-         WHERE c.owner_id = $1 AND c.status IN ('signed', 'active')
-           AND ($2::text IS NULL OR c.contract_number > $2::text)
-         ORDER BY c.contract_number LIMIT $3`,
-        [ownerId, after?.contract_number ?? null, pageSize],
+         FROM (${moneyRows('contracts', 'x.*', true, "x.status IN ('signed', 'active')")}) c
+         JOIN users u ON u.id = c.tenant_id
+         WHERE ($3::text IS NULL OR c.contract_number > $3::text)
+         ORDER BY c.contract_number LIMIT $4`,
+        [userId, MONEY_MEMBER_ROLES, after?.contract_number ?? null, pageSize],
       ),
     (rows) =>
       rows.map((row): CsvValue[] => [

@@ -1,22 +1,7 @@
 import { describeApi } from '../../../test/harness';
-import type { ApiHarness, HarnessEstate } from '../../../test/harness';
+import type { HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
-
-async function join(
-  api: ApiHarness,
-  owner: SignedInUser,
-  estateId: string,
-  user: SignedInUser,
-  role: string,
-): Promise<void> {
-  const invited = await api
-    .as(owner)
-    .post(`/api/estates/${estateId}/invitations`, { email: user.email, role });
-  const { url } = invited.json<{ invitation: { url: string } }>().invitation;
-  const token = url.split('/invitations/')[1] as string;
-  const accepted = await api.as(user).post(`/api/invitations/${token}/accept`);
-  expect(accepted.statusCode).toBe(200);
-}
+import { joinTeam } from '../../../test/teams';
 
 const NOT_FOUND = { error: 'Estate not found', code: 'estate-not-found' };
 
@@ -41,10 +26,10 @@ describeApi("estate routes by the caller's role", (api) => {
     ]);
     estate = await api.estate(owner, { name: 'Shared Grove' });
     own = await api.estate(staff, { name: 'Staff Own Grove' });
-    await join(api, owner, estate.id, manager, 'manager');
-    await join(api, owner, estate.id, staff, 'field_staff');
-    await join(api, owner, estate.id, viewer, 'viewer');
-    await join(api, owner, estate.id, removed, 'manager');
+    await joinTeam(api, owner, estate.id, manager, 'manager');
+    await joinTeam(api, owner, estate.id, staff, 'field_staff');
+    await joinTeam(api, owner, estate.id, viewer, 'viewer');
+    await joinTeam(api, owner, estate.id, removed, 'manager');
     const gone = await api.as(owner).delete(`/api/estates/${estate.id}/members/${removed.id}`);
     expect(gone.statusCode).toBe(204);
   });
@@ -154,7 +139,7 @@ describeApi("estate routes by the caller's role", (api) => {
     expect(still.statusCode).toBe(200);
 
     const doomed = await api.estate(owner, { name: 'Doomed' });
-    await join(api, owner, doomed.id, manager, 'manager');
+    await joinTeam(api, owner, doomed.id, manager, 'manager');
     const deleted = await api.as(owner).delete(`/api/estates/${doomed.id}`);
     expect(deleted.statusCode).toBe(204);
     const after = await api.as(manager).get(`/api/estates/${doomed.id}`);

@@ -1,8 +1,8 @@
 import type { EstateRight } from '../../../lib/access';
 import { RIGHTS, ROLE_FORBIDS } from '../../../lib/access';
-import type { ApiHarness } from '../../../test/harness';
 import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
+import { joinTeam } from '../../../test/teams';
 import { describeApi } from '../../../test/harness';
 import { INSIDE, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
 import type { HarvestJson, PhotoJson, TreeJson } from './fixtures';
@@ -12,24 +12,6 @@ const OWN_PHOTOS_ONLY =
 
 type Who = 'owner' | 'manager' | 'field_staff' | 'viewer' | 'removed' | 'stranger';
 const EVERYONE: Who[] = ['owner', 'manager', 'field_staff', 'viewer', 'removed', 'stranger'];
-
-/** Invites `user` with `role` by the owner and accepts as them (the teams routes). */
-async function join(
-  api: ApiHarness,
-  owner: SignedInUser,
-  estateId: string,
-  user: SignedInUser,
-  role: string,
-): Promise<void> {
-  const invited = await api
-    .as(owner)
-    .post(`/api/estates/${estateId}/invitations`, { email: user.email, role });
-  expect(invited.statusCode).toBe(201);
-  const { url } = invited.json<{ invitation: { url: string } }>().invitation;
-  const token = url.split('/invitations/')[1] as string;
-  const accepted = await api.as(user).post(`/api/invitations/${token}/accept`);
-  expect(accepted.statusCode).toBe(200);
-}
 
 describeApi(
   'trees for estate members',
@@ -45,9 +27,9 @@ describeApi(
       }
       tree = await client.createTree(users.owner);
       for (const role of ['manager', 'field_staff', 'viewer'] as const) {
-        await join(api, users.owner, tree.estateId, users[role], role);
+        await joinTeam(api, users.owner, tree.estateId, users[role], role);
       }
-      await join(api, users.owner, tree.estateId, users.removed, 'field_staff');
+      await joinTeam(api, users.owner, tree.estateId, users.removed, 'field_staff');
       // Seen once as a member (so kept in any cache), then removed.
       expect((await api.as(users.removed).get(`/api/trees/${tree.id}`)).statusCode).toBe(200);
       const removed = await api
@@ -328,7 +310,7 @@ describeApi(
 
     it('refuses a member at their next request once removed, though just read', async () => {
       const leaving = await api.user();
-      await join(api, users.owner, tree.estateId, leaving, 'viewer');
+      await joinTeam(api, users.owner, tree.estateId, leaving, 'viewer');
       expect((await api.as(leaving).get(`/api/trees/${tree.id}`)).statusCode).toBe(200);
       expect((await api.as(leaving).get(`/api/estates/${tree.estateId}/trees`)).statusCode).toBe(
         200,

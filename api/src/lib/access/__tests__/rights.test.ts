@@ -1,3 +1,4 @@
+import { assignableRoles, roleMay } from '@grovekeeper/constants';
 import { ESTATE_RIGHTS, ESTATE_ROLES, mayDo, mayManageRole, RIGHTS } from '../rights';
 import type { EstateRight, EstateRole } from '../rights';
 
@@ -55,5 +56,21 @@ describe('estate rights', () => {
         false,
       ]);
     }
+  });
+
+  it("lets the screens read an answer without a role as the owner's (roleMay)", () => {
+    for (const right of ESTATE_RIGHTS) {
+      for (const role of ESTATE_ROLES) expect(roleMay(role, right)).toBe(TABLE[right][role]);
+      expect(roleMay(undefined, right)).toBe(true);
+      expect(roleMay(null, right)).toBe(true);
+    }
+  });
+
+  it('offers the owner every member role to give, a manager field staff and viewers, others none', () => {
+    expect(assignableRoles('owner')).toEqual(['manager', 'field_staff', 'viewer']);
+    expect(assignableRoles(undefined)).toEqual(['manager', 'field_staff', 'viewer']);
+    expect(assignableRoles('manager')).toEqual(['field_staff', 'viewer']);
+    expect(assignableRoles('field_staff')).toEqual([]);
+    expect(assignableRoles('viewer')).toEqual([]);
   });
 });

@@ -235,7 +235,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/reports/summary': 'the reports: counted over what the caller may see',
   'GET /api/reports/exports/estates.csv': 'the reports: counted over what the caller may see',
   'GET /api/reports/exports/harvests.csv': 'the reports: counted over what the caller may see',
-  'GET /api/reports/exports/rental-income.csv': "the reports: the caller's own money",
+  'GET /api/reports/exports/rental-income.csv':
+    "the reports: the money the caller sees (own, managed estates'); 403 to field staff and viewers only",
   'GET /api/rentals/available': 'the rental market',
   'GET /api/rentals/my': "the caller's own listings",
   'GET /api/rentals/:id': 'a listing (published, or the lister’s)',

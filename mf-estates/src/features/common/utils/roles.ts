@@ -1,31 +1,3 @@
-import type { EstateRight, EstateRole, MemberRole } from '@grovekeeper/shared';
-
-/** The rights table of the issue (the API's api/src/lib/access/rights.ts decides; this hides). */
-const RIGHTS: Record<EstateRight, readonly EstateRole[]> = {
-  view: ['owner', 'manager', 'field_staff', 'viewer'],
-  fieldUpdate: ['owner', 'manager', 'field_staff'],
-  manageTrees: ['owner', 'manager'],
-  decideHarvests: ['owner', 'manager'],
-  editEstate: ['owner', 'manager'],
-  ownEstate: ['owner'],
-  seeMoney: ['owner', 'manager'],
-  manageMembers: ['owner', 'manager'],
-};
-
-/**
- * Whether a role may use a right. An answer without a role (an API from before teams) is
- * the owner's: every estate a user saw was their own.
- */
-export function roleMay(role: EstateRole | undefined | null, right: EstateRight): boolean {
-  return RIGHTS[right].includes(role ?? 'owner');
-}
-
-const MEMBER_ROLES: readonly MemberRole[] = ['manager', 'field_staff', 'viewer'];
-
-/** Roles the caller may give when inviting or changing a member: managers only below them. */
-export function assignableRoles(role: EstateRole | undefined | null): readonly MemberRole[] {
-  const mine = role ?? 'owner';
-  if (mine === 'owner') return MEMBER_ROLES;
-  if (mine === 'manager') return ['field_staff', 'viewer'];
-  return [];
-}
+// The rights table is written once (constants/src/roles.ts, through @grovekeeper/shared): the
+// API decides with it, the screens hide what a role may not use with it.
+export { assignableRoles, roleMay } from '@grovekeeper/shared';

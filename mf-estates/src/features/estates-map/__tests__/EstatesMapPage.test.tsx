@@ -145,6 +145,33 @@ describe('EstatesMapPage', () => {
     );
   });
 
+  it("shows a team's estate as the member's, with their role, linked to its map tab", async () => {
+    const team = estate({
+      id: 'aaaaaaaaaaaaaaaaaaaaaa03',
+      name: 'Team Grove',
+      isOwner: false,
+      role: 'field_staff',
+      status: 'Available',
+      rentalId: 'cccccccccccccccccccccc03',
+    });
+    mockedGet.mockResolvedValue([mine, team, theirs]);
+    renderMap();
+    const list = await screen.findByRole('list', { name: 'Estates on the map' });
+    const row = within(list).getByRole('link', { name: 'Team Grove' }).closest('li');
+    expect(row).toHaveTextContent('Team estate (field staff)');
+    expect(within(list).getByRole('link', { name: 'Team Grove' })).toHaveAttribute(
+      'href',
+      `/estates/${team.id}?tab=map`,
+    );
+    expect(screen.getByRole('button', { name: 'Marker Team Grove' })).toHaveAttribute(
+      'data-color',
+      '#2e7d32',
+    );
+    expect(within(list).getByRole('link', { name: 'North Grove' }).closest('li')).toHaveTextContent(
+      'My estate',
+    );
+  });
+
   it("opens an estate's card from its marker, with its facts and price in euros", async () => {
     renderMap();
     await userEvent.click(await screen.findByRole('button', { name: 'Marker South Orchard' }));

@@ -4,7 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MapEstate } from '@grovekeeper/shared';
+import { i18nKey } from '@grovekeeper/shared';
+import type { MapEstate, MemberRole } from '@grovekeeper/shared';
 import { estateColor } from '../utils/map-layers';
 import { useT } from '../../../i18n';
 import { EstateFacts } from './EstateFacts';
@@ -12,6 +13,20 @@ import { EstateTitleLink } from './EstateTitleLink';
 import '../../../i18n/parts/estatesMap';
 
 export const LIST_PAGE_SIZE = 50;
+
+/** The caption of a team's estate, by the caller's role on it. */
+const TEAM_CAPTIONS: Record<MemberRole, string> = {
+  manager: i18nKey('estatesMap.list.team.manager'),
+  field_staff: i18nKey('estatesMap.list.team.field_staff'),
+  viewer: i18nKey('estatesMap.list.team.viewer'),
+};
+
+/** "My estate", "Team estate (role)" or "Available for rent". */
+function captionKey(estate: MapEstate): string {
+  if (estate.isOwner) return i18nKey('estatesMap.list.mine');
+  if (estate.role && estate.role !== 'owner') return TEAM_CAPTIONS[estate.role];
+  return i18nKey('estatesMap.list.others');
+}
 
 /**
  * The shown estates as a list: the keyboard and screen-reader alternative to the markers,
@@ -37,7 +52,7 @@ export function MapEstateList({ estates }: { estates: MapEstate[] }) {
           >
             <EstateTitleLink estate={estate} />
             <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {estate.isOwner ? t('estatesMap.list.mine') : t('estatesMap.list.others')}
+              {t(captionKey(estate))}
             </Typography>
             <EstateFacts estate={estate} />
           </ListItem>

@@ -9,11 +9,17 @@ export const BOUNDARY_MIN_ZOOM = 12;
 /** At most this many outlines at once (the densest viewports stay cheap to draw). */
 export const MAX_BOUNDARIES = 400;
 
-export const estateColor = (estate: MapEstate) => (estate.isOwner ? OWN_COLOR : OTHER_COLOR);
+/** The caller's own estate or a team's (any role): one they may open. */
+export const isMyEstate = (estate: MapEstate): boolean => estate.isOwner || Boolean(estate.role);
 
-/** Where an estate's title leads: own estates to their map tab, others' to their listing. */
+export const estateColor = (estate: MapEstate) => (isMyEstate(estate) ? OWN_COLOR : OTHER_COLOR);
+
+/**
+ * Where an estate's title leads: own and team estates to their map tab, others' to their
+ * listing.
+ */
 export function estateHref(estate: MapEstate): string {
-  if (!estate.isOwner && estate.rentalId) return `/rentals/${estate.rentalId}`;
+  if (!isMyEstate(estate) && estate.rentalId) return `/rentals/${estate.rentalId}`;
   return `/estates/${estate.id}?tab=map`;
 }
 

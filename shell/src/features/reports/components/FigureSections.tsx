@@ -4,7 +4,10 @@ import { useT } from '../../../i18n';
 import { FigureCard } from './FigureCard';
 import '../../../i18n/parts/reports';
 
-/** Tree health, the rental marketplace, system performance, harvests and applications. */
+/**
+ * Tree health, the rental marketplace, system performance, harvests and applications; the
+ * marketplace and applications only when the answer has money (not to field staff, viewers).
+ */
 export function FigureSections({ summary }: { summary: ReportSummary }) {
   const { t } = useT();
   const { treeHealth, marketplace, performance, harvests, applications } = summary;
@@ -31,32 +34,34 @@ export function FigureSections({ summary }: { summary: ReportSummary }) {
           },
         ]}
       />
-      <FigureCard
-        title={t('reports.figures.marketplace.title')}
-        figures={[
-          {
-            label: t('reports.figures.marketplace.available'),
-            value: formatCount(marketplace.available),
-          },
-          {
-            label: t('reports.figures.marketplace.rented'),
-            value: formatCount(marketplace.rented),
-          },
-          {
-            label: t('reports.figures.marketplace.averagePrice'),
-            value:
-              marketplace.averageMonthlyPrice === null
-                ? t('reports.figures.marketplace.noListings')
-                : t('reports.figures.marketplace.perMonth', {
-                    amount: formatEuros(marketplace.averageMonthlyPrice),
-                  }),
-          },
-          {
-            label: t('reports.figures.marketplace.totalRevenue'),
-            value: formatEuros(marketplace.totalRevenue),
-          },
-        ]}
-      />
+      {marketplace && (
+        <FigureCard
+          title={t('reports.figures.marketplace.title')}
+          figures={[
+            {
+              label: t('reports.figures.marketplace.available'),
+              value: formatCount(marketplace.available),
+            },
+            {
+              label: t('reports.figures.marketplace.rented'),
+              value: formatCount(marketplace.rented),
+            },
+            {
+              label: t('reports.figures.marketplace.averagePrice'),
+              value:
+                marketplace.averageMonthlyPrice === null
+                  ? t('reports.figures.marketplace.noListings')
+                  : t('reports.figures.marketplace.perMonth', {
+                      amount: formatEuros(marketplace.averageMonthlyPrice),
+                    }),
+            },
+            {
+              label: t('reports.figures.marketplace.totalRevenue'),
+              value: formatEuros(marketplace.totalRevenue),
+            },
+          ]}
+        />
+      )}
       <FigureCard
         title={t('reports.figures.performance.title')}
         figures={[
@@ -89,27 +94,29 @@ export function FigureSections({ summary }: { summary: ReportSummary }) {
           },
         ]}
       />
-      <FigureCard
-        title={t('reports.figures.applications.title')}
-        figures={[
-          {
-            label: t('reports.figures.applications.rentalReceived'),
-            value: formatCount(applications.rentalReceived),
-          },
-          {
-            label: t('reports.figures.applications.rentalPending'),
-            value: formatCount(applications.rentalPending),
-          },
-          {
-            label: t('reports.figures.applications.jobReceived'),
-            value: formatCount(applications.jobReceived),
-          },
-          {
-            label: t('reports.figures.applications.activeContracts'),
-            value: formatCount(applications.activeContracts),
-          },
-        ]}
-      />
+      {applications && (
+        <FigureCard
+          title={t('reports.figures.applications.title')}
+          figures={[
+            {
+              label: t('reports.figures.applications.rentalReceived'),
+              value: formatCount(applications.rentalReceived),
+            },
+            {
+              label: t('reports.figures.applications.rentalPending'),
+              value: formatCount(applications.rentalPending),
+            },
+            {
+              label: t('reports.figures.applications.jobReceived'),
+              value: formatCount(applications.jobReceived),
+            },
+            {
+              label: t('reports.figures.applications.activeContracts'),
+              value: formatCount(applications.activeContracts),
+            },
+          ]}
+        />
+      )}
     </CardGrid>
   );
 }

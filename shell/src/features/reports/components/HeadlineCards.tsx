@@ -9,16 +9,24 @@ import { useT } from '../../../i18n';
 import { reportArea, reportAreaChange, trendCaption } from '../utils/format';
 import '../../../i18n/parts/reports';
 
-/** Total Estates, Total Trees, Land Area (ha), Rental Revenue, with the server's trends. */
+/**
+ * Total Estates, Total Trees, Land Area (ha), Rental Revenue, with the server's trends. No
+ * Rental Revenue card when the answer has no money (field staff and viewers).
+ */
 export function HeadlineCards({ summary }: { summary: ReportSummary }) {
   const { t } = useT();
   const { totals, trends } = summary;
+  const revenue = totals.rentalRevenue;
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          lg: `repeat(${revenue === null ? 3 : 4}, 1fr)`,
+        },
       }}
     >
       <SummaryCard
@@ -39,11 +47,13 @@ export function HeadlineCards({ summary }: { summary: ReportSummary }) {
         caption={trendCaption(trends.landAreaThisMonth, 'thisMonth', reportAreaChange)}
         icon={<SquareFootIcon />}
       />
-      <SummaryCard
-        label={t('reports.headline.rentalRevenue')}
-        value={formatEuros(totals.rentalRevenue)}
-        icon={<EuroIcon />}
-      />
+      {revenue !== null && (
+        <SummaryCard
+          label={t('reports.headline.rentalRevenue')}
+          value={formatEuros(revenue)}
+          icon={<EuroIcon />}
+        />
+      )}
     </Box>
   );
 }

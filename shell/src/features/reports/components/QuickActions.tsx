@@ -18,11 +18,16 @@ const ACTIONS: { kind: ReportExportKind; label: string }[] = [
 export interface QuickActionsProps {
   busy: DownloadKind | null;
   onDownload: (kind: ReportExportKind) => void;
+  /** False: no Rental Income Report (the server refuses it to field staff and viewers). */
+  canSeeMoney?: boolean;
 }
 
 /** The three CSV downloads; the running one shows a spinner, the others wait. */
-export function QuickActions({ busy, onDownload }: QuickActionsProps) {
+export function QuickActions({ busy, onDownload, canSeeMoney = true }: QuickActionsProps) {
   const { t } = useT();
+  const actions = canSeeMoney
+    ? ACTIONS
+    : ACTIONS.filter((action) => action.kind !== 'rental-income');
   return (
     <Card component="section" aria-label={t('reports.quickActions.title')}>
       <CardContent>
@@ -35,7 +40,7 @@ export function QuickActions({ busy, onDownload }: QuickActionsProps) {
           useFlexGap
           sx={{ flexWrap: 'wrap' }}
         >
-          {ACTIONS.map((action) => (
+          {actions.map((action) => (
             <BusyButton
               key={action.kind}
               variant="outlined"

@@ -61,7 +61,8 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
   const { t } = useT();
   const theme = useTheme();
   const { treeTypes, estateLocations, treeCategories, rentalStatuses } = summary.distributions;
-  const statuses = rentalStatuses.map((entry) => {
+  // Null when the answer has no money (field staff, viewers): no rental chart then.
+  const statuses = rentalStatuses?.map((entry) => {
     const key = Object.prototype.hasOwnProperty.call(RENTAL_STATUS_LABELS, entry.label)
       ? RENTAL_STATUS_LABELS[entry.label]
       : undefined;
@@ -83,9 +84,11 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
         <ChartCard title={t('reports.charts.treeCategories')} counts={treeCategories}>
           <Bars counts={treeCategories} label={t('reports.charts.trees')} />
         </ChartCard>
-        <ChartCard title={t('reports.charts.rentalStatuses')} counts={statuses}>
-          <Pie counts={statuses} />
-        </ChartCard>
+        {statuses && (
+          <ChartCard title={t('reports.charts.rentalStatuses')} counts={statuses}>
+            <Pie counts={statuses} />
+          </ChartCard>
+        )}
       </CardGrid>
       <ChartCard
         title={t('reports.charts.harvestWeight')}

@@ -26,7 +26,8 @@ export const REPORTS_LOAD_FAILED = 'Failed to load reports data';
 
 /**
  * /reports: every figure comes from one server call (GET /api/reports/summary), computed in
- * SQL from the caller's own data. Export Report saves these figures as CSV; the Quick
+ * SQL over the estates the caller sees (their own and their teams'). An answer without money
+ * (field staff, viewers) shows no money cards, charts or export, and says why. Export Report saves these figures as CSV; the Quick
  * Actions download the server's streamed CSV exports.
  */
 export function ReportsPage() {
@@ -79,12 +80,17 @@ export function ReportsPage() {
       )}
       {status === 'ready' && data && (
         <Stack spacing={3}>
+          {data.canSeeMoney === false && <Alert severity="info">{t('reports.noMoney')}</Alert>}
           <HeadlineCards summary={data} />
           <Suspense fallback={<LoadingState label={t('reports.loadingCharts')} />}>
             <ReportCharts summary={data} />
           </Suspense>
           <FigureSections summary={data} />
-          <QuickActions busy={busy} onDownload={(kind) => void download(kind)} />
+          <QuickActions
+            busy={busy}
+            canSeeMoney={data.canSeeMoney !== false}
+            onDownload={(kind) => void download(kind)}
+          />
         </Stack>
       )}
     </>

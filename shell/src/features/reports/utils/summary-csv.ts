@@ -12,12 +12,13 @@ export function csvField(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function distribution(section: string, counts: ReportCount[]): Cell[][] {
-  return counts.map((entry) => [section, entry.label, entry.count]);
+function distribution(section: string, counts: ReportCount[] | null): Cell[][] {
+  return (counts ?? []).map((entry) => [section, entry.label, entry.count]);
 }
 
 /**
- * Export Report: the figures on the page, as Section,Figure,Value rows. Built from the
+ * Export Report: the figures on the page, as Section,Figure,Value rows (no money rows when
+ * the answer has none). Built from the
  * summary already loaded, so the file is exactly what the person sees, in the language they
  * read it in (the values stay plain numbers, for a spreadsheet).
  */
@@ -35,7 +36,9 @@ export function summaryCsv(summary: ReportSummary): string {
     [totalsSection, t('reports.headline.totalEstates'), totals.estates],
     [totalsSection, t('reports.headline.totalTrees'), totals.trees],
     [totalsSection, t('reports.csv.landArea'), totals.landArea],
-    [totalsSection, t('reports.csv.rentalRevenue'), totals.rentalRevenue],
+    ...(totals.rentalRevenue === null
+      ? []
+      : [[totalsSection, t('reports.csv.rentalRevenue'), totals.rentalRevenue]]),
     [trendsSection, t('reports.csv.estatesThisMonth'), trends.estatesThisMonth ?? null],
     [trendsSection, t('reports.csv.treesThisWeek'), trends.treesThisWeek ?? null],
     [trendsSection, t('reports.csv.landAreaThisMonth'), trends.landAreaThisMonth ?? null],
@@ -47,10 +50,14 @@ export function summaryCsv(summary: ReportSummary): string {
     [healthSection, t('reports.figures.treeHealth.diseased'), treeHealth.diseased],
     [healthSection, t('reports.figures.treeHealth.readyToHarvest'), treeHealth.readyToHarvest],
     [healthSection, t('reports.figures.treeHealth.aiGenerated'), treeHealth.aiGenerated],
-    [marketSection, t('reports.figures.marketplace.available'), marketplace.available],
-    [marketSection, t('reports.figures.marketplace.rented'), marketplace.rented],
-    [marketSection, t('reports.csv.averagePrice'), marketplace.averageMonthlyPrice],
-    [marketSection, t('reports.csv.totalRevenue'), marketplace.totalRevenue],
+    ...(marketplace
+      ? [
+          [marketSection, t('reports.figures.marketplace.available'), marketplace.available],
+          [marketSection, t('reports.figures.marketplace.rented'), marketplace.rented],
+          [marketSection, t('reports.csv.averagePrice'), marketplace.averageMonthlyPrice],
+          [marketSection, t('reports.csv.totalRevenue'), marketplace.totalRevenue],
+        ]
+      : []),
     [performanceSection, t('reports.csv.aiAccuracy'), performance.aiDetectionAccuracy],
     [performanceSection, t('reports.figures.performance.avgTrees'), performance.avgTreesPerEstate],
     [
@@ -67,22 +74,30 @@ export function summaryCsv(summary: ReportSummary): string {
       entry.month,
       entry.weightKg,
     ]),
-    [
-      applicationsSection,
-      t('reports.figures.applications.rentalReceived'),
-      applications.rentalReceived,
-    ],
-    [
-      applicationsSection,
-      t('reports.figures.applications.rentalPending'),
-      applications.rentalPending,
-    ],
-    [applicationsSection, t('reports.figures.applications.jobReceived'), applications.jobReceived],
-    [
-      applicationsSection,
-      t('reports.figures.applications.activeContracts'),
-      applications.activeContracts,
-    ],
+    ...(applications
+      ? [
+          [
+            applicationsSection,
+            t('reports.figures.applications.rentalReceived'),
+            applications.rentalReceived,
+          ],
+          [
+            applicationsSection,
+            t('reports.figures.applications.rentalPending'),
+            applications.rentalPending,
+          ],
+          [
+            applicationsSection,
+            t('reports.figures.applications.jobReceived'),
+            applications.jobReceived,
+          ],
+          [
+            applicationsSection,
+            t('reports.figures.applications.activeContracts'),
+            applications.activeContracts,
+          ],
+        ]
+      : []),
   ];
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

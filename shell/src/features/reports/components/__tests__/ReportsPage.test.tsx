@@ -114,7 +114,7 @@ describe('ReportsPage', () => {
     mockedSummary.mockResolvedValue({
       ...empty,
       distributions: { treeTypes: [], estateLocations: [], treeCategories: [], rentalStatuses: [] },
-      marketplace: { ...empty.marketplace, averageMonthlyPrice: null },
+      marketplace: { available: 1, rented: 2, averageMonthlyPrice: null, totalRevenue: 4000 },
       performance: { ...empty.performance, aiDetectionAccuracy: null },
     });
     renderReports();
@@ -127,6 +127,44 @@ describe('ReportsPage', () => {
     expect(card('System Performance')).toHaveTextContent(
       'AI Detection AccuracyNo reviewed detections yet',
     );
+  });
+
+  it('shows field staff their trees and harvests without any money card, chart or export', async () => {
+    const user = userEvent.setup();
+    const full = reportFixture();
+    mockedSummary.mockResolvedValue({
+      ...full,
+      canSeeMoney: false,
+      totals: { ...full.totals, rentalRevenue: null },
+      distributions: { ...full.distributions, rentalStatuses: null },
+      marketplace: null,
+      applications: null,
+    });
+    renderReports();
+    await screen.findByRole('region', { name: 'Total Trees' });
+    expect(
+      screen.getByText(
+        "Your role on your team's estates shows their trees and harvests: rentals, contracts and money are shown to owners and managers only.",
+      ),
+    ).toBeInTheDocument();
+    expect(card('Total Trees')).toHaveTextContent('1,250');
+    expect(await screen.findByRole('region', { name: 'Tree Categories' })).toBeInTheDocument();
+    expect(card('Harvests')).toHaveTextContent('Approved3');
+    for (const name of [
+      'Rental Revenue',
+      'Rental Status Distribution',
+      'Rental Marketplace',
+      'Applications and Contracts',
+    ]) {
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Harvest Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rental Income Report' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export Report' }));
+    const text = await readText(mockedSave.mock.calls[0]?.[0] as Blob);
+    expect(text).toContain('Totals,Total Trees,1250\r\n');
+    expect(text).not.toMatch(/Revenue|Rental Marketplace|Contracts/);
   });
 
   it('loads the figures again on Refresh Data', async () => {
