@@ -16,7 +16,9 @@ import {
   NewInvitation,
   RoleChange,
   TokenParams,
+  Transfer,
 } from './schemas';
+import { transferOwnership } from './ownership';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -209,5 +211,23 @@ export const teamsRoutes: AppPlugin<TeamsOptions> = async (
       await removeMember(context, request.userId, request.params.id, request.params.userId);
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/estates/:id/transfer',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Transfer ownership to a member (the owner only): they become the owner, the old owner a manager',
+        params: EstateIdParams,
+        body: Transfer,
+        response: { 200: MemberList, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      transferOwnership(context, request.userId, request.params.id, request.body.userId),
   );
 };

@@ -102,6 +102,11 @@ export const errorsEn = {
   'managers-limited': 'Managers may only invite, change or remove field staff and viewers.',
   'owner-not-member':
     'The owner’s role cannot be changed or removed here; transfer ownership instead.',
+  'transfer-to-member-only': 'Ownership can only be transferred to a member of the estate’s team',
+  'transfer-has-rentals':
+    'This estate has a rental listing or an unfinished rental contract in its owner’s name. Delete the listing or finish the contract before transferring ownership.',
+  'transfer-has-jobs':
+    'This estate has job listings in its owner’s name that are not closed. Close or delete them before transferring ownership.',
 
   // --- Estates
   'estate-not-found': 'Estate not found',

@@ -1,45 +1,11 @@
 import { describeApi } from '../../../test/harness';
-import type { ApiHarness, HarnessEstate } from '../../../test/harness';
+import type { HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
+import { invite, join, tokenOf } from './fixtures';
+import type { CreatedInvitation } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clock = new Date('2026-11-01T09:00:00Z').getTime();
-
-interface CreatedInvitation {
-  id: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-  url: string;
-}
-
-const tokenOf = (invitation: CreatedInvitation) =>
-  invitation.url.split('/invitations/')[1] as string;
-
-async function invite(
-  api: ApiHarness,
-  by: SignedInUser,
-  estateId: string,
-  email: string,
-  role: string,
-): Promise<CreatedInvitation> {
-  const response = await api.as(by).post(`/api/estates/${estateId}/invitations`, { email, role });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ invitation: CreatedInvitation }>().invitation;
-}
-
-/** Invites `user` with `role` and accepts as them. */
-async function join(
-  api: ApiHarness,
-  owner: SignedInUser,
-  estateId: string,
-  user: SignedInUser,
-  role: string,
-): Promise<void> {
-  const invitation = await invite(api, owner, estateId, user.email, role);
-  const response = await api.as(user).post(`/api/invitations/${tokenOf(invitation)}/accept`);
-  expect(response.statusCode).toBe(200);
-}
 
 describeApi(
   'estate teams',

@@ -89,6 +89,11 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'manageMembers',
     send: (w, who) => as(w, who).delete(`${e(w)}/invitations/${randomUUID()}`),
   },
+  'POST /api/estates/:id/transfer': {
+    right: 'ownEstate',
+    // Someone not on the team: past the check, refused as not a member (nothing moves).
+    send: (w, who) => as(w, who).post(`${e(w)}/transfer`, { userId: w.users.stranger.id }),
+  },
   'GET /api/estates/:id/orthophoto': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/orthophoto`),

@@ -118,3 +118,20 @@ it('shows the latest 10 first, then Show more loads the next page', async () => 
   expect(screen.getByText('Person 11 set the state from Healthy to Sick')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 });
+
+it('reads an ownership transfer as a sentence naming the new owner', async () => {
+  mockedGetHistory.mockResolvedValue(
+    page([
+      entry({
+        action: 'ownership_transferred',
+        actor: { id: 'u1', name: 'Olga' },
+        changes: [
+          { field: 'owner', from: { id: 'u1', name: 'Olga' }, to: { id: 'u2', name: 'Manos' } },
+        ],
+        tree: null,
+      }),
+    ]),
+  );
+  renderCard();
+  expect(await screen.findByText('Olga transferred ownership to Manos')).toBeInTheDocument();
+});

@@ -76,6 +76,11 @@ export function recentSentences(t: TFunction, entry: HistoryEntry): string[] {
     case 'tagprinted':
     case 'reprinted':
       return [t('recent.tagReprinted', { name })];
+    case 'ownershiptransferred': {
+      const to = changes.find((change) => change.field === 'owner')?.to as
+        { name?: string } | undefined;
+      return [t('recent.ownershipTransferred', { name, to: to?.name || t('recent.someone') })];
+    }
     default:
       if (changes.length > 0) return changes.map((change) => fieldSentence(t, name, change));
       return [t('recent.other', { name, action: entry.action })];

@@ -69,3 +69,11 @@ export async function acceptInvitation(token: string): Promise<{ estateId: strin
   );
   return { estateId: answer?.estateId ?? answer?.estate?.id ?? null };
 }
+
+/** POST /api/estates/:id/transfer `{ userId }` (the owner only): answers the new team. */
+export async function transferOwnership(estateId: string, userId: string): Promise<EstateMember[]> {
+  const answer = await api.post<{ members: EstateMember[] }>(`${estatePath(estateId)}/transfer`, {
+    userId,
+  });
+  return answer.members;
+}

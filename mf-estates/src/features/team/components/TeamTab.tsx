@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
+import KeyIcon from '@mui/icons-material/Key';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +34,7 @@ import {
 } from '../api/team';
 import { CopyLinkButton } from './CopyLinkButton';
 import { InviteDialog } from './InviteDialog';
+import { TransferOwnershipDialog } from './TransferOwnershipDialog';
 import '../../../i18n/parts/team';
 import { assignableRoles, roleMay } from '../../common/utils/roles';
 
@@ -41,6 +43,8 @@ export interface TeamTabProps {
   estateName: string;
   /** The caller's role on the estate. */
   role: EstateRole;
+  /** Told of the caller's new role (after handing the estate to someone else). */
+  onRoleChanged?: (role: EstateRole) => void;
 }
 
 /** Whether a caller with `mine` may change or remove a member with `theirs`. */
@@ -50,8 +54,11 @@ function mayManage(mine: EstateRole, theirs: EstateRole): boolean {
 }
 
 /** An estate's team: members and roles, pending invitations, the Invite dialog. */
-export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
+export function TeamTab({ estateId, estateName, role: givenRole, onRoleChanged }: TeamTabProps) {
   const { t } = useT();
+  // After a transfer the caller is a manager, whatever the page said before.
+  const [changedRole, setChangedRole] = useState<EstateRole | null>(null);
+  const role = changedRole ?? givenRole;
   const userId = useAuthStore((state) => state.userId);
   const canManage = roleMay(role, 'manageMembers');
   const loadMembers = useCallback(() => getMembers(estateId), [estateId]);
@@ -63,6 +70,7 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
   const invitations = useLoad(loadInvitations, t('team.loadFailed'));
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<EstateMember | null>(null);
+  const [transferTo, setTransferTo] = useState<EstateMember | null>(null);
   const [busy, setBusy] = useState(false);
 
   const changeRole = (member: EstateMember, next: MemberRole) => {
@@ -91,6 +99,14 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
       })
       .catch((failure: unknown) => notifyError(errorMessage(failure, t('team.removeFailed'))))
       .finally(() => setBusy(false));
+  };
+
+  const transferred = (team: EstateMember[], member: EstateMember) => {
+    members.setData(team);
+    setTransferTo(null);
+    setChangedRole('manager');
+    onRoleChanged?.('manager');
+    notifySuccess(t('team.transferred', { name: member.name, estate: estateName }));
   };
 
   const revoke = (invitation: EstateInvitation) => {
@@ -136,13 +152,24 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
               divider
               secondaryAction={
                 manageable ? (
-                  <IconButton
-                    edge="end"
-                    aria-label={t('team.remove', { name: member.name })}
-                    onClick={() => setRemoving(member)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  <>
+                    {role === 'owner' && (
+                      <IconButton
+                        aria-label={t('team.transfer', { name: member.name })}
+                        title={t('team.transfer', { name: member.name })}
+                        onClick={() => setTransferTo(member)}
+                      >
+                        <KeyIcon />
+                      </IconButton>
+                    )}
+                    <IconButton
+                      edge="end"
+                      aria-label={t('team.remove', { name: member.name })}
+                      onClick={() => setRemoving(member)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </>
                 ) : undefined
               }
             >
@@ -157,7 +184,7 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
                   label={t('team.roleOf', { name: member.name })}
                   value={member.role}
                   onChange={(event) => changeRole(member, event.target.value as MemberRole)}
-                  sx={{ minWidth: 180, mr: 4 }}
+                  sx={{ minWidth: 180, mr: role === 'owner' ? 9 : 4 }}
                 >
                   {assignableRoles(role).map((option) => (
                     <MenuItem key={option} value={option}>
@@ -210,6 +237,15 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
           roles={assignableRoles(role)}
           onClose={() => setInviting(false)}
           onInvited={(invitation) => invitations.setData([invitation, ...(invitations.data ?? [])])}
+        />
+      )}
+      {role === 'owner' && (
+        <TransferOwnershipDialog
+          estateId={estateId}
+          estateName={estateName}
+          member={transferTo}
+          onClose={() => setTransferTo(null)}
+          onTransferred={transferred}
         />
       )}
       <ConfirmDialog
