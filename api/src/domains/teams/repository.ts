@@ -55,12 +55,31 @@ export async function insertInvitation(db: Queryable, row: InvitationInsert): Pr
       row.expiresAt.toISOString(),
     ],
   );
+  return invitationById(db, row.id);
+}
+
+async function invitationById(db: Queryable, id: string): Promise<Invitation> {
   const [invitation] = await db.query<InvitationRow>(
     `SELECT ${INVITATION_COLUMNS} FROM estate_invitations i
        LEFT JOIN users u ON u.id = i.invited_by WHERE i.id = $1`,
-    [row.id],
+    [id],
   );
   return toInvitation(invitation as InvitationRow);
+}
+
+/** Gives a pending invitation a new token (the old link stops working) and a new expiry. */
+export async function renewInvitation(
+  db: Queryable,
+  id: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<Invitation> {
+  await db.query('UPDATE estate_invitations SET token_hash = $2, expires_at = $3 WHERE id = $1', [
+    id,
+    tokenHash,
+    expiresAt.toISOString(),
+  ]);
+  return invitationById(db, id);
 }
 
 /** Revokes the estate's pending invitations of `email` (a new one replaces them). */

@@ -27,6 +27,7 @@ import {
   listMembers,
   previewInvitation,
   removeMember,
+  renewInvitation,
   revokeInvitation,
 } from './service';
 
@@ -124,6 +125,30 @@ export const teamsRoutes: AppPlugin<TeamsOptions> = async (
       );
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/estates/:id/invitations/:invitationId/renew',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A new link for a pending invitation: the old link stops working, it expires in 7 days again',
+        params: InvitationParams,
+        response: { 200: CreatedInvitation, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      invitation: await renewInvitation(
+        context,
+        request.userId,
+        request.params.id,
+        request.params.invitationId,
+        linkBase(request),
+      ),
+    }),
   );
 
   app.get(

@@ -97,6 +97,37 @@ export async function revokeInvitation(
   });
 }
 
+/**
+ * A new link for a pending invitation (only the token's hash is stored, so the old link
+ * cannot be shown again): a new token, the old link refused from now on, 7 days again.
+ * The same rights as inviting someone of that role.
+ */
+export async function renewInvitation(
+  { db, now }: TeamsContext,
+  userId: string,
+  estateId: string,
+  invitationId: string,
+  linkBase: string,
+): Promise<Invitation & { url: string }> {
+  return db.transaction(async (tx) => {
+    const actor = await requireEstateRight(tx, userId, estateId, 'manageMembers');
+    const at = now();
+    const found = UUID.test(invitationId)
+      ? await teams.findPendingInvitation(tx, estateId, invitationId, at)
+      : null;
+    if (!found) throw notFound(INVITATION_NOT_FOUND);
+    requireManageable(actor, found.role);
+    const token = newToken();
+    const invitation = await teams.renewInvitation(
+      tx,
+      found.id,
+      hashToken(token),
+      new Date(at.getTime() + INVITATION_TTL_MS),
+    );
+    return { ...invitation, url: `${linkBase}/invitations/${token}` };
+  });
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[\w-]{20,128}$/;
 

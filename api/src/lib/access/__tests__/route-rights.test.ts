@@ -94,6 +94,11 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
     // Someone not on the team: past the check, refused as not a member (nothing moves).
     send: (w, who) => as(w, who).post(`${e(w)}/transfer`, { userId: w.users.stranger.id }),
   },
+  'POST /api/estates/:id/invitations/:invitationId/renew': {
+    right: 'manageMembers',
+    // An unknown invitation: past the check, 'Invitation not found'.
+    send: (w, who) => as(w, who).post(`${e(w)}/invitations/${randomUUID()}/renew`),
+  },
   'GET /api/estates/:id/orthophoto': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/orthophoto`),

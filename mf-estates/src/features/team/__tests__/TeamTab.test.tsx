@@ -7,6 +7,7 @@ import {
   getInvitations,
   getMembers,
   removeMember,
+  renewInvitation,
   revokeInvitation,
   transferOwnership,
 } from '../api/team';
@@ -47,6 +48,7 @@ beforeEach(() => {
   jest.mocked(revokeInvitation).mockReset().mockResolvedValue(undefined);
   jest.mocked(createInvitation).mockReset();
   jest.mocked(transferOwnership).mockReset();
+  jest.mocked(renewInvitation).mockReset();
 });
 
 describe('TeamTab', () => {
@@ -96,6 +98,30 @@ describe('TeamTab', () => {
     );
     expect(revokeInvitation).toHaveBeenCalledWith('e1', 'inv1');
     await waitFor(() => expect(screen.queryByText('nikos@example.com')).not.toBeInTheDocument());
+  });
+
+  it('makes a new link for a pending invitation and shows it to copy', async () => {
+    const user = userEvent.setup();
+    jest.mocked(renewInvitation).mockResolvedValue({
+      ...pending,
+      expiresAt: '2026-12-10T00:00:00.000Z',
+      url: 'http://localhost/invitations/fresh',
+    });
+    renderTab('owner');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Copy a new link for the invitation to nikos@example.com',
+      }),
+    );
+    expect(renewInvitation).toHaveBeenCalledWith('e1', 'inv1');
+    const dialog = await screen.findByRole('dialog', { name: 'A new link for nikos@example.com' });
+    expect(
+      within(dialog).getByDisplayValue('http://localhost/invitations/fresh'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('The earlier link no longer works.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('invites by e-mail and role and shows the link to copy', async () => {

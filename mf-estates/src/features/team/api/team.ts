@@ -77,3 +77,17 @@ export async function transferOwnership(estateId: string, userId: string): Promi
   });
   return answer.members;
 }
+
+/**
+ * POST /api/estates/:id/invitations/:invitationId/renew: a new single-use link (the old one
+ * stops working), valid 7 days again.
+ */
+export async function renewInvitation(
+  estateId: string,
+  invitationId: string,
+): Promise<EstateInvitation> {
+  const answer = await api.post<{ invitation: EstateInvitation }>(
+    `${estatePath(estateId)}/invitations/${encodeURIComponent(invitationId)}/renew`,
+  );
+  return answer.invitation;
+}

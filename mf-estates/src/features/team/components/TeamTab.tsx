@@ -17,7 +17,6 @@ import {
   ConfirmDialog,
   LoadingState,
   errorMessage,
-  formatDate,
   notifyError,
   notifySuccess,
   useAuthStore,
@@ -25,15 +24,9 @@ import {
 } from '@grovekeeper/shared';
 import type { EstateInvitation, EstateMember, EstateRole, MemberRole } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
-import {
-  changeMemberRole,
-  getInvitations,
-  getMembers,
-  removeMember,
-  revokeInvitation,
-} from '../api/team';
-import { CopyLinkButton } from './CopyLinkButton';
+import { changeMemberRole, getInvitations, getMembers, removeMember } from '../api/team';
 import { InviteDialog } from './InviteDialog';
+import { PendingInvitations } from './PendingInvitations';
 import { TransferOwnershipDialog } from './TransferOwnershipDialog';
 import '../../../i18n/parts/team';
 import { assignableRoles, roleMay } from '../../common/utils/roles';
@@ -107,16 +100,6 @@ export function TeamTab({ estateId, estateName, role: givenRole, onRoleChanged }
     setChangedRole('manager');
     onRoleChanged?.('manager');
     notifySuccess(t('team.transferred', { name: member.name, estate: estateName }));
-  };
-
-  const revoke = (invitation: EstateInvitation) => {
-    revokeInvitation(estateId, invitation.id).then(
-      () => {
-        invitations.setData((invitations.data ?? []).filter((row) => row.id !== invitation.id));
-        notifySuccess(t('team.revoked'));
-      },
-      (failure: unknown) => notifyError(errorMessage(failure, t('team.revokeFailed'))),
-    );
   };
 
   if (members.status === 'loading' && !members.data) {
@@ -200,34 +183,11 @@ export function TeamTab({ estateId, estateName, role: givenRole, onRoleChanged }
         })}
       </List>
       {canManage && (
-        <Box component="section" aria-labelledby="team-invitations-heading" sx={{ mt: 3 }}>
-          <Typography id="team-invitations-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
-            {t('team.invitations')}
-          </Typography>
-          {invitations.data && invitations.data.length === 0 && (
-            <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
-          )}
-          <List aria-labelledby="team-invitations-heading">
-            {(invitations.data ?? []).map((invitation) => (
-              <ListItem key={invitation.id} divider>
-                <ListItemText
-                  primary={invitation.email}
-                  secondary={`${t(`team.roles.${invitation.role}`)} · ${t('team.expires', {
-                    date: formatDate(invitation.expiresAt),
-                  })}`}
-                />
-                {invitation.url && <CopyLinkButton url={invitation.url} />}
-                <Button
-                  color="error"
-                  aria-label={t('team.revokeLabel', { email: invitation.email })}
-                  onClick={() => revoke(invitation)}
-                >
-                  {t('team.revoke')}
-                </Button>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
+        <PendingInvitations
+          estateId={estateId}
+          invitations={invitations.data}
+          onChange={invitations.setData}
+        />
       )}
       {canManage && (
         <InviteDialog
