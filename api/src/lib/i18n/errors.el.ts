@@ -74,6 +74,8 @@ export const errorsEl: Record<ErrorCode, string> = {
   'estate-role-forbids': 'Ο ρόλος σας σε αυτό το κτήμα δεν το επιτρέπει.',
   'estate-role-own-photos-only':
     'Ο ρόλος σας σε αυτό το κτήμα δεν το επιτρέπει: μπορείτε να αφαιρείτε μόνο τις φωτογραφίες που προσθέσατε τις τελευταίες 24 ώρες.',
+  'estate-role-own-harvests-only':
+    'Ο ρόλος σας σε αυτό το κτήμα δεν το επιτρέπει: μπορείτε να αλλάζετε ή να διαγράφετε μόνο τις συγκομιδές σε αναμονή που καταγράψατε τις τελευταίες 24 ώρες.',
   'estate-role-forbids-field-update':
     'Ο ρόλος σας σε αυτό το κτήμα δεν το επιτρέπει: οι θεατές δεν μπορούν να αλλάζουν δέντρα.',
   'estate-role-forbids-manage-trees':
@@ -244,6 +246,8 @@ export const errorsEl: Record<ErrorCode, string> = {
   'caption-not-text': 'Η λεζάντα πρέπει να είναι κείμενο',
   'caption-too-long': 'Η λεζάντα μπορεί να έχει έως 500 χαρακτήρες',
   'caption-has-nul': 'Η λεζάντα δεν μπορεί να περιέχει χαρακτήρες NUL',
+  'harvest-not-pending': 'Μόνο μια συγκομιδή σε αναμονή μπορεί να αλλάξει',
+  'harvest-nothing-to-change': 'Στείλτε ημερομηνία, βάρος ή σημειώσεις για αλλαγή',
   'harvest-not-found': 'Η συγκομιδή δεν βρέθηκε',
   'harvest-date-weight-required': 'Η ημερομηνία και το βάρος είναι υποχρεωτικά',
   'harvest-date-invalid': 'Η ημερομηνία δεν είναι έγκυρη (ΕΕΕΕ-ΜΜ-ΗΗ)',

@@ -77,6 +77,8 @@ export const errorsEn = {
   'estate-role-forbids': 'Your role on this estate does not allow this.',
   'estate-role-own-photos-only':
     'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.',
+  'estate-role-own-harvests-only':
+    'Your role on this estate does not allow this: you may change or delete only the pending harvests you recorded in the last 24 hours.',
   'estate-role-forbids-field-update':
     'Your role on this estate does not allow this: viewers cannot change trees.',
   'estate-role-forbids-manage-trees':
@@ -235,6 +237,8 @@ export const errorsEn = {
   'caption-not-text': 'caption must be text',
   'caption-too-long': 'caption must be at most 500 characters',
   'caption-has-nul': 'caption must not contain NUL characters',
+  'harvest-not-pending': 'Only a pending harvest can be changed',
+  'harvest-nothing-to-change': 'Send a date, a weight or notes to change',
   'harvest-not-found': 'Harvest not found',
   'harvest-date-weight-required': 'Date and weight are required',
   'harvest-date-invalid': 'date must be a valid date (YYYY-MM-DD)',

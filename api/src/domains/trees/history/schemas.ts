@@ -24,7 +24,7 @@ export const HistoryEntry = Type.Object({
   }),
   action: Type.String({
     description:
-      'created, updated, moved, photo_added, photo_removed, harvest_recorded, harvest_decided (trees); renamed, ownership_transferred (estates)',
+      'created, updated, moved, photo_added, photo_removed, harvest_recorded, harvest_edited, harvest_removed, harvest_decided (trees); renamed, ownership_transferred (estates)',
   }),
   changes: Type.Array(HistoryChange),
   tree: Type.Optional(

@@ -208,6 +208,15 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/history`),
   },
+  'PATCH /api/trees/:id/harvests/:harvestId': {
+    right: 'fieldUpdate',
+    // An unknown harvest: past the check, 'Harvest not found'.
+    send: (w, who) => as(w, who).patch(`${t(w)}/harvests/${'0'.repeat(24)}`, { notes: 'x' }),
+  },
+  'DELETE /api/trees/:id/harvests/:harvestId': {
+    right: 'fieldUpdate',
+    send: (w, who) => as(w, who).delete(`${t(w)}/harvests/${'0'.repeat(24)}`),
+  },
   'PUT /api/trees/:id/harvests/:harvestId': {
     right: 'decideHarvests',
     send: (w, who) => as(w, who).put(`${t(w)}/harvests/${w.harvest.id}`, { status: 'Approved' }),

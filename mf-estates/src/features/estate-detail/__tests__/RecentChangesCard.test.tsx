@@ -135,3 +135,24 @@ it('reads an ownership transfer as a sentence naming the new owner', async () =>
   renderCard();
   expect(await screen.findByText('Olga transferred ownership to Manos')).toBeInTheDocument();
 });
+
+it('reads a harvest changed or deleted as a sentence', async () => {
+  const harvest = { id: 'h1', date: '2026-10-01', weight: 10, notes: '', status: 'Pending' };
+  mockedGetHistory.mockResolvedValue(
+    page([
+      entry({
+        id: 'h1',
+        action: 'harvest_edited',
+        changes: [{ field: 'harvest', from: harvest, to: { ...harvest, weight: 12 } }],
+      }),
+      entry({
+        id: 'h2',
+        action: 'harvest_removed',
+        changes: [{ field: 'harvest', from: harvest, to: null }],
+      }),
+    ]),
+  );
+  renderCard();
+  expect(await screen.findByText('Maria changed a harvest record')).toBeInTheDocument();
+  expect(screen.getByText('Maria deleted a harvest')).toBeInTheDocument();
+});

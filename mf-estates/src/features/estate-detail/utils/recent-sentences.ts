@@ -72,6 +72,13 @@ export function recentSentences(t: TFunction, entry: HistoryEntry): string[] {
     case 'harvestadded':
     case 'harvestcreated':
       return [t('recent.harvestRecorded', { name })];
+    case 'harvestedited':
+    case 'harvestchanged':
+    case 'harvestupdated':
+      return [t('recent.harvestEdited', { name })];
+    case 'harvestremoved':
+    case 'harvestdeleted':
+      return [t('recent.harvestRemoved', { name })];
     case 'tagreprinted':
     case 'tagprinted':
     case 'reprinted':

@@ -89,6 +89,28 @@ describe('history sentences', () => {
     ]);
   });
 
+  it('reads a harvest changed or deleted by its recorder', () => {
+    const harvest = { id: 'h1', date: '2026-10-01', weight: 10, notes: '', status: 'Pending' };
+    expect(
+      historySentences(
+        t,
+        entry({
+          action: 'harvest_edited',
+          changes: [{ field: 'harvest', from: harvest, to: { ...harvest, weight: 12 } }],
+        }),
+      ),
+    ).toEqual(['Maria changed a harvest record']);
+    expect(
+      historySentences(
+        t,
+        entry({
+          action: 'harvest_removed',
+          changes: [{ field: 'harvest', from: harvest, to: null }],
+        }),
+      ),
+    ).toEqual(['Maria deleted a harvest']);
+  });
+
   it('reads the same change in Greek', async () => {
     await i18n.changeLanguage('el');
     try {

@@ -166,6 +166,10 @@ export function historySentences(t: TFunction, entry: HistoryEntry): string[] {
     case 'harvestdeleted':
     case 'harvestremoved':
       return [t('history.harvestDeleted', { name })];
+    case 'harvestedited':
+    case 'harvestchanged':
+    case 'harvestupdated':
+      return [t('history.harvestEdited', { name })];
     case 'tagreprinted':
     case 'tagprinted':
     case 'labelprinted':
