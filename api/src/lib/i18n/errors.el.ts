@@ -246,6 +246,7 @@ export const errorsEl: Record<ErrorCode, string> = {
   'caption-not-text': 'Η λεζάντα πρέπει να είναι κείμενο',
   'caption-too-long': 'Η λεζάντα μπορεί να έχει έως 500 χαρακτήρες',
   'caption-has-nul': 'Η λεζάντα δεν μπορεί να περιέχει χαρακτήρες NUL',
+  'tag-prints-other-trees': 'Τα treeIds πρέπει να είναι δέντρα αυτού του κτήματος',
   'harvest-not-pending': 'Μόνο μια συγκομιδή σε αναμονή μπορεί να αλλάξει',
   'harvest-nothing-to-change': 'Στείλτε ημερομηνία, βάρος ή σημειώσεις για αλλαγή',
   'harvest-not-found': 'Η συγκομιδή δεν βρέθηκε',

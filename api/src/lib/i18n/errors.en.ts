@@ -237,6 +237,7 @@ export const errorsEn = {
   'caption-not-text': 'caption must be text',
   'caption-too-long': 'caption must be at most 500 characters',
   'caption-has-nul': 'caption must not contain NUL characters',
+  'tag-prints-other-trees': 'treeIds must be trees of this estate',
   'harvest-not-pending': 'Only a pending harvest can be changed',
   'harvest-nothing-to-change': 'Send a date, a weight or notes to change',
   'harvest-not-found': 'Harvest not found',

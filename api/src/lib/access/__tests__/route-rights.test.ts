@@ -204,6 +204,10 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'view',
     send: (w, who) => as(w, who).get(`${t(w)}/history`),
   },
+  'POST /api/estates/:id/tag-prints': {
+    right: 'manageTrees',
+    send: (w, who) => as(w, who).post(`${e(w)}/tag-prints`, { treeIds: [w.tree.id] }),
+  },
   'GET /api/estates/:id/history': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/history`),

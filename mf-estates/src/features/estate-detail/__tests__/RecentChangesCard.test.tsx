@@ -156,3 +156,13 @@ it('reads a harvest changed or deleted as a sentence', async () => {
   expect(await screen.findByText('Maria changed a harvest record')).toBeInTheDocument();
   expect(screen.getByText('Maria deleted a harvest')).toBeInTheDocument();
 });
+
+it('reads a printed tag as a sentence with a link to its tree', async () => {
+  mockedGetHistory.mockResolvedValue(page([entry({ action: 'tag_printed', changes: [] })]));
+  renderCard();
+  const [row] = await screen.findAllByTestId('recent-change');
+  expect(within(row as HTMLElement).getByText('Maria printed the tag')).toBeInTheDocument();
+  expect(
+    within(row as HTMLElement).getByRole('link', { name: 'Olive Tree 1' }),
+  ).toBeInTheDocument();
+});

@@ -79,8 +79,9 @@ export function recentSentences(t: TFunction, entry: HistoryEntry): string[] {
     case 'harvestremoved':
     case 'harvestdeleted':
       return [t('recent.harvestRemoved', { name })];
-    case 'tagreprinted':
     case 'tagprinted':
+      return [t('recent.tagPrinted', { name })];
+    case 'tagreprinted':
     case 'reprinted':
       return [t('recent.tagReprinted', { name })];
     case 'ownershiptransferred': {

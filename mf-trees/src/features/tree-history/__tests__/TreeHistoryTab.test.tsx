@@ -65,6 +65,7 @@ describe('history sentences', () => {
       }),
     ).toEqual(['Maria set a harvest from Pending to Approved']);
     expect(read({ action: 'tag_reprinted' })).toEqual(['Maria reprinted the tag']);
+    expect(read({ action: 'tag_printed' })).toEqual(['Maria printed the tag']);
     // The API's shapes: a harvest row carries the harvest; a deleted account has no actor.
     expect(
       read({
@@ -120,6 +121,12 @@ describe('history sentences', () => {
           entry({ changes: [{ field: 'state', from: 'healthy', to: 'sick' }] }),
         )[0],
       ).toMatch(/^Maria άλλαξε την κατάσταση από .+ σε .+$/);
+      expect(historySentences(t, entry({ action: 'tag_printed' }))).toEqual([
+        'Maria τύπωσε την ετικέτα',
+      ]);
+      expect(historySentences(t, entry({ action: 'harvest_removed' }))).toEqual([
+        'Maria διέγραψε μια συγκομιδή',
+      ]);
     } finally {
       await i18n.changeLanguage('en');
     }

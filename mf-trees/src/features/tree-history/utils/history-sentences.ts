@@ -170,10 +170,11 @@ export function historySentences(t: TFunction, entry: HistoryEntry): string[] {
     case 'harvestchanged':
     case 'harvestupdated':
       return [t('history.harvestEdited', { name })];
-    case 'tagreprinted':
     case 'tagprinted':
     case 'labelprinted':
     case 'qrprinted':
+      return [t('history.tagPrinted', { name })];
+    case 'tagreprinted':
     case 'reprinted':
       return [t('history.tagReprinted', { name })];
     default:
