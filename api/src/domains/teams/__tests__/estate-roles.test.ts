@@ -1,22 +1,7 @@
 import { describeApi } from '../../../test/harness';
-import type { ApiHarness, HarnessEstate } from '../../../test/harness';
+import type { HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
-
-async function join(
-  api: ApiHarness,
-  owner: SignedInUser,
-  estateId: string,
-  user: SignedInUser,
-  role: string,
-): Promise<void> {
-  const invited = await api
-    .as(owner)
-    .post(`/api/estates/${estateId}/invitations`, { email: user.email, role });
-  const { url } = invited.json<{ invitation: { url: string } }>().invitation;
-  const token = url.split('/invitations/')[1] as string;
-  const accepted = await api.as(user).post(`/api/invitations/${token}/accept`);
-  expect(accepted.statusCode).toBe(200);
-}
+import { join } from './fixtures';
 
 const NOT_FOUND = { error: 'Estate not found', code: 'estate-not-found' };
 

@@ -7,10 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { Harvest, NewHarvest } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { checkHarvestInput } from '../utils/harvests';
+import { HarvestFields } from './HarvestFields';
+import type { HarvestFieldValues } from './HarvestFields';
 import '../../../i18n/parts/tree-detail';
 
 export interface EditHarvestDialogProps {
@@ -24,20 +25,22 @@ export interface EditHarvestDialogProps {
 /** A pending harvest's date, weight and notes, checked as a new record is. */
 export function EditHarvestDialog({ harvest, busy, onCancel, onSave }: EditHarvestDialogProps) {
   const { t } = useT();
-  const [date, setDate] = useState(harvest.date);
-  const [weight, setWeight] = useState(String(harvest.weight));
-  const [notes, setNotes] = useState(harvest.notes ?? '');
+  const [values, setValues] = useState<HarvestFieldValues>({
+    date: harvest.date,
+    weight: String(harvest.weight),
+    notes: harvest.notes ?? '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkHarvestInput(date, weight);
+    const check = checkHarvestInput(values.date, values.weight);
     if (!check.ok) {
       setProblem(check.message);
       return;
     }
     setProblem(null);
-    void onSave({ date: check.date, weight: check.weight, notes: notes.trim() });
+    void onSave({ date: check.date, weight: check.weight, notes: values.notes.trim() });
   };
 
   return (
@@ -47,27 +50,7 @@ export function EditHarvestDialog({ harvest, busy, onCancel, onSave }: EditHarve
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <TextField
-              label={t('harvests.date')}
-              type="date"
-              required
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label={t('harvests.weight')}
-              type="number"
-              required
-              value={weight}
-              onChange={(event) => setWeight(event.target.value)}
-              slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-            />
-            <TextField
-              label={t('harvests.notes')}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
+            <HarvestFields values={values} onChange={setValues} disabled={busy} />
           </Stack>
         </DialogContent>
         <DialogActions>
