@@ -58,6 +58,7 @@ export interface UserClient {
   get(url: string): Promise<TestResponse>;
   post(url: string, payload?: unknown): Promise<TestResponse>;
   put(url: string, payload?: unknown): Promise<TestResponse>;
+  patch(url: string, payload?: unknown): Promise<TestResponse>;
   delete(url: string): Promise<TestResponse>;
   /** Any method, with optional extra headers. */
   call(
@@ -129,6 +130,7 @@ export function clientFor(server: () => TestServer, user: SignedInUser): UserCli
     get: (url) => call('GET', url),
     post: (url, payload) => call('POST', url, payload),
     put: (url, payload) => call('PUT', url, payload),
+    patch: (url, payload) => call('PATCH', url, payload),
     delete: (url) => call('DELETE', url),
   };
 }

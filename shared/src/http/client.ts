@@ -97,6 +97,7 @@ export const api = {
     httpClient().get(apiUrl(path), { searchParams }).json<T>(),
   post: <T>(path: string, json?: unknown) => httpClient().post(apiUrl(path), { json }).json<T>(),
   put: <T>(path: string, json?: unknown) => httpClient().put(apiUrl(path), { json }).json<T>(),
+  patch: <T>(path: string, json?: unknown) => httpClient().patch(apiUrl(path), { json }).json<T>(),
   delete: async (path: string): Promise<void> => {
     await httpClient().delete(apiUrl(path));
   },

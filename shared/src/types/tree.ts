@@ -59,8 +59,8 @@ export interface Harvest {
   statusChangedBy: string | null;
   statusChangedAt: string | null;
   createdAt: string;
-  /** Who recorded it (issue 25). */
-  createdBy?: string;
+  /** Who recorded it (issue 25): field staff may change or delete their own pending ones for 24 hours. */
+  recordedBy?: string | null;
 }
 
 export interface NewHarvest {

@@ -55,12 +55,31 @@ export async function insertInvitation(db: Queryable, row: InvitationInsert): Pr
       row.expiresAt.toISOString(),
     ],
   );
+  return invitationById(db, row.id);
+}
+
+async function invitationById(db: Queryable, id: string): Promise<Invitation> {
   const [invitation] = await db.query<InvitationRow>(
     `SELECT ${INVITATION_COLUMNS} FROM estate_invitations i
        LEFT JOIN users u ON u.id = i.invited_by WHERE i.id = $1`,
-    [row.id],
+    [id],
   );
   return toInvitation(invitation as InvitationRow);
+}
+
+/** Gives a pending invitation a new token (the old link stops working) and a new expiry. */
+export async function renewInvitation(
+  db: Queryable,
+  id: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<Invitation> {
+  await db.query('UPDATE estate_invitations SET token_hash = $2, expires_at = $3 WHERE id = $1', [
+    id,
+    tokenHash,
+    expiresAt.toISOString(),
+  ]);
+  return invitationById(db, id);
 }
 
 /** Revokes the estate's pending invitations of `email` (a new one replaces them). */
@@ -247,4 +266,82 @@ export async function deleteMember(db: Queryable, estateId: string, userId: stri
     estateId,
     userId,
   ]);
+}
+
+/** The estate's id, name and owner, held for the transfer; null when it does not exist. */
+export async function lockEstate(
+  db: Queryable,
+  estateId: string,
+): Promise<{ id: string; name: string; ownerId: string } | null> {
+  const [row] = await db.query<{ id: string; name: string; ownerId: string }>(
+    'SELECT id, name, owner_id AS "ownerId" FROM estates WHERE id = $1 FOR UPDATE',
+    [estateId],
+  );
+  return row ?? null;
+}
+
+/**
+ * What still carries the owner's name on the estate and would stay the old owner's after a
+ * transfer: rental listings (any state), contracts not yet completed or terminated, and
+ * job listings not closed. Finished contracts and closed job listings stay the record of
+ * who was the party then.
+ */
+export async function ownerRecordsOf(
+  db: Queryable,
+  estateId: string,
+): Promise<{ rentals: boolean; contracts: boolean; jobs: boolean }> {
+  const [row] = await db.query<{ rentals: boolean; contracts: boolean; jobs: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rentals WHERE estate_id = $1) AS rentals,
+            EXISTS (SELECT 1 FROM contracts WHERE estate_id = $1
+                     AND status NOT IN ('completed', 'terminated')) AS contracts,
+            EXISTS (SELECT 1 FROM job_listings WHERE estate_id = $1
+                     AND status <> 'closed') AS jobs`,
+    [estateId],
+  );
+  return row ?? { rentals: false, contracts: false, jobs: false };
+}
+
+/**
+ * Makes `newOwnerId` (a member) the owner and the old owner a manager, and writes the
+ * estate's history row, in the caller's transaction. The estate's trees_version moves, so
+ * every copy kept by owner (reports, tree lists) is read again.
+ */
+export async function transferEstate(
+  db: Queryable,
+  estate: { id: string; ownerId: string },
+  newOwner: { id: string; name: string },
+  oldOwnerName: string,
+  at: Date,
+): Promise<void> {
+  await db.query('DELETE FROM estate_members WHERE estate_id = $1 AND user_id = $2', [
+    estate.id,
+    newOwner.id,
+  ]);
+  await db.query(
+    `UPDATE estates SET owner_id = $2, updated_at = now(),
+            trees_version = nextval('trees_version_seq')
+      WHERE id = $1`,
+    [estate.id, newOwner.id],
+  );
+  await insertMember(db, estate.id, estate.ownerId, 'manager', at);
+  await db.query(
+    `INSERT INTO estate_history (estate_id, actor_id, action, changes)
+     VALUES ($1, $2, 'ownership_transferred', $3::jsonb)`,
+    [
+      estate.id,
+      estate.ownerId,
+      JSON.stringify([
+        {
+          field: 'owner',
+          from: { id: estate.ownerId, name: oldOwnerName },
+          to: { id: newOwner.id, name: newOwner.name },
+        },
+      ]),
+    ],
+  );
+}
+
+export async function userName(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
+  return row?.name ?? '';
 }

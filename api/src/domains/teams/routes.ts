@@ -16,7 +16,9 @@ import {
   NewInvitation,
   RoleChange,
   TokenParams,
+  Transfer,
 } from './schemas';
+import { transferOwnership } from './ownership';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -25,6 +27,7 @@ import {
   listMembers,
   previewInvitation,
   removeMember,
+  renewInvitation,
   revokeInvitation,
 } from './service';
 
@@ -124,6 +127,30 @@ export const teamsRoutes: AppPlugin<TeamsOptions> = async (
     },
   );
 
+  app.post(
+    '/estates/:id/invitations/:invitationId/renew',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A new link for a pending invitation: the old link stops working, it expires in 7 days again',
+        params: InvitationParams,
+        response: { 200: CreatedInvitation, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      invitation: await renewInvitation(
+        context,
+        request.userId,
+        request.params.id,
+        request.params.invitationId,
+        linkBase(request),
+      ),
+    }),
+  );
+
   app.get(
     '/invitations/:token',
     {
@@ -209,5 +236,23 @@ export const teamsRoutes: AppPlugin<TeamsOptions> = async (
       await removeMember(context, request.userId, request.params.id, request.params.userId);
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/estates/:id/transfer',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Transfer ownership to a member (the owner only): they become the owner, the old owner a manager',
+        params: EstateIdParams,
+        body: Transfer,
+        response: { 200: MemberList, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      transferOwnership(context, request.userId, request.params.id, request.body.userId),
   );
 };

@@ -34,6 +34,11 @@ export const NewInvitation = Type.Object(
 );
 export type NewInvitation = Static<typeof NewInvitation>;
 
+export const Transfer = Type.Object(
+  { userId: Type.String({ maxLength: 64, description: 'The member who becomes the owner' }) },
+  { additionalProperties: false },
+);
+
 export const RoleChange = Type.Object({ role: MemberRoleSchema }, { additionalProperties: false });
 export type RoleChange = Static<typeof RoleChange>;
 

@@ -34,6 +34,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A URL-safe random token of 32 bytes (never stored: only its SHA-256 is). */
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** A new link's token (answered once in the url), its stored hash and its expiry. */
+function newLink(at: Date): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = newToken();
+  return {
+    token,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+  };
+}
+
 /** The refusal of an actor who may manage members but not someone of `role`. */
 function requireManageable(actor: EstateRole, role: EstateRole): void {
   if (mayManageRole(actor, role)) return;
@@ -55,16 +65,16 @@ export async function createInvitation(
     if (await teams.isOnEstate(tx, estateId, email)) throw conflict(ALREADY_ON_ESTATE);
     const at = now();
     await teams.revokePendingFor(tx, estateId, email, at);
-    const token = newToken();
+    const { token, tokenHash, expiresAt } = newLink(at);
     const invitation = await teams.insertInvitation(tx, {
       id: randomUUID(),
       estateId,
       email,
       role: body.role,
-      tokenHash: hashToken(token),
+      tokenHash,
       invitedBy: userId,
       createdAt: at,
-      expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+      expiresAt,
     });
     return { ...invitation, url: `${linkBase}/invitations/${token}` };
   });
@@ -86,14 +96,50 @@ export async function revokeInvitation(
   invitationId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const actor = await requireEstateRight(tx, userId, estateId, 'manageMembers');
     const at = now();
-    const found = UUID.test(invitationId)
-      ? await teams.findPendingInvitation(tx, estateId, invitationId, at)
-      : null;
-    if (!found) throw notFound(INVITATION_NOT_FOUND);
-    requireManageable(actor, found.role);
+    const found = await requirePending(tx, userId, estateId, invitationId, at);
     await teams.revokeInvitation(tx, found.id, at);
+  });
+}
+
+/**
+ * The estate's pending invitation, held, when the caller may manage members of its role:
+ * else the right's 403 or 404 (the estate, or `Invitation not found`).
+ */
+async function requirePending(
+  tx: Parameters<typeof teams.findPendingInvitation>[0],
+  userId: string,
+  estateId: string,
+  invitationId: string,
+  at: Date,
+): Promise<{ id: string; role: MemberRole }> {
+  const actor = await requireEstateRight(tx, userId, estateId, 'manageMembers');
+  const found = UUID.test(invitationId)
+    ? await teams.findPendingInvitation(tx, estateId, invitationId, at)
+    : null;
+  if (!found) throw notFound(INVITATION_NOT_FOUND);
+  requireManageable(actor, found.role);
+  return found;
+}
+
+/**
+ * A new link for a pending invitation (only the token's hash is stored, so the old link
+ * cannot be shown again): a new token, the old link refused from now on, 7 days again.
+ * The same rights as inviting someone of that role.
+ */
+export async function renewInvitation(
+  { db, now }: TeamsContext,
+  userId: string,
+  estateId: string,
+  invitationId: string,
+  linkBase: string,
+): Promise<Invitation & { url: string }> {
+  return db.transaction(async (tx) => {
+    const at = now();
+    const found = await requirePending(tx, userId, estateId, invitationId, at);
+    const { token, tokenHash, expiresAt } = newLink(at);
+    const invitation = await teams.renewInvitation(tx, found.id, tokenHash, expiresAt);
+    return { ...invitation, url: `${linkBase}/invitations/${token}` };
   });
 }
 

@@ -12,6 +12,9 @@ import { notFound } from '../../lib/http-errors';
 
 export const TREE_NOT_FOUND = 'Tree not found';
 
+/** How long field staff may change or remove what they themselves added (photos, harvests). */
+export const OWN_WORK_MS = 24 * 60 * 60 * 1000;
+
 /** The role (null: none) when it grants `right`: 404 TREE_NOT_FOUND or the right's 403. */
 export function requireTreeRight(role: EstateRole | null, right: EstateRight): EstateRole {
   if (!role) throw notFound(TREE_NOT_FOUND);

@@ -137,6 +137,10 @@ export const Harvest = Type.Object({
   statusChangedBy: Type.Union([Id, Type.Null()]),
   statusChangedAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
+  recordedBy: Type.Union([Id, Type.Null()], {
+    description:
+      'Who recorded it (field staff may change or delete their own pending ones for 24 hours); null when unknown',
+  }),
 });
 export type Harvest = Static<typeof Harvest>;
 

@@ -77,6 +77,8 @@ export const errorsEn = {
   'estate-role-forbids': 'Your role on this estate does not allow this.',
   'estate-role-own-photos-only':
     'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.',
+  'estate-role-own-harvests-only':
+    'Your role on this estate does not allow this: you may change or delete only the pending harvests you recorded in the last 24 hours.',
   'estate-role-forbids-field-update':
     'Your role on this estate does not allow this: viewers cannot change trees.',
   'estate-role-forbids-manage-trees':
@@ -104,6 +106,11 @@ export const errorsEn = {
   'managers-limited': 'Managers may only invite, change or remove field staff and viewers.',
   'owner-not-member':
     'The owner’s role cannot be changed or removed here; transfer ownership instead.',
+  'transfer-to-member-only': 'Ownership can only be transferred to a member of the estate’s team',
+  'transfer-has-rentals':
+    'This estate has a rental listing or an unfinished rental contract in its owner’s name. Delete the listing or finish the contract before transferring ownership.',
+  'transfer-has-jobs':
+    'This estate has job listings in its owner’s name that are not closed. Close or delete them before transferring ownership.',
 
   // --- Estates
   'estate-not-found': 'Estate not found',
@@ -232,6 +239,9 @@ export const errorsEn = {
   'caption-not-text': 'caption must be text',
   'caption-too-long': 'caption must be at most 500 characters',
   'caption-has-nul': 'caption must not contain NUL characters',
+  'tag-prints-other-trees': 'treeIds must be trees of this estate',
+  'harvest-not-pending': 'Only a pending harvest can be changed',
+  'harvest-nothing-to-change': 'Send a date, a weight or notes to change',
   'harvest-not-found': 'Harvest not found',
   'harvest-date-weight-required': 'Date and weight are required',
   'harvest-date-invalid': 'date must be a valid date (YYYY-MM-DD)',

@@ -34,4 +34,18 @@ describe('useAutoPrint', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(window.print).not.toHaveBeenCalled();
   });
+
+  it('tells onPrinted once the dialog was opened, with the latest callback', () => {
+    const first = jest.fn();
+    const latest = jest.fn();
+    const { rerender } = renderHook(({ onPrinted }) => useAutoPrint(true, 500, onPrinted), {
+      initialProps: { onPrinted: first },
+    });
+    rerender({ onPrinted: latest });
+    act(() => jest.advanceTimersByTime(500));
+    expect(window.print).toHaveBeenCalledTimes(1);
+    expect([first.mock.calls.length, latest.mock.calls.length]).toEqual([0, 1]);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
 });

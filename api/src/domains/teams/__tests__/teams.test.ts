@@ -1,45 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { describeApi } from '../../../test/harness';
-import type { ApiHarness, HarnessEstate } from '../../../test/harness';
+import type { HarnessEstate } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
+import { invite, join, tokenOf } from './fixtures';
+import type { CreatedInvitation } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clock = new Date('2026-11-01T09:00:00Z').getTime();
-
-interface CreatedInvitation {
-  id: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-  url: string;
-}
-
-const tokenOf = (invitation: CreatedInvitation) =>
-  invitation.url.split('/invitations/')[1] as string;
-
-async function invite(
-  api: ApiHarness,
-  by: SignedInUser,
-  estateId: string,
-  email: string,
-  role: string,
-): Promise<CreatedInvitation> {
-  const response = await api.as(by).post(`/api/estates/${estateId}/invitations`, { email, role });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ invitation: CreatedInvitation }>().invitation;
-}
-
-/** Invites `user` with `role` and accepts as them. */
-async function join(
-  api: ApiHarness,
-  owner: SignedInUser,
-  estateId: string,
-  user: SignedInUser,
-  role: string,
-): Promise<void> {
-  const invitation = await invite(api, owner, estateId, user.email, role);
-  const response = await api.as(user).post(`/api/invitations/${tokenOf(invitation)}/accept`);
-  expect(response.statusCode).toBe(200);
-}
 
 describeApi(
   'estate teams',
@@ -225,6 +192,57 @@ describeApi(
         ]);
       });
 
+      it('renews a pending invitation: a new link for 7 days more, the old one refused', async () => {
+        const invitee = await api.user();
+        const first = await invite(api, owner, estate.id, invitee.email, 'field_staff');
+        clock += 3 * DAY;
+        try {
+          const response = await api
+            .as(owner)
+            .post(`/api/estates/${estate.id}/invitations/${first.id}/renew`);
+          expect(response.statusCode).toBe(200);
+          const { invitation } = response.json<{ invitation: CreatedInvitation }>();
+          expect(invitation).toMatchObject({
+            id: first.id,
+            email: invitee.email,
+            role: 'field_staff',
+            expiresAt: new Date(clock + 7 * DAY).toISOString(),
+          });
+          expect(tokenOf(invitation)).toMatch(/^[\w-]{43}$/);
+          expect(tokenOf(invitation)).not.toBe(tokenOf(first));
+
+          const old = await api.as(invitee).post(`/api/invitations/${tokenOf(first)}/accept`);
+          expect([old.statusCode, old.json()]).toEqual([
+            404,
+            { error: 'Invitation not found', code: 'invitation-not-found' },
+          ]);
+          const pending = await api.as(owner).get(`/api/estates/${estate.id}/invitations`);
+          expect(
+            pending
+              .json<{ invitations: { id: string; expiresAt: string }[] }>()
+              .invitations.filter((i) => i.id === first.id),
+          ).toEqual([expect.objectContaining({ expiresAt: invitation.expiresAt })]);
+
+          const accepted = await api
+            .as(invitee)
+            .post(`/api/invitations/${tokenOf(invitation)}/accept`);
+          expect([accepted.statusCode, accepted.json<{ role: string }>().role]).toEqual([
+            200,
+            'field_staff',
+          ]);
+          // Accepted: nothing left to renew.
+          const again = await api
+            .as(owner)
+            .post(`/api/estates/${estate.id}/invitations/${first.id}/renew`);
+          expect([again.statusCode, again.json()]).toEqual([
+            404,
+            { error: 'Invitation not found', code: 'invitation-not-found' },
+          ]);
+        } finally {
+          clock -= 3 * DAY;
+        }
+      });
+
       it('replaces an earlier pending invitation of the same address', async () => {
         const first = await invite(api, owner, estate.id, 'twice@example.com', 'viewer');
         const second = await invite(api, owner, estate.id, 'twice@example.com', 'field_staff');
@@ -323,6 +341,15 @@ describeApi(
           .as(manager)
           .delete(`/api/estates/${team.id}/invitations/${owners.id}`);
         expect([revoke.statusCode, revoke.json()]).toEqual([403, limited]);
+        const renew = await api
+          .as(manager)
+          .post(`/api/estates/${team.id}/invitations/${owners.id}/renew`);
+        expect([renew.statusCode, renew.json()]).toEqual([403, limited]);
+        const staffs = await invite(api, owner, team.id, 'staff-link@example.com', 'field_staff');
+        const renewed = await api
+          .as(manager)
+          .post(`/api/estates/${team.id}/invitations/${staffs.id}/renew`);
+        expect(renewed.statusCode).toBe(200);
         const owner1 = await api.as(manager).delete(`/api/estates/${team.id}/members/${owner.id}`);
         expect(owner1.statusCode).toBe(403);
         const self = await api
@@ -426,6 +453,7 @@ describeApi(
             role: 'viewer',
           }),
           api.as(stranger).get(`/api/estates/${team.id}/invitations`),
+          api.as(stranger).post(`/api/estates/${team.id}/invitations/${randomUUID()}/renew`),
           api.as(stranger).put(`/api/estates/${team.id}/members/${viewer.id}`, { role: 'viewer' }),
           api.as(stranger).delete(`/api/estates/${team.id}/members/${viewer.id}`),
           api.as(stranger).get(`/api/estates/not-an-id/members`),

@@ -50,6 +50,7 @@ export interface HarvestJson {
   statusChangedBy: string | null;
   statusChangedAt: string | null;
   createdAt: string;
+  recordedBy?: string | null;
 }
 
 /** One part of a multipart body: a text field, or a file with a name and type. */

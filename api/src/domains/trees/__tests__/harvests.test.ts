@@ -39,6 +39,7 @@ describeApi('harvests', (api) => {
         statusChangedBy: null,
         statusChangedAt: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        recordedBy: owner.id,
       },
     });
     const zero = await addHarvest(tree.id, { date: '2025-10-15', weight: 0, notes: '' });

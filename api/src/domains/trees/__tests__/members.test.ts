@@ -6,7 +6,10 @@ import { joinTeam } from '../../../test/teams';
 import { describeApi } from '../../../test/harness';
 import { INSIDE, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
 import type { HarvestJson, PhotoJson, TreeJson } from './fixtures';
+import { join } from '../../teams/__tests__/fixtures';
 
+const OWN_HARVESTS_ONLY =
+  'Your role on this estate does not allow this: you may change or delete only the pending harvests you recorded in the last 24 hours.';
 const OWN_PHOTOS_ONLY =
   'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.';
 
@@ -157,6 +160,27 @@ describeApi(
           return api
             .as(user)
             .put(`/api/trees/${tree.id}/harvests/${harvest.id}`, { status: 'Approved' });
+        },
+      },
+      {
+        method: 'PATCH',
+        path: '/api/trees/:id/harvests/:harvestId',
+        // Of another user's harvest: field staff change only their own (harvest-changes.test).
+        right: 'decideHarvests',
+        reasons: { field_staff: OWN_HARVESTS_ONLY, viewer: ROLE_FORBIDS.fieldUpdate },
+        call: async (user) => {
+          const harvest = await ownerHarvest();
+          return api.as(user).patch(`/api/trees/${tree.id}/harvests/${harvest.id}`, { weight: 4 });
+        },
+      },
+      {
+        method: 'DELETE',
+        path: '/api/trees/:id/harvests/:harvestId',
+        right: 'decideHarvests',
+        reasons: { field_staff: OWN_HARVESTS_ONLY, viewer: ROLE_FORBIDS.fieldUpdate },
+        call: async (user) => {
+          const harvest = await ownerHarvest();
+          return api.as(user).delete(`/api/trees/${tree.id}/harvests/${harvest.id}`);
         },
       },
       {

@@ -7,7 +7,7 @@ import type { HarvestInput } from './validation';
 // Dates leave as text: both drivers would otherwise turn a date into a local-time Date.
 const HARVEST_COLUMNS = `id, to_char(date, 'YYYY-MM-DD') AS date, weight_kg::float8 AS weight,
   notes, status, status_changed_by AS "statusChangedBy",
-  status_changed_at AS "statusChangedAt", created_at AS "createdAt"`;
+  status_changed_at AS "statusChangedAt", created_at AS "createdAt", recorded_by AS "recordedBy"`;
 
 interface HarvestRow {
   id: string;
@@ -18,6 +18,7 @@ interface HarvestRow {
   statusChangedBy: string | null;
   statusChangedAt: Date | null;
   createdAt: Date;
+  recordedBy: string | null;
 }
 
 function toHarvest(row: HarvestRow): Harvest {
@@ -86,4 +87,29 @@ export async function setHarvestStatus(
     [id, status, changedBy],
   );
   return toHarvest(row as HarvestRow);
+}
+
+/** Sets the fields given (date, weight, notes) of a harvest. */
+export async function updateHarvest(
+  db: Queryable,
+  id: string,
+  change: Partial<HarvestInput>,
+): Promise<Harvest> {
+  const [row] = await db.query<HarvestRow>(
+    `UPDATE harvests SET date = coalesce($2::date, date),
+            weight_kg = coalesce($3::numeric(12, 2), weight_kg), notes = coalesce($4, notes)
+      WHERE id = $1
+      RETURNING ${HARVEST_COLUMNS}`,
+    [
+      id,
+      change.date ?? null,
+      change.weight === undefined ? null : String(change.weight),
+      change.notes ?? null,
+    ],
+  );
+  return toHarvest(row as HarvestRow);
+}
+
+export async function deleteHarvest(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM harvests WHERE id = $1', [id]);
 }

@@ -10,7 +10,13 @@ import {
   NewHarvest,
   TreeParams,
 } from '../schemas';
-import { addHarvest, changeHarvestStatus, listTreeHarvests } from './service';
+import {
+  addHarvest,
+  changeHarvestStatus,
+  editHarvest,
+  listTreeHarvests,
+  removeHarvest,
+} from './service';
 
 /** A tree's harvest records. Registered inside treesRoutes, which authenticates every request. */
 export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) => {
@@ -74,6 +80,44 @@ export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
         request.body.status,
       );
       return { harvest };
+    },
+  );
+
+  app.patch(
+    '/trees/:id/harvests/:harvestId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change a pending harvest's date, weight or notes (field staff: their own, for 24 hours)",
+        params: HarvestParams,
+        body: NewHarvest,
+        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preValidation: normaliseBody({ trim: ['notes'] }),
+    },
+    async (request) => {
+      const { id, harvestId } = request.params;
+      return { harvest: await editHarvest(db, request.userId, id, harvestId, request.body) };
+    },
+  );
+
+  app.delete(
+    '/trees/:id/harvests/:harvestId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete a harvest (owner and managers: any; field staff: their own pending ones, for 24 hours)',
+        params: HarvestParams,
+        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeHarvest(db, request.userId, request.params.id, request.params.harvestId);
+      return reply.code(204).send();
     },
   );
 };

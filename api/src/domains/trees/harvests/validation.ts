@@ -27,14 +27,44 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
-/** The spec's rules for a new harvest record (§5): date and weight required, weight ≥ 0. */
-export function parseNewHarvest(body: NewHarvest): HarvestInput {
-  if (isBlank(body.date) || isBlank(body.weight)) throw badRequest(DATE_AND_WEIGHT_REQUIRED);
-  const date = typeof body.date === 'string' ? body.date.trim() : '';
+function parseDate(value: unknown): string {
+  const date = typeof value === 'string' ? value.trim() : '';
   if (!isCalendarDate(date)) throw badRequest('date must be a valid date (YYYY-MM-DD)');
-  const weight = toNumber(body.weight);
+  return date;
+}
+
+function parseWeight(value: unknown): number {
+  const weight = toNumber(value);
   if (weight === null) throw badRequest('weight must be a number');
   if (weight < 0) throw badRequest('weight must be at least 0');
   if (weight > MAX_HARVEST_WEIGHT) throw badRequest(`weight must be at most ${MAX_HARVEST_WEIGHT}`);
-  return { date, weight, notes: (body.notes ?? '').trim() };
+  return weight;
+}
+
+/** The spec's rules for a new harvest record (§5): date and weight required, weight ≥ 0. */
+export function parseNewHarvest(body: NewHarvest): HarvestInput {
+  if (isBlank(body.date) || isBlank(body.weight)) throw badRequest(DATE_AND_WEIGHT_REQUIRED);
+  return {
+    date: parseDate(body.date),
+    weight: parseWeight(body.weight),
+    notes: (body.notes ?? '').trim(),
+  };
+}
+
+/**
+ * The fields a change of a pending harvest sets, by the same rules as a new one: a date or
+ * a weight, when sent, cannot be emptied.
+ */
+export function parseHarvestChange(body: NewHarvest): Partial<HarvestInput> {
+  const change: Partial<HarvestInput> = {};
+  if (body.date !== undefined) {
+    if (isBlank(body.date)) throw badRequest(DATE_AND_WEIGHT_REQUIRED);
+    change.date = parseDate(body.date);
+  }
+  if (body.weight !== undefined) {
+    if (isBlank(body.weight)) throw badRequest(DATE_AND_WEIGHT_REQUIRED);
+    change.weight = parseWeight(body.weight);
+  }
+  if (body.notes !== undefined) change.notes = body.notes.trim();
+  return change;
 }

@@ -24,7 +24,7 @@ export const HistoryEntry = Type.Object({
   }),
   action: Type.String({
     description:
-      'created, updated, moved, photo_added, photo_removed, harvest_recorded, harvest_decided (trees); renamed (estates)',
+      'created, updated, moved, photo_added, photo_removed, harvest_recorded, harvest_edited, harvest_removed, harvest_decided, tag_printed (trees); renamed, ownership_transferred (estates)',
   }),
   changes: Type.Array(HistoryChange),
   tree: Type.Optional(
@@ -52,3 +52,16 @@ export const HistoryPage = Type.Object({
   pagination: Pagination,
 });
 export type HistoryPage = Static<typeof HistoryPage>;
+
+/** The trees whose tags a client printed (a QR sheet or a single label). */
+export const TagPrints = Type.Object(
+  {
+    treeIds: Type.Array(Type.String({ maxLength: 64 }), {
+      minItems: 1,
+      maxItems: 10_000,
+      description: 'The printed trees, all of this estate (a whole sheet at most 10,000)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type TagPrints = Static<typeof TagPrints>;

@@ -1,4 +1,6 @@
-import type { Queryable } from '../../../db';
+import type { Database, Queryable } from '../../../db';
+import { requireEstateAccess } from '../../../lib/access';
+import { isId } from '../../../lib/ids';
 import { badRequest } from '../../../lib/http-errors';
 import * as history from './repository';
 import type { Change, HistoryRow } from './repository';
@@ -96,4 +98,40 @@ export async function estateHistoryPage(
     page,
     true,
   );
+}
+
+export const TAG_PRINTS_OTHER_TREES = 'treeIds must be trees of this estate';
+
+/**
+ * Records that the tags of these trees were printed (a QR sheet or a label): one
+ * `tag_printed` row per tree, in one transaction, by someone who may print them
+ * (manageTrees). Every id must be a tree of the estate, or nothing is recorded.
+ */
+export async function recordTagPrints(
+  db: Database,
+  userId: string,
+  estateId: string,
+  treeIds: readonly string[],
+): Promise<number> {
+  const ids = [...new Set(treeIds)];
+  return db.transaction(async (tx) => {
+    await requireEstateAccess(tx, userId, estateId, 'manageTrees');
+    if (!ids.every(isId)) throw badRequest(TAG_PRINTS_OTHER_TREES);
+    const found = await tx.query<{ id: string }>(
+      'SELECT id FROM trees WHERE estate_id = $1 AND id = ANY($2::bpchar[])',
+      [estateId, ids],
+    );
+    if (found.length !== ids.length) throw badRequest(TAG_PRINTS_OTHER_TREES);
+    await history.insertTreeHistory(
+      tx,
+      ids.map((treeId) => ({
+        treeId,
+        estateId,
+        actorId: userId,
+        action: 'tag_printed',
+        changes: [],
+      })),
+    );
+    return ids.length;
+  });
 }

@@ -5,6 +5,7 @@ import { isId, newId } from '../../../lib/ids';
 import type { EstateDeletionCleanup } from '../../estates';
 import type { TreePhoto } from '../schemas';
 import { requireTreeAccess } from '../service';
+import { OWN_WORK_MS } from '../access';
 import { mayDo } from '../../../lib/access';
 import { processPhoto } from './image';
 import * as photos from './repository';
@@ -17,7 +18,6 @@ export const PHOTO_NOT_FOUND = 'Photo not found';
 export const OWN_PHOTOS_ONLY =
   'Your role on this estate does not allow this: you may remove only the photos you added in the last 24 hours.';
 /** How long field staff may remove a photo they added. */
-export const OWN_WORK_MS = 24 * 60 * 60 * 1000;
 
 export interface PhotoDeps {
   db: Database;

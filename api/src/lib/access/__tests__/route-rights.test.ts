@@ -89,6 +89,16 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'manageMembers',
     send: (w, who) => as(w, who).delete(`${e(w)}/invitations/${randomUUID()}`),
   },
+  'POST /api/estates/:id/transfer': {
+    right: 'ownEstate',
+    // Someone not on the team: past the check, refused as not a member (nothing moves).
+    send: (w, who) => as(w, who).post(`${e(w)}/transfer`, { userId: w.users.stranger.id }),
+  },
+  'POST /api/estates/:id/invitations/:invitationId/renew': {
+    right: 'manageMembers',
+    // An unknown invitation: past the check, 'Invitation not found'.
+    send: (w, who) => as(w, who).post(`${e(w)}/invitations/${randomUUID()}/renew`),
+  },
   'GET /api/estates/:id/orthophoto': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/orthophoto`),
@@ -194,9 +204,22 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'view',
     send: (w, who) => as(w, who).get(`${t(w)}/history`),
   },
+  'POST /api/estates/:id/tag-prints': {
+    right: 'manageTrees',
+    send: (w, who) => as(w, who).post(`${e(w)}/tag-prints`, { treeIds: [w.tree.id] }),
+  },
   'GET /api/estates/:id/history': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/history`),
+  },
+  'PATCH /api/trees/:id/harvests/:harvestId': {
+    right: 'fieldUpdate',
+    // An unknown harvest: past the check, 'Harvest not found'.
+    send: (w, who) => as(w, who).patch(`${t(w)}/harvests/${'0'.repeat(24)}`, { notes: 'x' }),
+  },
+  'DELETE /api/trees/:id/harvests/:harvestId': {
+    right: 'fieldUpdate',
+    send: (w, who) => as(w, who).delete(`${t(w)}/harvests/${'0'.repeat(24)}`),
   },
   'PUT /api/trees/:id/harvests/:harvestId': {
     right: 'decideHarvests',

@@ -118,3 +118,51 @@ it('shows the latest 10 first, then Show more loads the next page', async () => 
   expect(screen.getByText('Person 11 set the state from Healthy to Sick')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 });
+
+it('reads an ownership transfer as a sentence naming the new owner', async () => {
+  mockedGetHistory.mockResolvedValue(
+    page([
+      entry({
+        action: 'ownership_transferred',
+        actor: { id: 'u1', name: 'Olga' },
+        changes: [
+          { field: 'owner', from: { id: 'u1', name: 'Olga' }, to: { id: 'u2', name: 'Manos' } },
+        ],
+        tree: null,
+      }),
+    ]),
+  );
+  renderCard();
+  expect(await screen.findByText('Olga transferred ownership to Manos')).toBeInTheDocument();
+});
+
+it('reads a harvest changed or deleted as a sentence', async () => {
+  const harvest = { id: 'h1', date: '2026-10-01', weight: 10, notes: '', status: 'Pending' };
+  mockedGetHistory.mockResolvedValue(
+    page([
+      entry({
+        id: 'h1',
+        action: 'harvest_edited',
+        changes: [{ field: 'harvest', from: harvest, to: { ...harvest, weight: 12 } }],
+      }),
+      entry({
+        id: 'h2',
+        action: 'harvest_removed',
+        changes: [{ field: 'harvest', from: harvest, to: null }],
+      }),
+    ]),
+  );
+  renderCard();
+  expect(await screen.findByText('Maria changed a harvest record')).toBeInTheDocument();
+  expect(screen.getByText('Maria deleted a harvest')).toBeInTheDocument();
+});
+
+it('reads a printed tag as a sentence with a link to its tree', async () => {
+  mockedGetHistory.mockResolvedValue(page([entry({ action: 'tag_printed', changes: [] })]));
+  renderCard();
+  const [row] = await screen.findAllByTestId('recent-change');
+  expect(within(row as HTMLElement).getByText('Maria printed the tag')).toBeInTheDocument();
+  expect(
+    within(row as HTMLElement).getByRole('link', { name: 'Olive Tree 1' }),
+  ).toBeInTheDocument();
+});

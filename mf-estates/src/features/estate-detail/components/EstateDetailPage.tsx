@@ -160,7 +160,12 @@ export function EstateDetailPage() {
       ) : (
         <Box role="tabpanel" id="panel-team" aria-labelledby="tab-team">
           <Suspense fallback={<LoadingState />}>
-            <TeamTab estateId={estate.id} estateName={estate.name} role={role} />
+            <TeamTab
+              estateId={estate.id}
+              estateName={estate.name}
+              role={role}
+              onRoleChanged={(next) => detail.setEstate({ ...estate, role: next })}
+            />
           </Suspense>
         </Box>
       )}

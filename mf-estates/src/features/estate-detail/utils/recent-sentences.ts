@@ -72,10 +72,23 @@ export function recentSentences(t: TFunction, entry: HistoryEntry): string[] {
     case 'harvestadded':
     case 'harvestcreated':
       return [t('recent.harvestRecorded', { name })];
-    case 'tagreprinted':
+    case 'harvestedited':
+    case 'harvestchanged':
+    case 'harvestupdated':
+      return [t('recent.harvestEdited', { name })];
+    case 'harvestremoved':
+    case 'harvestdeleted':
+      return [t('recent.harvestRemoved', { name })];
     case 'tagprinted':
+      return [t('recent.tagPrinted', { name })];
+    case 'tagreprinted':
     case 'reprinted':
       return [t('recent.tagReprinted', { name })];
+    case 'ownershiptransferred': {
+      const to = changes.find((change) => change.field === 'owner')?.to as
+        { name?: string } | undefined;
+      return [t('recent.ownershipTransferred', { name, to: to?.name || t('recent.someone') })];
+    }
     default:
       if (changes.length > 0) return changes.map((change) => fieldSentence(t, name, change));
       return [t('recent.other', { name, action: entry.action })];

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderAt, resetStores } from '../../../test/render';
 import { getEstateTrees } from '../../common/api/get-estate-trees';
+import { recordTagPrints } from '../api/record-tag-prints';
 import { EstatePrintPage } from '../components/EstatePrintPage';
 import { PRINT_BODY_CLASS } from '../utils/tag-url';
 
 jest.mock('../../common/api/get-estate-trees');
+jest.mock('../api/record-tag-prints');
 const mockedGetEstateTrees = jest.mocked(getEstateTrees);
 
 const trees = ['aaaaaaaaaaaaaaaaaaaaaaa1', 'aaaaaaaaaaaaaaaaaaaaaaa2'].map((id, index) => ({
@@ -23,6 +25,7 @@ const trees = ['aaaaaaaaaaaaaaaaaaaaaaa1', 'aaaaaaaaaaaaaaaaaaaaaaa2'].map((id, 
 beforeEach(() => {
   resetStores();
   mockedGetEstateTrees.mockReset();
+  jest.mocked(recordTagPrints).mockReset().mockResolvedValue(undefined);
   jest.useFakeTimers();
   window.print = jest.fn();
 });
@@ -46,8 +49,34 @@ describe('EstatePrintPage', () => {
 
     jest.advanceTimersByTime(799);
     expect(window.print).not.toHaveBeenCalled();
+    expect(recordTagPrints).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(window.print).toHaveBeenCalledTimes(1);
+  });
+
+  it("records the printed sheet in every tree's history, once", async () => {
+    mockedGetEstateTrees.mockResolvedValue({ trees, total: 2 });
+    renderAt(<EstatePrintPage />, { path: '/estates/:estateId/print', url: '/estates/e1/print' });
+    await screen.findAllByTestId('qr-label');
+    jest.advanceTimersByTime(800);
+    expect(recordTagPrints).toHaveBeenCalledTimes(1);
+    expect(recordTagPrints).toHaveBeenCalledWith('e1', [
+      'aaaaaaaaaaaaaaaaaaaaaaa1',
+      'aaaaaaaaaaaaaaaaaaaaaaa2',
+    ]);
+    jest.advanceTimersByTime(5000);
+    expect(recordTagPrints).toHaveBeenCalledTimes(1);
+  });
+
+  it('still shows the sheet when the printing cannot be recorded', async () => {
+    mockedGetEstateTrees.mockResolvedValue({ trees, total: 2 });
+    jest.mocked(recordTagPrints).mockRejectedValue(new Error('refused'));
+    renderAt(<EstatePrintPage />, { path: '/estates/:estateId/print', url: '/estates/e1/print' });
+    await screen.findAllByTestId('qr-label');
+    jest.advanceTimersByTime(800);
+    expect(window.print).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(screen.getAllByTestId('qr-label')).toHaveLength(2);
   });
 
   it("shows 'No Trees Found' and does not print when the estate has no trees", async () => {
@@ -56,5 +85,6 @@ describe('EstatePrintPage', () => {
     expect(await screen.findByText('No Trees Found')).toBeInTheDocument();
     jest.advanceTimersByTime(2000);
     expect(window.print).not.toHaveBeenCalled();
+    expect(recordTagPrints).not.toHaveBeenCalled();
   });
 });

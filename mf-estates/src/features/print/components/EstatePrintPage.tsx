@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState, LoadingState, useAutoPrint, usePrintOnly } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import { recordTagPrints } from '../api/record-tag-prints';
 import { useSheetTrees } from '../hooks/useSheetTrees';
 import { SHEET_PRINT_STYLE } from '../utils/print-style';
 import { ESTATE_PRINT_DELAY_MS } from '../utils/tag-url';
@@ -16,7 +17,13 @@ export function EstatePrintPage() {
   const { t } = useT();
   const { trees, status, error } = useSheetTrees(estateId);
   usePrintOnly(SHEET_PRINT_STYLE);
-  useAutoPrint(status === 'ready' && trees.length > 0, ESTATE_PRINT_DELAY_MS);
+  // The printing goes into each tree's history; a failure to record it never stops the sheet.
+  useAutoPrint(status === 'ready' && trees.length > 0, ESTATE_PRINT_DELAY_MS, () => {
+    recordTagPrints(
+      estateId,
+      trees.map((tree) => tree.id),
+    ).catch(() => undefined);
+  });
 
   if (status === 'loading') return <LoadingState label={t('print.loading')} />;
   if (status === 'unauthorized') {

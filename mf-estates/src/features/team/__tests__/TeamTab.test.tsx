@@ -7,7 +7,9 @@ import {
   getInvitations,
   getMembers,
   removeMember,
+  renewInvitation,
   revokeInvitation,
+  transferOwnership,
 } from '../api/team';
 import { TeamTab } from '../components/TeamTab';
 
@@ -26,12 +28,16 @@ const pending = {
   url: 'http://localhost/invitations/abc',
 };
 
-function renderTab(role: 'owner' | 'manager' | 'field_staff' | 'viewer', userId = 'owner1') {
+function renderTab(
+  role: 'owner' | 'manager' | 'field_staff' | 'viewer',
+  userId = 'owner1',
+  onRoleChanged?: (role: string) => void,
+) {
   useAuthStore.setState({ accessToken: 'token', userId });
-  return renderAt(<TeamTab estateId="e1" estateName="Kalamata Grove" role={role} />, {
-    path: '/',
-    url: '/',
-  });
+  return renderAt(
+    <TeamTab estateId="e1" estateName="Kalamata Grove" role={role} onRoleChanged={onRoleChanged} />,
+    { path: '/', url: '/' },
+  );
 }
 
 beforeEach(() => {
@@ -41,6 +47,8 @@ beforeEach(() => {
   jest.mocked(removeMember).mockReset().mockResolvedValue(undefined);
   jest.mocked(revokeInvitation).mockReset().mockResolvedValue(undefined);
   jest.mocked(createInvitation).mockReset();
+  jest.mocked(transferOwnership).mockReset();
+  jest.mocked(renewInvitation).mockReset();
 });
 
 describe('TeamTab', () => {
@@ -92,6 +100,30 @@ describe('TeamTab', () => {
     await waitFor(() => expect(screen.queryByText('nikos@example.com')).not.toBeInTheDocument());
   });
 
+  it('makes a new link for a pending invitation and shows it to copy', async () => {
+    const user = userEvent.setup();
+    jest.mocked(renewInvitation).mockResolvedValue({
+      ...pending,
+      expiresAt: '2026-12-10T00:00:00.000Z',
+      url: 'http://localhost/invitations/fresh',
+    });
+    renderTab('owner');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Copy a new link for the invitation to nikos@example.com',
+      }),
+    );
+    expect(renewInvitation).toHaveBeenCalledWith('e1', 'inv1');
+    const dialog = await screen.findByRole('dialog', { name: 'A new link for nikos@example.com' });
+    expect(
+      within(dialog).getByDisplayValue('http://localhost/invitations/fresh'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('The earlier link no longer works.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('invites by e-mail and role and shows the link to copy', async () => {
     const user = userEvent.setup();
     jest.mocked(createInvitation).mockResolvedValue({
@@ -120,5 +152,68 @@ describe('TeamTab', () => {
     await user.click(screen.getByRole('button', { name: 'Create invitation' }));
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(createInvitation).not.toHaveBeenCalled();
+  });
+
+  it('transfers ownership once the owner typed the estate name, then shows them as a manager', async () => {
+    const user = userEvent.setup();
+    const onRoleChanged = jest.fn();
+    jest
+      .mocked(transferOwnership)
+      .mockResolvedValue([
+        { ...members[1]!, role: 'owner' },
+        { ...members[0]!, role: 'manager' },
+        members[2]!,
+      ]);
+    renderTab('owner', 'owner1', onRoleChanged);
+    await user.click(
+      await screen.findByRole('button', { name: 'Transfer ownership to Manos Manager' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Transfer Kalamata Grove to Manos Manager?',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Transfer ownership' });
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Type Kalamata Grove/ }),
+      'Kalamata',
+    );
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Type Kalamata Grove/ }), ' Grove');
+    await user.click(confirm);
+
+    expect(transferOwnership).toHaveBeenCalledWith('e1', 'mgr1');
+    expect(
+      await screen.findByText(
+        'Manos Manager is now the owner of Kalamata Grove. You are a manager.',
+      ),
+    ).toBeInTheDocument();
+    expect(onRoleChanged).toHaveBeenCalledWith('manager');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A manager now: no more transfers; still manages field staff, not the new owner.
+    expect(screen.queryByRole('button', { name: /Transfer ownership/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Manos Manager' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Maria Field' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a transfer in the dialog', async () => {
+    const user = userEvent.setup();
+    jest
+      .mocked(transferOwnership)
+      .mockRejectedValue(new Error('This estate has job listings in its owner’s name'));
+    renderTab('owner');
+    await user.click(
+      await screen.findByRole('button', { name: 'Transfer ownership to Maria Field' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Kalamata Grove');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer ownership' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Olga Owner (you)')).toBeInTheDocument();
+  });
+
+  it('offers no transfer to a manager', async () => {
+    renderTab('manager', 'mgr1');
+    expect(await screen.findByText('Maria Field')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Transfer ownership/ })).not.toBeInTheDocument();
   });
 });

@@ -69,3 +69,25 @@ export async function acceptInvitation(token: string): Promise<{ estateId: strin
   );
   return { estateId: answer?.estateId ?? answer?.estate?.id ?? null };
 }
+
+/** POST /api/estates/:id/transfer `{ userId }` (the owner only): answers the new team. */
+export async function transferOwnership(estateId: string, userId: string): Promise<EstateMember[]> {
+  const answer = await api.post<{ members: EstateMember[] }>(`${estatePath(estateId)}/transfer`, {
+    userId,
+  });
+  return answer.members;
+}
+
+/**
+ * POST /api/estates/:id/invitations/:invitationId/renew: a new single-use link (the old one
+ * stops working), valid 7 days again.
+ */
+export async function renewInvitation(
+  estateId: string,
+  invitationId: string,
+): Promise<EstateInvitation> {
+  const answer = await api.post<{ invitation: EstateInvitation }>(
+    `${estatePath(estateId)}/invitations/${encodeURIComponent(invitationId)}/renew`,
+  );
+  return answer.invitation;
+}

@@ -13,6 +13,7 @@ import type { EstateInvitation, MemberRole } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { createInvitation } from '../api/team';
 import { CopyLinkButton } from './CopyLinkButton';
+import { InvitationLink } from './InvitationLink';
 import '../../../i18n/parts/team';
 
 export interface InviteDialogProps {
@@ -76,16 +77,7 @@ export function InviteDialog({
       {created ? (
         <>
           <DialogContent>
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {t('team.linkReady', { email: created.email })}
-            </Alert>
-            <TextField
-              label={t('team.link')}
-              value={created.url ?? ''}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }}
-              onFocus={(event) => event.target.select()}
-            />
+            <InvitationLink email={created.email} url={created.url ?? ''} />
           </DialogContent>
           <DialogActions>
             {created.url && <CopyLinkButton url={created.url} />}

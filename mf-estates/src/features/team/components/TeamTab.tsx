@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
+import KeyIcon from '@mui/icons-material/Key';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,6 @@ import {
   ConfirmDialog,
   LoadingState,
   errorMessage,
-  formatDate,
   notifyError,
   notifySuccess,
   useAuthStore,
@@ -24,15 +24,10 @@ import {
 } from '@grovekeeper/shared';
 import type { EstateInvitation, EstateMember, EstateRole, MemberRole } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
-import {
-  changeMemberRole,
-  getInvitations,
-  getMembers,
-  removeMember,
-  revokeInvitation,
-} from '../api/team';
-import { CopyLinkButton } from './CopyLinkButton';
+import { changeMemberRole, getInvitations, getMembers, removeMember } from '../api/team';
 import { InviteDialog } from './InviteDialog';
+import { PendingInvitations } from './PendingInvitations';
+import { TransferOwnershipDialog } from './TransferOwnershipDialog';
 import '../../../i18n/parts/team';
 import { assignableRoles, roleMay } from '../../common/utils/roles';
 
@@ -41,6 +36,8 @@ export interface TeamTabProps {
   estateName: string;
   /** The caller's role on the estate. */
   role: EstateRole;
+  /** Told of the caller's new role (after handing the estate to someone else). */
+  onRoleChanged?: (role: EstateRole) => void;
 }
 
 /** Whether a caller with `mine` may change or remove a member with `theirs`. */
@@ -50,8 +47,11 @@ function mayManage(mine: EstateRole, theirs: EstateRole): boolean {
 }
 
 /** An estate's team: members and roles, pending invitations, the Invite dialog. */
-export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
+export function TeamTab({ estateId, estateName, role: givenRole, onRoleChanged }: TeamTabProps) {
   const { t } = useT();
+  // After a transfer the caller is a manager, whatever the page said before.
+  const [changedRole, setChangedRole] = useState<EstateRole | null>(null);
+  const role = changedRole ?? givenRole;
   const userId = useAuthStore((state) => state.userId);
   const canManage = roleMay(role, 'manageMembers');
   const loadMembers = useCallback(() => getMembers(estateId), [estateId]);
@@ -63,6 +63,7 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
   const invitations = useLoad(loadInvitations, t('team.loadFailed'));
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<EstateMember | null>(null);
+  const [transferTo, setTransferTo] = useState<EstateMember | null>(null);
   const [busy, setBusy] = useState(false);
 
   const changeRole = (member: EstateMember, next: MemberRole) => {
@@ -93,14 +94,12 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
       .finally(() => setBusy(false));
   };
 
-  const revoke = (invitation: EstateInvitation) => {
-    revokeInvitation(estateId, invitation.id).then(
-      () => {
-        invitations.setData((invitations.data ?? []).filter((row) => row.id !== invitation.id));
-        notifySuccess(t('team.revoked'));
-      },
-      (failure: unknown) => notifyError(errorMessage(failure, t('team.revokeFailed'))),
-    );
+  const transferred = (team: EstateMember[], member: EstateMember) => {
+    members.setData(team);
+    setTransferTo(null);
+    setChangedRole('manager');
+    onRoleChanged?.('manager');
+    notifySuccess(t('team.transferred', { name: member.name, estate: estateName }));
   };
 
   if (members.status === 'loading' && !members.data) {
@@ -136,13 +135,24 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
               divider
               secondaryAction={
                 manageable ? (
-                  <IconButton
-                    edge="end"
-                    aria-label={t('team.remove', { name: member.name })}
-                    onClick={() => setRemoving(member)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  <>
+                    {role === 'owner' && (
+                      <IconButton
+                        aria-label={t('team.transfer', { name: member.name })}
+                        title={t('team.transfer', { name: member.name })}
+                        onClick={() => setTransferTo(member)}
+                      >
+                        <KeyIcon />
+                      </IconButton>
+                    )}
+                    <IconButton
+                      edge="end"
+                      aria-label={t('team.remove', { name: member.name })}
+                      onClick={() => setRemoving(member)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </>
                 ) : undefined
               }
             >
@@ -157,7 +167,7 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
                   label={t('team.roleOf', { name: member.name })}
                   value={member.role}
                   onChange={(event) => changeRole(member, event.target.value as MemberRole)}
-                  sx={{ minWidth: 180, mr: 4 }}
+                  sx={{ minWidth: 180, mr: role === 'owner' ? 9 : 4 }}
                 >
                   {assignableRoles(role).map((option) => (
                     <MenuItem key={option} value={option}>
@@ -173,34 +183,11 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
         })}
       </List>
       {canManage && (
-        <Box component="section" aria-labelledby="team-invitations-heading" sx={{ mt: 3 }}>
-          <Typography id="team-invitations-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
-            {t('team.invitations')}
-          </Typography>
-          {invitations.data && invitations.data.length === 0 && (
-            <Typography color="text.secondary">{t('team.noInvitations')}</Typography>
-          )}
-          <List aria-labelledby="team-invitations-heading">
-            {(invitations.data ?? []).map((invitation) => (
-              <ListItem key={invitation.id} divider>
-                <ListItemText
-                  primary={invitation.email}
-                  secondary={`${t(`team.roles.${invitation.role}`)} · ${t('team.expires', {
-                    date: formatDate(invitation.expiresAt),
-                  })}`}
-                />
-                {invitation.url && <CopyLinkButton url={invitation.url} />}
-                <Button
-                  color="error"
-                  aria-label={t('team.revokeLabel', { email: invitation.email })}
-                  onClick={() => revoke(invitation)}
-                >
-                  {t('team.revoke')}
-                </Button>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
+        <PendingInvitations
+          estateId={estateId}
+          invitations={invitations.data}
+          onChange={invitations.setData}
+        />
       )}
       {canManage && (
         <InviteDialog
@@ -210,6 +197,15 @@ export function TeamTab({ estateId, estateName, role }: TeamTabProps) {
           roles={assignableRoles(role)}
           onClose={() => setInviting(false)}
           onInvited={(invitation) => invitations.setData([invitation, ...(invitations.data ?? [])])}
+        />
+      )}
+      {role === 'owner' && (
+        <TransferOwnershipDialog
+          estateId={estateId}
+          estateName={estateName}
+          member={transferTo}
+          onClose={() => setTransferTo(null)}
+          onTransferred={transferred}
         />
       )}
       <ConfirmDialog

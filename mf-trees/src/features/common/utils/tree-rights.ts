@@ -1,4 +1,4 @@
-import type { EstateRole, Tree, TreePhoto } from '@grovekeeper/shared';
+import type { EstateRole, Harvest, Tree, TreePhoto } from '@grovekeeper/shared';
 import { roleMay } from './roles';
 
 /** What the caller's role on the tree's estate lets them do on the tree's page (issue 25). */
@@ -39,4 +39,30 @@ export function mayDeletePhoto(
   if (rights.manageTrees) return true;
   if (!rights.fieldUpdate || !userId || photo.uploadedBy !== userId) return false;
   return now - new Date(photo.createdAt).getTime() < OWN_RECORD_WINDOW_MS;
+}
+
+/**
+ * Whether the caller may delete a harvest: owners and managers any; field staff their own
+ * pending ones within 24 hours of recording them; viewers none.
+ */
+export function mayDeleteHarvest(
+  rights: Pick<TreeRights, 'fieldUpdate' | 'decideHarvests'>,
+  harvest: Harvest,
+  userId: string | null,
+  now = Date.now(),
+): boolean {
+  if (rights.decideHarvests) return true;
+  if (!rights.fieldUpdate || !userId || harvest.recordedBy !== userId) return false;
+  if (harvest.status !== 'Pending') return false;
+  return now - new Date(harvest.createdAt).getTime() < OWN_RECORD_WINDOW_MS;
+}
+
+/** Whether the caller may change a harvest's date, weight or notes: pending ones only. */
+export function mayEditHarvest(
+  rights: Pick<TreeRights, 'fieldUpdate' | 'decideHarvests'>,
+  harvest: Harvest,
+  userId: string | null,
+  now = Date.now(),
+): boolean {
+  return harvest.status === 'Pending' && mayDeleteHarvest(rights, harvest, userId, now);
 }

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getTree } from '../../common/api/get-tree';
 import {
   TREE_ID,
@@ -8,10 +9,12 @@ import {
   resetStores,
   treeFixture,
 } from '../../../test/tree-detail';
+import { recordTagPrint } from '../api/record-tag-print';
 import { TreeLabelPrintPage } from '../components/TreeLabelPrintPage';
 import { LABEL_PRINT_BODY_CLASS } from '../utils/label-print';
 
 jest.mock('../../common/api/get-tree');
+jest.mock('../api/record-tag-print');
 const mockedGetTree = jest.mocked(getTree);
 
 function renderLabel() {
@@ -24,6 +27,7 @@ function renderLabel() {
 beforeEach(() => {
   resetStores();
   mockedGetTree.mockReset();
+  jest.mocked(recordTagPrint).mockReset().mockResolvedValue(undefined);
   jest.useFakeTimers();
   window.print = jest.fn();
 });
@@ -61,6 +65,21 @@ describe('TreeLabelPrintPage', () => {
     expect(window.print).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(5000));
     expect(window.print).toHaveBeenCalledTimes(1);
+  });
+
+  it("records each printing of the label in the tree's history", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const tree = treeFixture();
+    mockedGetTree.mockResolvedValue(tree);
+    renderLabel();
+    await screen.findByTestId('tree-label');
+    expect(recordTagPrint).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(500));
+    expect(recordTagPrint).toHaveBeenCalledTimes(1);
+    expect(recordTagPrint).toHaveBeenCalledWith(tree.estateId, TREE_ID);
+    await user.click(screen.getByRole('button', { name: /Print again/i }));
+    expect(window.print).toHaveBeenCalledTimes(2);
+    expect(recordTagPrint).toHaveBeenCalledTimes(2);
   });
 
   it("says 'Tree not found' and does not print for an unknown tree", async () => {

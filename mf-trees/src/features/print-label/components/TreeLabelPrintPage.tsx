@@ -10,6 +10,7 @@ import { useT } from '../../../i18n';
 import { useTreeDetail } from '../../common/hooks/useTreeDetail';
 import { LABEL_PRINT_STYLE } from '../utils/label-print-style';
 import { LABEL_PRINT_DELAY_MS, NO_PRINT_CLASS } from '../utils/label-print';
+import { recordTagPrint } from '../api/record-tag-print';
 import { TreeLabel } from './TreeLabel';
 import '../../../i18n/parts/print-label';
 
@@ -19,7 +20,11 @@ export function TreeLabelPrintPage() {
   const { treeId = '' } = useParams();
   const { tree, status, error, retry } = useTreeDetail(treeId);
   usePrintOnly(LABEL_PRINT_STYLE);
-  useAutoPrint(status === 'ready' && tree !== null, LABEL_PRINT_DELAY_MS);
+  // The printing goes into the tree's history; a failure to record it never stops the label.
+  const recordPrint = () => {
+    if (tree) recordTagPrint(tree.estateId, tree.id).catch(() => undefined);
+  };
+  useAutoPrint(status === 'ready' && tree !== null, LABEL_PRINT_DELAY_MS, recordPrint);
 
   if (status === 'loading') return <LoadingState label={t('label.loading')} />;
   if (status === 'not-found') return <TreeNotFound />;
@@ -36,7 +41,14 @@ export function TreeLabelPrintPage() {
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {t('label.hint')}
         </Typography>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          onClick={() => {
+            window.print();
+            recordPrint();
+          }}
+        >
           {t('label.printAgain')}
         </Button>
       </Box>

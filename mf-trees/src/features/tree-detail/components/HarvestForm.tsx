@@ -4,10 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import type { NewHarvest } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { checkHarvestInput, todayLocal } from '../utils/harvests';
+import { HarvestFields } from './HarvestFields';
+import type { HarvestFieldValues } from './HarvestFields';
 import '../../../i18n/parts/tree-detail';
 
 export interface HarvestFormProps {
@@ -19,22 +20,22 @@ export interface HarvestFormProps {
 /** Record a harvest: date (today by default), weight in kg, notes. */
 export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
   const { t } = useT();
-  const [date, setDate] = useState(todayLocal);
-  const [weight, setWeight] = useState('');
-  const [notes, setNotes] = useState('');
+  const [values, setValues] = useState<HarvestFieldValues>(() => ({
+    date: todayLocal(),
+    weight: '',
+    notes: '',
+  }));
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
-    const check = checkHarvestInput(date, weight);
+    const check = checkHarvestInput(values.date, values.weight);
     if (!check.ok) {
       setProblem(check.message);
       return;
     }
     setProblem(null);
-    if (await onAdd({ date: check.date, weight: check.weight, notes: notes.trim() })) {
-      setDate(todayLocal());
-      setWeight('');
-      setNotes('');
+    if (await onAdd({ date: check.date, weight: check.weight, notes: values.notes.trim() })) {
+      setValues({ date: todayLocal(), weight: '', notes: '' });
     }
   };
 
@@ -59,30 +60,7 @@ export function HarvestForm({ adding, onAdd }: HarvestFormProps) {
           {problem}
         </Alert>
       )}
-      <TextField
-        label={t('harvests.date')}
-        type="date"
-        required
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        disabled={adding}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label={t('harvests.weight')}
-        type="number"
-        required
-        value={weight}
-        onChange={(event) => setWeight(event.target.value)}
-        disabled={adding}
-        slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-      />
-      <TextField
-        label={t('harvests.notes')}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        disabled={adding}
-      />
+      <HarvestFields values={values} onChange={setValues} disabled={adding} />
       <Button
         type="submit"
         variant="contained"

@@ -1,4 +1,7 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Harvest, HarvestStatus } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
@@ -13,6 +16,11 @@ export interface HarvestListProps {
   onStatusChange: (harvestId: string, status: HarvestStatus) => void;
   /** Approve and reject are for owners and managers: without it, no menu at all. */
   canDecide?: boolean;
+  /** Which harvests the caller may change or delete (absent: none); no control otherwise. */
+  mayEdit?: (harvest: Harvest) => boolean;
+  mayDelete?: (harvest: Harvest) => boolean;
+  onEdit?: (harvest: Harvest) => void;
+  onDelete?: (harvest: Harvest) => void;
 }
 
 /** Harvest records, newest first, each with its status and a way to review it. */
@@ -21,6 +29,10 @@ export function HarvestList({
   updatingId,
   onStatusChange,
   canDecide = true,
+  mayEdit,
+  mayDelete,
+  onEdit,
+  onDelete,
 }: HarvestListProps) {
   const { t } = useT();
   return (
@@ -65,6 +77,24 @@ export function HarvestList({
                 busy={updatingId === harvest.id}
                 onChange={(next) => onStatusChange(harvest.id, next)}
               />
+            )}
+            {onEdit && mayEdit?.(harvest) && (
+              <IconButton
+                aria-label={t('harvests.editLabel', { harvest: `${date}, ${weight}` })}
+                disabled={updatingId === harvest.id}
+                onClick={() => onEdit(harvest)}
+              >
+                <EditIcon />
+              </IconButton>
+            )}
+            {onDelete && mayDelete?.(harvest) && (
+              <IconButton
+                aria-label={t('harvests.deleteLabel', { harvest: `${date}, ${weight}` })}
+                disabled={updatingId === harvest.id}
+                onClick={() => onDelete(harvest)}
+              >
+                <DeleteIcon />
+              </IconButton>
             )}
           </Box>
         );

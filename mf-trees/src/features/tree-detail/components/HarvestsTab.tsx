@@ -1,13 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EmptyState, LoadingState } from '@grovekeeper/shared';
+import { useState } from 'react';
+import { ConfirmDialog, EmptyState, LoadingState, useAuthStore } from '@grovekeeper/shared';
+import type { Harvest } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { useHarvests } from '../hooks/useHarvests';
+import { EditHarvestDialog } from './EditHarvestDialog';
 import { HarvestForm } from './HarvestForm';
 import { HarvestList } from './HarvestList';
 import { HarvestTrendSection } from './HarvestTrendSection';
+import { mayDeleteHarvest, mayEditHarvest } from '../../common/utils/tree-rights';
 import type { TreeRights } from '../../common/utils/tree-rights';
+import { formatHarvestDate, formatWeight } from '../utils/harvests';
 import '../../../i18n/parts/tree-detail';
 
 /** Record harvests, review their status and see the approved trend. */
@@ -21,6 +26,11 @@ export function HarvestsTab({
 }) {
   const { t } = useT();
   const harvests = useHarvests(treeId);
+  const userId = useAuthStore((state) => state.userId);
+  // Absent rights: the owner's (an API from before teams).
+  const allowed = rights ?? { fieldUpdate: true, decideHarvests: true };
+  const [editing, setEditing] = useState<Harvest | null>(null);
+  const [deleting, setDeleting] = useState<Harvest | null>(null);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       {(rights?.fieldUpdate ?? true) && (
@@ -46,13 +56,51 @@ export function HarvestsTab({
                 harvests={harvests.harvests}
                 updatingId={harvests.updatingId}
                 onStatusChange={(id, status) => void harvests.changeStatus(id, status)}
-                canDecide={rights?.decideHarvests ?? true}
+                canDecide={allowed.decideHarvests}
+                mayEdit={(harvest) => mayEditHarvest(allowed, harvest, userId)}
+                mayDelete={(harvest) => mayDeleteHarvest(allowed, harvest, userId)}
+                onEdit={setEditing}
+                onDelete={setDeleting}
               />
             )}
           </Box>
           <HarvestTrendSection harvests={harvests.harvests} />
         </>
       )}
+      {editing && (
+        <EditHarvestDialog
+          harvest={editing}
+          busy={harvests.updatingId === editing.id}
+          onCancel={() => setEditing(null)}
+          onSave={async (change) => {
+            const saved = await harvests.edit(editing.id, change);
+            if (saved) setEditing(null);
+            return saved;
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('harvests.deleteTitle')}
+        description={
+          deleting
+            ? t('harvests.deleteDescription', {
+                harvest: `${formatHarvestDate(deleting.date)}, ${formatWeight(deleting.weight)}`,
+              })
+            : ''
+        }
+        confirmLabel={t('harvests.delete')}
+        busyLabel={t('harvests.deleting')}
+        busy={deleting !== null && harvests.updatingId === deleting.id}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          void harvests.remove(deleting.id).then((done) => {
+            if (done) setDeleting(null);
+          });
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </Box>
   );
 }

@@ -10,6 +10,8 @@ import type { Harvest, HarvestStatus, NewHarvest } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { addHarvest } from '../api/add-harvest';
+import { deleteHarvest } from '../api/delete-harvest';
+import { editHarvest } from '../api/edit-harvest';
 import { getHarvests } from '../api/get-harvests';
 import { setHarvestStatus } from '../api/set-harvest-status';
 import { newestFirst } from '../utils/harvests';
@@ -64,6 +66,51 @@ export function useHarvests(treeId: string) {
     }
   };
 
+  /** Changes a pending harvest's date, weight or notes; answers whether it was stored. */
+  const edit = async (harvestId: string, change: NewHarvest): Promise<boolean> => {
+    setUpdatingId(harvestId);
+    try {
+      const updated = await editHarvest(treeId, harvestId, change);
+      setData((current) =>
+        newestFirst(
+          (current ?? []).map((harvest) => (harvest.id === harvestId ? updated : harvest)),
+        ),
+      );
+      notifySuccess(t('harvests.edited'));
+      return true;
+    } catch (failure) {
+      notifyError(errorMessage(failure, t('harvests.editFailed')));
+      return false;
+    } finally {
+      setUpdatingId(null);
+    }
+  };
+
+  const remove = async (harvestId: string): Promise<boolean> => {
+    setUpdatingId(harvestId);
+    try {
+      await deleteHarvest(treeId, harvestId);
+      setData((current) => (current ?? []).filter((harvest) => harvest.id !== harvestId));
+      notifySuccess(t('harvests.deleted'));
+      return true;
+    } catch (failure) {
+      notifyError(errorMessage(failure, t('harvests.deleteFailed')));
+      return false;
+    } finally {
+      setUpdatingId(null);
+    }
+  };
+
   const harvestsStatus: HarvestsStatus = withoutNotFound(status);
-  return { harvests, status: harvestsStatus, error, adding, updatingId, add, changeStatus };
+  return {
+    harvests,
+    status: harvestsStatus,
+    error,
+    adding,
+    updatingId,
+    add,
+    changeStatus,
+    edit,
+    remove,
+  };
 }

@@ -65,6 +65,7 @@ describe('history sentences', () => {
       }),
     ).toEqual(['Maria set a harvest from Pending to Approved']);
     expect(read({ action: 'tag_reprinted' })).toEqual(['Maria reprinted the tag']);
+    expect(read({ action: 'tag_printed' })).toEqual(['Maria printed the tag']);
     // The API's shapes: a harvest row carries the harvest; a deleted account has no actor.
     expect(
       read({
@@ -89,6 +90,28 @@ describe('history sentences', () => {
     ]);
   });
 
+  it('reads a harvest changed or deleted by its recorder', () => {
+    const harvest = { id: 'h1', date: '2026-10-01', weight: 10, notes: '', status: 'Pending' };
+    expect(
+      historySentences(
+        t,
+        entry({
+          action: 'harvest_edited',
+          changes: [{ field: 'harvest', from: harvest, to: { ...harvest, weight: 12 } }],
+        }),
+      ),
+    ).toEqual(['Maria changed a harvest record']);
+    expect(
+      historySentences(
+        t,
+        entry({
+          action: 'harvest_removed',
+          changes: [{ field: 'harvest', from: harvest, to: null }],
+        }),
+      ),
+    ).toEqual(['Maria deleted a harvest']);
+  });
+
   it('reads the same change in Greek', async () => {
     await i18n.changeLanguage('el');
     try {
@@ -98,6 +121,12 @@ describe('history sentences', () => {
           entry({ changes: [{ field: 'state', from: 'healthy', to: 'sick' }] }),
         )[0],
       ).toMatch(/^Maria άλλαξε την κατάσταση από .+ σε .+$/);
+      expect(historySentences(t, entry({ action: 'tag_printed' }))).toEqual([
+        'Maria τύπωσε την ετικέτα',
+      ]);
+      expect(historySentences(t, entry({ action: 'harvest_removed' }))).toEqual([
+        'Maria διέγραψε μια συγκομιδή',
+      ]);
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -166,10 +166,15 @@ export function historySentences(t: TFunction, entry: HistoryEntry): string[] {
     case 'harvestdeleted':
     case 'harvestremoved':
       return [t('history.harvestDeleted', { name })];
-    case 'tagreprinted':
+    case 'harvestedited':
+    case 'harvestchanged':
+    case 'harvestupdated':
+      return [t('history.harvestEdited', { name })];
     case 'tagprinted':
     case 'labelprinted':
     case 'qrprinted':
+      return [t('history.tagPrinted', { name })];
+    case 'tagreprinted':
     case 'reprinted':
       return [t('history.tagReprinted', { name })];
     default:
