@@ -12,7 +12,8 @@
  *    lattice are kept as extra trees. Otherwise the blobs are the answer.
  * 5. Young trees: where the crowns are large, a second pass at a young tree's scale finds the
  *    small crowns between them (replanted gaps, interplanting) that are in step with the
- *    planting (see young.ts).
+ *    planting: on the lattice's steps, or, where no lattice answers, in line between two trees
+ *    (see young.ts).
  * 6. No-data: an orthophoto clipped to its parcel is white outside it; the white drives
  *    nothing, and a crown centred at the parcel's very edge (a hedge, the neighbour's trees)
  *    is not answered.
