@@ -12,7 +12,8 @@
  *    lattice are kept as extra trees. Otherwise the blobs are the answer.
  * 5. Young trees: where the crowns are large, a second pass at a young tree's scale finds the
  *    small crowns between them (replanted gaps, interplanting) that are in step with the
- *    planting (see young.ts).
+ *    planting: on the lattice's steps, or, where no lattice answers, in line between two trees
+ *    (see young.ts).
  * 6. No-data: an orthophoto clipped to its parcel is white outside it; the white drives
  *    nothing, and a crown centred at the parcel's very edge (a hedge, the neighbour's trees)
  *    is not answered.
@@ -125,6 +126,12 @@ const OVERSPLIT_BLOBS_PER_NODE = 2;
  * of narrow parcels.)
  */
 const MIN_IMAGERY_SHARE = 0.5;
+/**
+ * A young crown at the parcel's edge is kept when this share of the disc of YOUNG_EDGE_DISC
+ * young radii around it holds imagery.
+ */
+const YOUNG_EDGE_DISC = 3;
+const YOUNG_EDGE_IMAGERY_SHARE = 0.75;
 
 /**
  * Crown radius bounds, in metres. The upper one is a large old olive (about 7 m across): on real
@@ -253,19 +260,31 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
 
   // Young crowns among large ones (pointless where the crown scale is already a young one's).
   const youngRadiusPx = YOUNG_RADIUS_M / mpp;
-  if (found && radiusPx >= 2 * youngRadiusPx) {
+  // Without a lattice (a thin strip, a small parcel, rows out of phase) the step is the crowns'
+  // own, and a young tree shows its place in the planting by standing in line (young.ts).
+  const youngStep = found ? latticeSpacing : neighbourSpacing(detections, NEIGHBOUR_QUANTILE);
+  if (youngStep > 0 && radiusPx >= 2 * youngRadiusPx) {
     for (const young of youngCrowns({
       crown,
       mask,
       radiusPx: youngRadiusPx,
       oldRadiusPx: radiusPx,
-      a: { x: found.a.x * factor, y: found.a.y * factor },
-      b: { x: found.b.x * factor, y: found.b.y * factor },
+      a: found ? { x: found.a.x * factor, y: found.a.y * factor } : undefined,
+      b: found ? { x: found.b.x * factor, y: found.b.y * factor } : undefined,
+      spacing: youngStep,
+      inLine: !lattice,
       found: detections,
       blobScale: BLOB_SCALE,
     })) {
-      // Touching the parcel's edge: the sliver of a neighbour's crown cut by it.
-      if (noData && discShare(noData, width, height, young, radiusPx) < 1) continue;
+      // Cut by the parcel's edge: the sliver of a neighbour's crown. Judged at the young crown's
+      // own scale: a young edge row stands close to the edge (the old crowns' disc, used
+      // before, dropped every young tree within an old crown's radius of it).
+      if (
+        noData &&
+        discShare(noData, width, height, young, YOUNG_EDGE_DISC * youngRadiusPx) <
+          YOUNG_EDGE_IMAGERY_SHARE
+      )
+        continue;
       detections.push({
         x: young.x,
         y: young.y,
