@@ -167,7 +167,7 @@ export async function updateTree(
     );
     if (changed.length > 0) {
       const moved = changed.every(({ field }) => field === 'coordinates');
-      await insertTreeHistory(tx, [
+      const versions = await insertTreeHistory(tx, [
         {
           treeId: current.id,
           estateId: current.estateId,
@@ -177,6 +177,7 @@ export async function updateTree(
           at,
         },
       ]);
+      updated.version = versions.get(current.id) ?? updated.version;
     }
     return { tree: updated, role };
   });

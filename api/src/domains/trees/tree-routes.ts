@@ -20,6 +20,7 @@ import { getTreeByCode, listTrees, readTree, updateTree } from './service';
 import type { Tree } from './schemas';
 import type { TreeDetailCache } from './tree-cache';
 import type { MemberRoleCache } from './access';
+import { etagOf } from './versions';
 
 export interface TreeRoutesOptions {
   db: Database;
@@ -108,7 +109,10 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
           byRole.set(role, json);
         }
       }
-      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
+      return (reply as unknown as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .header('etag', etagOf(tree.version))
+        .send(json);
     },
   );
 
@@ -125,8 +129,9 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
       },
       preValidation: normaliseBody({ trim: ['title', 'category', 'textCode', 'state'] }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { tree, role } = await updateTree(db, request.userId, request.params.id, request.body);
+      void reply.header('etag', etagOf(tree.version));
       return { tree: { ...tree, role } };
     },
   );

@@ -17,6 +17,8 @@ export const INSIDE: LatLng = { lat: 37.001, lng: 22.101 };
 
 /** A tree as GET /api/trees/:id answers it: the estate list's fields and more. */
 export interface TreeJson extends EstateTreeJson {
+  /** Grows by one with every change to the tree (issue 26). */
+  version: number;
   notes: string;
   photo: string;
   estateId: string;
