@@ -49,6 +49,18 @@ export const TreeListQuery = Type.Object({
 });
 
 export const TreeParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+/**
+ * Issue 26: the headers of a write to a tree, its photos or its harvests (documented
+ * here, read by idempotency/service.ts and versions.ts).
+ */
+export const IdempotencyKeyHeader = Type.Optional(
+  Type.String({
+    description:
+      "The device's id of the change (1-200 visible characters). Sent again with the same key, the change applies once and the first answer (status and body) comes again, with Idempotent-Replayed: true. Kept 30 days; a key already used for another request answers 422.",
+  }),
+);
+export const WriteHeaders = Type.Object({ 'idempotency-key': IdempotencyKeyHeader });
 export const CodeParams = Type.Object({ code: Type.String({ maxLength: 200 }) });
 
 /** When the change was made on the device; the tree's history keeps it beside the server's time. */

@@ -15,12 +15,14 @@ import {
   TreeLocation,
   TreeParams,
   TreeUpdate,
+  WriteHeaders,
 } from './schemas';
 import { getTreeByCode, listTrees, readTree, updateTree } from './service';
 import type { Tree } from './schemas';
 import type { TreeDetailCache } from './tree-cache';
 import type { MemberRoleCache } from './access';
 import { etagOf } from './versions';
+import { sendIdempotent } from './idempotency/service';
 
 export interface TreeRoutesOptions {
   db: Database;
@@ -124,16 +126,20 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
         security,
         summary: 'Change any of title, category, textCode, state, notes and coordinates',
         params: TreeParams,
+        headers: WriteHeaders,
         body: TreeUpdate,
-        response: { 200: TreeAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: TreeAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
       preValidation: normaliseBody({ trim: ['title', 'category', 'textCode', 'state'] }),
     },
-    async (request, reply) => {
-      const { tree, role } = await updateTree(db, request.userId, request.params.id, request.body);
-      void reply.header('etag', etagOf(tree.version));
-      return { tree: { ...tree, role } };
-    },
+    (request, reply) =>
+      sendIdempotent(db, request, reply, {
+        treeId: request.params.id,
+        status: 200,
+        run: (writeDb) => updateTree(writeDb, request.userId, request.params.id, request.body),
+        body: ({ tree, role }) => ({ tree: { ...tree, role } }),
+        headers: (body) => ({ etag: etagOf((body as { tree: Tree }).tree.version) }),
+      }),
   );
 
   app.put(
