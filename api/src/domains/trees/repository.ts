@@ -176,6 +176,17 @@ export async function findTreeRef(
   return row ?? null;
 }
 
+/** Whether the tree was deleted (in the last 30 days: migration 0016's deleted_trees). */
+export async function wasDeleted(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM deleted_trees WHERE tree_id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** Holds the tree's row until the transaction ends (a change deciding on its version). */
+export async function lockTree(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT 1 FROM trees WHERE id = $1 FOR UPDATE', [id]);
+}
+
 /** Whether another tree already uses `code` as its text code or QR code. */
 export async function codeInUse(db: Queryable, treeId: string, code: string): Promise<boolean> {
   const rows = await db.query(

@@ -14,14 +14,15 @@ import {
   TreeListQuery,
   TreeLocation,
   TreeParams,
+  TreeConflict,
   TreeUpdate,
-  WriteHeaders,
+  TreeUpdateHeaders,
 } from './schemas';
 import { getTreeByCode, listTrees, readTree, updateTree } from './service';
 import type { Tree } from './schemas';
 import type { TreeDetailCache } from './tree-cache';
 import type { MemberRoleCache } from './access';
-import { etagOf } from './versions';
+import { etagOf, parseIfMatch } from './versions';
 import { sendIdempotent } from './idempotency/service';
 
 export interface TreeRoutesOptions {
@@ -126,9 +127,15 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
         security,
         summary: 'Change any of title, category, textCode, state, notes and coordinates',
         params: TreeParams,
-        headers: WriteHeaders,
+        description:
+          'Issue 26: `If-Match` names the version the change started from, `recordedAt` when it was made on the device, `Idempotency-Key` the change (see the trees README).',
+        headers: TreeUpdateHeaders,
         body: TreeUpdate,
-        response: { 200: TreeAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: {
+          200: TreeAnswer,
+          ...errorResponses(400, 401, 403, 404, 422),
+          409: TreeConflict,
+        },
       },
       preValidation: normaliseBody({ trim: ['title', 'category', 'textCode', 'state'] }),
     },
@@ -136,7 +143,14 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
       sendIdempotent(db, request, reply, {
         treeId: request.params.id,
         status: 200,
-        run: (writeDb) => updateTree(writeDb, request.userId, request.params.id, request.body),
+        run: (writeDb) =>
+          updateTree(
+            writeDb,
+            request.userId,
+            request.params.id,
+            request.body,
+            parseIfMatch(request.headers['if-match']),
+          ),
         body: ({ tree, role }) => ({ tree: { ...tree, role } }),
         headers: (body) => ({ etag: etagOf((body as { tree: Tree }).tree.version) }),
       }),

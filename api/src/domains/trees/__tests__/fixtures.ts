@@ -216,6 +216,24 @@ export function treesClient(api: ApiHarness) {
   return { ...estates, createTree, getTree, upload, uploadPhoto, ownerWithTree, fetchFile };
 }
 
+/** Invites `user` with `role` by the owner and accepts as them (the teams routes). */
+export async function join(
+  api: ApiHarness,
+  owner: SignedInUser,
+  estateId: string,
+  user: SignedInUser,
+  role: string,
+): Promise<void> {
+  const invited = await api
+    .as(owner)
+    .post(`/api/estates/${estateId}/invitations`, { email: user.email, role });
+  expect(invited.statusCode).toBe(201);
+  const { url } = invited.json<{ invitation: { url: string } }>().invitation;
+  const token = url.split('/invitations/')[1] as string;
+  const accepted = await api.as(user).post(`/api/invitations/${token}/accept`);
+  expect(accepted.statusCode).toBe(200);
+}
+
 /** Harness options for suites that store photos: a private photo folder, removed after. */
 export const withPhotosDir: HarnessOptions = {
   config: async (api) => ({ photosDir: await api.tempDir('gk-photos-') }),

@@ -1,10 +1,9 @@
 import type { EstateRight } from '../../../lib/access';
 import { RIGHTS, ROLE_FORBIDS } from '../../../lib/access';
-import type { ApiHarness } from '../../../test/harness';
 import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
 import { describeApi } from '../../../test/harness';
-import { INSIDE, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
+import { INSIDE, join, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
 import type { HarvestJson, PhotoJson, TreeJson } from './fixtures';
 
 const OWN_PHOTOS_ONLY =
@@ -12,24 +11,6 @@ const OWN_PHOTOS_ONLY =
 
 type Who = 'owner' | 'manager' | 'field_staff' | 'viewer' | 'removed' | 'stranger';
 const EVERYONE: Who[] = ['owner', 'manager', 'field_staff', 'viewer', 'removed', 'stranger'];
-
-/** Invites `user` with `role` by the owner and accepts as them (the teams routes). */
-async function join(
-  api: ApiHarness,
-  owner: SignedInUser,
-  estateId: string,
-  user: SignedInUser,
-  role: string,
-): Promise<void> {
-  const invited = await api
-    .as(owner)
-    .post(`/api/estates/${estateId}/invitations`, { email: user.email, role });
-  expect(invited.statusCode).toBe(201);
-  const { url } = invited.json<{ invitation: { url: string } }>().invitation;
-  const token = url.split('/invitations/')[1] as string;
-  const accepted = await api.as(user).post(`/api/invitations/${token}/accept`);
-  expect(accepted.statusCode).toBe(200);
-}
 
 describeApi(
   'trees for estate members',

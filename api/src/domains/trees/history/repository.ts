@@ -94,6 +94,32 @@ export async function insertEstateHistory(
   );
 }
 
+/**
+ * The tree's rows written after `version` (issue 26's merge rule), in version order, with
+ * who made each change and when (the device's time when it sent one).
+ */
+export async function treeChangesSince(
+  db: Queryable,
+  treeId: string,
+  version: number,
+): Promise<
+  {
+    version: number;
+    actorId: string | null;
+    actorName: string | null;
+    at: Date;
+    changes: Change[] | string;
+  }[]
+> {
+  return db.query(
+    `SELECT h.version, h.actor_id AS "actorId", u.name AS "actorName", h.at, h.changes
+       FROM tree_history h LEFT JOIN users u ON u.id = h.actor_id
+      WHERE h.tree_id = $1 AND h.version > $2
+      ORDER BY h.version`,
+    [treeId, version],
+  );
+}
+
 export interface HistoryRow {
   id: string;
   at: Date;
