@@ -213,6 +213,30 @@ describeApi('the platform routes', options, (api) => {
       expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
     });
 
+    it("lets a page of an allowed origin send a tree change's If-Match and Idempotency-Key and read its ETag", async () => {
+      const preflight = await api.request({
+        method: 'OPTIONS',
+        url: '/api/trees/0123456789abcdef01234567',
+        headers: {
+          origin: 'http://localhost:8080',
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization,content-type,if-match,idempotency-key',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase();
+      expect(allowed).toContain('if-match');
+      expect(allowed).toContain('idempotency-key');
+      const answer = await api.request({
+        url: '/api/health',
+        headers: { origin: 'http://localhost:8080' },
+      });
+      const exposed = String(answer.headers['access-control-expose-headers']).toLowerCase();
+      expect(exposed.split(/,\s*/)).toEqual(
+        expect.arrayContaining(['etag', 'idempotent-replayed']),
+      );
+    });
+
     it('sends no CORS headers to an origin outside the allowlist', async () => {
       const response = await api.request({
         url: '/api/health',

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More of the answer beside `error` and `code` (a 409's current record). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

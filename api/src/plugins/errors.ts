@@ -70,7 +70,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export async function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return sendErrorMessage(request, reply, error.statusCode, error.message);
+    return sendErrorMessage(request, reply, error.statusCode, error.message, {
+      details: error.details,
+    });
   }
   if (isDatabaseUnavailable(error)) {
     // PostgreSQL restarting or out of reach: the request may be retried in a moment, and the

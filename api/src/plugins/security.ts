@@ -40,7 +40,9 @@ export const security = fp<{ config: AppConfig }>(
         origin: config.corsOrigins,
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        exposedHeaders: ['Retry-After', 'X-Request-Id'],
+        // Request headers are allowed as the preflight asks (If-Match, Idempotency-Key of
+        // the trees' offline sync included); these answer headers are readable by scripts.
+        exposedHeaders: ['Retry-After', 'X-Request-Id', 'ETag', 'Idempotent-Replayed'],
         maxAge: 600,
       });
     }

@@ -8,6 +8,7 @@ import type { PhotoDeps } from './photos/service';
 import type { PhotoStorage } from '../../lib/storage';
 import { publicTreeRoutes } from './public-routes';
 import { TreeDetailCache } from './tree-cache';
+import { purgeExpiredKeys } from './idempotency/service';
 import { treeRoutes } from './tree-routes';
 
 export interface TreesOptions {
@@ -35,6 +36,7 @@ export const treesRoutes: AppPlugin<TreesOptions> = async (
   const cached = await treeDetailCache(db);
   if (cached) app.addHook('onClose', cached.stop);
   sweepUploads(app, { db, storage: photoStorage, log: app.log }, photoUploadGraceSeconds);
+  purgeKeys(app, db);
   const cache = cached?.trees ?? null;
   await app.register(estateTreeRoutes, { db, estateTrees });
   const roles = estateTrees.memberRoles();
@@ -80,4 +82,13 @@ function sweepUploads(app: FastifyInstance, deps: PhotoDeps, graceSeconds: numbe
     clearInterval(timer);
     await running;
   });
+}
+
+/** Idempotency-Keys (and deleted-tree records) past their 30 days go at start, then hourly. */
+function purgeKeys(app: FastifyInstance, db: Database): void {
+  const purge = () => purgeExpiredKeys(db, app.log);
+  const timer = setInterval(() => void purge(), 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', purge);
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -49,13 +49,25 @@ export const TreeListQuery = Type.Object({
 });
 
 export const TreeParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+/**
+ * Issue 26: the headers of a write to a tree, its photos or its harvests (documented
+ * here, read by idempotency/service.ts and versions.ts).
+ */
+export const IdempotencyKeyHeader = Type.Optional(
+  Type.String({
+    description:
+      "The device's id of the change (1-200 visible characters). Sent again with the same key, the change applies once and the first answer (status and body) comes again, with Idempotent-Replayed: true. Kept 30 days; a key already used for another request answers 422.",
+  }),
+);
+export const WriteHeaders = Type.Object({ 'idempotency-key': IdempotencyKeyHeader });
 export const CodeParams = Type.Object({ code: Type.String({ maxLength: 200 }) });
 
 /** When the change was made on the device; the tree's history keeps it beside the server's time. */
 const ChangedAt = Type.String({
   maxLength: 40,
   description:
-    "ISO 8601 time the change was made on the device (history's `at`); ignored when more than a minute ahead of the server",
+    "ISO 8601 time (with its offset) the change was made on the device: the history row's `at`. More than a minute ahead of the server's clock, the server's time is kept instead (a phone with a wrong clock still syncs).",
 });
 
 export const TreeUpdate = Type.Object(
@@ -79,11 +91,48 @@ export const TreeUpdate = Type.Object(
       }),
     ),
     coordinates: Type.Optional(LatLng),
-    changedAt: Type.Optional(ChangedAt),
+    recordedAt: Type.Optional(ChangedAt),
+    changedAt: Type.Optional(
+      Type.String({ maxLength: 40, description: 'Older name of recordedAt' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type TreeUpdate = Static<typeof TreeUpdate>;
+
+/** The headers of PUT /api/trees/:id: WriteHeaders and the version the change started from. */
+export const TreeUpdateHeaders = Type.Object({
+  'idempotency-key': IdempotencyKeyHeader,
+  'if-match': Type.Optional(
+    Type.String({
+      description:
+        'The version the change started from: 7, "7" or the ETag W/"7". Older than the tree: the fields nobody else changed since apply, a field someone else changed since answers 409 (notes are appended, never a conflict). Absent or *: the last writer wins.',
+    }),
+  ),
+});
+
+/**
+ * 409 of PUT /api/trees/:id: a text code in use ({ error, code } only), or a stale change
+ * to a field someone else changed since (code "conflict"), with the tree as it is now.
+ */
+export const TreeConflict = Type.Object({
+  error: Type.String(),
+  code: Type.String({ examples: ['conflict', 'tree-code-in-use'] }),
+  current: Type.Optional(TreeWithRole),
+  fields: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'The fields sent that someone else changed since (title, state, ...)',
+    }),
+  ),
+  changedBy: Type.Optional(
+    Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()], {
+      description: 'Who made the last change to those fields (null: an account since deleted)',
+    }),
+  ),
+  changedAt: Type.Optional(
+    Type.String({ description: 'When that change was made (its device time), ISO 8601' }),
+  ),
+});
 
 export const TreeLocation = Type.Object(
   { coordinates: LatLng, changedAt: Type.Optional(ChangedAt) },

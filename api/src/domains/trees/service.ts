@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db';
 import type { EstateRight, EstateRole } from '../../lib/access';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { requireTreeRight, roleOn, TREE_NOT_FOUND } from './access';
 import type { MemberRoleCache } from './access';
@@ -10,7 +10,9 @@ import * as trees from './repository';
 import type { TreeDetailCache } from './tree-cache';
 import { parseTreeUpdate, requireCode, requirePlacement } from './validation';
 import type { TreeChanges } from './validation';
-import { insertTreeHistory } from './history/repository';
+import { insertTreeHistory, treeChangesSince } from './history/repository';
+import type { Change } from './history/repository';
+import { mergeChange } from './merge';
 import { deviceTime, diff } from './history/service';
 
 export { TREE_NOT_FOUND };
@@ -34,8 +36,22 @@ export async function getTree(
   right: EstateRight = 'view',
 ): Promise<TreeWithRole> {
   const found = isId(id) ? await trees.findTree(db, userId, id) : null;
-  if (!found) throw notFound(TREE_NOT_FOUND);
+  if (!found) throw await missingTree(db, id, right);
   return { tree: found.tree, role: requireTreeRight(found.role, right) };
+}
+
+export const TREE_DELETED = 'This tree has been deleted, so the change cannot be saved';
+
+/**
+ * The 404 for a tree that is not there: a change (any right but view) to a tree deleted
+ * in the last 30 days says so (a phone's queued change shows why it failed); anything else
+ * "Tree not found".
+ */
+async function missingTree(db: Queryable, id: string, right: EstateRight): Promise<Error> {
+  if (right !== 'view' && isId(id) && (await trees.wasDeleted(db, id))) {
+    return notFound(TREE_DELETED);
+  }
+  return notFound(TREE_NOT_FOUND);
 }
 
 /**
@@ -74,7 +90,7 @@ export async function requireTreeAccess(
   right: EstateRight = 'view',
 ): Promise<{ id: string; estateId: string; role: EstateRole }> {
   const tree = isId(id) ? await trees.findTreeRef(db, userId, id) : null;
-  if (!tree) throw notFound(TREE_NOT_FOUND);
+  if (!tree) throw await missingTree(db, id, right);
   return { id: tree.id, estateId: tree.estateId, role: requireTreeRight(tree.role, right) };
 }
 
@@ -115,6 +131,40 @@ export function listTrees(
   });
 }
 
+export const TREE_CONFLICT =
+  'Someone else changed the same details of this tree after your change was made. Choose which value to keep.';
+
+/** A stale change merged with the changes since `baseVersion` (merge.ts), or 409. */
+async function mergeSince(
+  tx: Queryable,
+  userId: string,
+  { tree, role }: TreeWithRole,
+  requested: TreeChanges,
+  baseVersion: number,
+): Promise<TreeChanges> {
+  const since = (await treeChangesSince(tx, tree.id, baseVersion)).map((row) => ({
+    version: row.version,
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    at: new Date(row.at).toISOString(),
+    changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as Change[]) : row.changes,
+  }));
+  const { title, category, textCode, state, notes, coordinates } = tree;
+  const current = { title, category, textCode, state, notes, coordinates };
+  const merged = mergeChange(requested, userId, current, since);
+  if (merged.kind === 'apply') return merged.changes;
+  throw new HttpError(
+    409,
+    TREE_CONFLICT,
+    {},
+    {
+      current: { ...tree, role },
+      fields: merged.fields,
+      changedBy: merged.changedBy,
+      changedAt: merged.changedAt,
+    },
+  );
+}
+
 /** The tree fields a history row names, as the tree answer spells them. */
 const HISTORY_FIELDS = ['title', 'category', 'textCode', 'state', 'notes', 'coordinates'];
 
@@ -134,18 +184,32 @@ export function rightForUpdate(changes: TreeChanges): EstateRight {
  * be any other tree's text or QR code (the unique index settles races between two requests).
  * State and notes need the fieldUpdate right, the other fields manageTrees. The fields whose
  * value changed are written to the tree's history in the same transaction ('moved' when
- * only the position changed, else 'updated'), at the device's `changedAt`.
+ * only the position changed, else 'updated'), at the device's `recordedAt`. With
+ * `baseVersion` older than the tree's, the change is merged with those made since
+ * (merge.ts): 409 "conflict" with the tree as it is now when someone else changed a field
+ * it sends.
  */
 export async function updateTree(
   db: Database,
   userId: string,
   id: string,
   body: TreeUpdate,
+  baseVersion: number | null = null,
 ): Promise<TreeWithRole> {
-  const changes = parseTreeUpdate(body);
-  const at = deviceTime(body.changedAt);
+  const requested = parseTreeUpdate(body);
+  const at =
+    body.recordedAt === undefined
+      ? deviceTime(body.changedAt)
+      : deviceTime(body.recordedAt, Date.now(), 'recordedAt');
   return db.transaction(async (tx) => {
-    const { tree: current, role } = await getTree(tx, userId, id, rightForUpdate(changes));
+    // The version decides what applies: no other change may land between reading it and writing.
+    if (baseVersion !== null && isId(id)) await trees.lockTree(tx, id);
+    const found = await getTree(tx, userId, id, rightForUpdate(requested));
+    const { tree: current, role } = found;
+    const changes =
+      baseVersion === null || baseVersion >= current.version
+        ? requested
+        : await mergeSince(tx, userId, found, requested, baseVersion);
     if (changes.coordinates) requirePlacement(changes.coordinates, current.estateBoundaries);
     const { textCode } = changes;
     if (
@@ -167,7 +231,7 @@ export async function updateTree(
     );
     if (changed.length > 0) {
       const moved = changed.every(({ field }) => field === 'coordinates');
-      await insertTreeHistory(tx, [
+      const versions = await insertTreeHistory(tx, [
         {
           treeId: current.id,
           estateId: current.estateId,
@@ -177,6 +241,7 @@ export async function updateTree(
           at,
         },
       ]);
+      updated.version = versions.get(current.id) ?? updated.version;
     }
     return { tree: updated, role };
   });

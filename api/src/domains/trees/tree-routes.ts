@@ -14,12 +14,16 @@ import {
   TreeListQuery,
   TreeLocation,
   TreeParams,
+  TreeConflict,
   TreeUpdate,
+  TreeUpdateHeaders,
 } from './schemas';
 import { getTreeByCode, listTrees, readTree, updateTree } from './service';
 import type { Tree } from './schemas';
 import type { TreeDetailCache } from './tree-cache';
 import type { MemberRoleCache } from './access';
+import { etagOf, parseIfMatch } from './versions';
+import { sendIdempotent } from './idempotency/service';
 
 export interface TreeRoutesOptions {
   db: Database;
@@ -108,7 +112,10 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
           byRole.set(role, json);
         }
       }
-      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
+      return (reply as unknown as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .header('etag', etagOf(tree.version))
+        .send(json);
     },
   );
 
@@ -120,15 +127,33 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
         security,
         summary: 'Change any of title, category, textCode, state, notes and coordinates',
         params: TreeParams,
+        description:
+          'Issue 26: `If-Match` names the version the change started from, `recordedAt` when it was made on the device, `Idempotency-Key` the change (see the trees README).',
+        headers: TreeUpdateHeaders,
         body: TreeUpdate,
-        response: { 200: TreeAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: TreeAnswer,
+          ...errorResponses(400, 401, 403, 404, 422),
+          409: TreeConflict,
+        },
       },
       preValidation: normaliseBody({ trim: ['title', 'category', 'textCode', 'state'] }),
     },
-    async (request) => {
-      const { tree, role } = await updateTree(db, request.userId, request.params.id, request.body);
-      return { tree: { ...tree, role } };
-    },
+    (request, reply) =>
+      sendIdempotent(db, request, reply, {
+        treeId: request.params.id,
+        status: 200,
+        run: (writeDb) =>
+          updateTree(
+            writeDb,
+            request.userId,
+            request.params.id,
+            request.body,
+            parseIfMatch(request.headers['if-match']),
+          ),
+        body: ({ tree, role }) => ({ tree: { ...tree, role } }),
+        headers: (body) => ({ etag: etagOf((body as { tree: Tree }).tree.version) }),
+      }),
   );
 
   app.put(

@@ -18,7 +18,7 @@ export async function sendErrorMessage(
   reply: FastifyReply,
   status: number,
   message: string,
-  options: { databaseDown?: boolean } = {},
+  options: { databaseDown?: boolean; details?: Record<string, unknown> } = {},
 ): Promise<FastifyReply> {
   const language: Language = options.databaseDown
     ? acceptLanguage(request.headers['accept-language'])
@@ -38,5 +38,8 @@ export async function sendErrorMessage(
       .header('content-language', 'en')
       .send({ error: message, code: 'uncatalogued' });
   }
-  return reply.code(status).header('content-language', language).send(localised);
+  return reply
+    .code(status)
+    .header('content-language', language)
+    .send(options.details ? { ...options.details, ...localised } : localised);
 }

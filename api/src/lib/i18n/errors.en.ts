@@ -250,6 +250,16 @@ export const errorsEn = {
   'harvest-weight-too-high': 'weight must be at most 1000000',
   'harvest-already': 'Harvest is already {status}',
 
+  // --- Field work offline (issue 26: versions, Idempotency-Key, If-Match)
+  conflict:
+    'Someone else changed the same details of this tree after your change was made. Choose which value to keep.',
+  'tree-deleted': 'This tree has been deleted, so the change cannot be saved',
+  'if-match-invalid':
+    'If-Match must be the version the change started from: a whole number or its ETag W/"<version>"',
+  'idempotency-key-invalid': 'Idempotency-Key must be 1 to 200 visible characters without spaces',
+  'idempotency-key-reused':
+    'This Idempotency-Key was already used for another change. Send each change with a key of its own.',
+
   // --- Maps
   'no-address': 'No address found at this location',
   'geocoder-unavailable': 'Address search is unavailable right now. Please try again later.',

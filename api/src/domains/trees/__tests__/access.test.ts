@@ -69,8 +69,8 @@ describeApi('tree ownership', withPhotosDir, (api) => {
 
   it('leaves the tree, its photos and harvests untouched after another user tried everything', async () => {
     const same = await client.getTree(owner, tree.id);
-    // `tree` was read before its photo was uploaded.
-    expect(same).toEqual({ ...tree, photo: photo.url });
+    // `tree` was read before its photo was uploaded and its harvest recorded (a version each).
+    expect(same).toEqual({ ...tree, photo: photo.url, version: tree.version + 2 });
     const listed = await api.as(owner).get(`/api/trees/${tree.id}/photos`);
     expect(listed.json()).toEqual({ photos: [photo] });
     const harvests = await api.as(owner).get(`/api/trees/${tree.id}/harvests`);

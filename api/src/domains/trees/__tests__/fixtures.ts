@@ -17,6 +17,8 @@ export const INSIDE: LatLng = { lat: 37.001, lng: 22.101 };
 
 /** A tree as GET /api/trees/:id answers it: the estate list's fields and more. */
 export interface TreeJson extends EstateTreeJson {
+  /** Grows by one with every change to the tree (issue 26). */
+  version: number;
   notes: string;
   photo: string;
   estateId: string;
@@ -213,6 +215,24 @@ export function treesClient(api: ApiHarness) {
   const fetchFile = (url: string) => sendRaw(api.server, { method: 'GET', url });
 
   return { ...estates, createTree, getTree, upload, uploadPhoto, ownerWithTree, fetchFile };
+}
+
+/** Invites `user` with `role` by the owner and accepts as them (the teams routes). */
+export async function join(
+  api: ApiHarness,
+  owner: SignedInUser,
+  estateId: string,
+  user: SignedInUser,
+  role: string,
+): Promise<void> {
+  const invited = await api
+    .as(owner)
+    .post(`/api/estates/${estateId}/invitations`, { email: user.email, role });
+  expect(invited.statusCode).toBe(201);
+  const { url } = invited.json<{ invitation: { url: string } }>().invitation;
+  const token = url.split('/invitations/')[1] as string;
+  const accepted = await api.as(user).post(`/api/invitations/${token}/accept`);
+  expect(accepted.statusCode).toBe(200);
 }
 
 /** Harness options for suites that store photos: a private photo folder, removed after. */

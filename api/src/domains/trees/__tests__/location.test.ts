@@ -36,7 +36,12 @@ describeApi('tree locations', (api) => {
       const response = await move(tree.id, target);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        tree: { ...tree, coordinates: target, updatedAt: expect.any(String) },
+        tree: {
+          ...tree,
+          coordinates: target,
+          updatedAt: expect.any(String),
+          version: tree.version + 1,
+        },
       });
       expect((await client.getTree(owner, tree.id)).coordinates).toEqual(target);
       const listed = await client.trees(owner, tree.estateId);

@@ -4,7 +4,7 @@ import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
 import { joinTeam } from '../../../test/teams';
 import { describeApi } from '../../../test/harness';
-import { INSIDE, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
+import { INSIDE, join, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
 import type { HarvestJson, PhotoJson, TreeJson } from './fixtures';
 import { join } from '../../teams/__tests__/fixtures';
 

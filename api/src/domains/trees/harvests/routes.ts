@@ -9,7 +9,9 @@ import {
   HarvestStatusChange,
   NewHarvest,
   TreeParams,
+  WriteHeaders,
 } from '../schemas';
+import { sendIdempotent } from '../idempotency/service';
 import {
   addHarvest,
   changeHarvestStatus,
@@ -47,15 +49,19 @@ export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
         security,
         summary: 'Record a harvest (status Pending)',
         params: TreeParams,
+        headers: WriteHeaders,
         body: NewHarvest,
-        response: { 201: HarvestAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: HarvestAnswer, ...errorResponses(400, 401, 403, 404, 422) },
       },
       preValidation: normaliseBody({ trim: ['notes'] }),
     },
-    async (request, reply) => {
-      const harvest = await addHarvest(db, request.userId, request.params.id, request.body);
-      return reply.code(201).send({ harvest });
-    },
+    (request, reply) =>
+      sendIdempotent(db, request, reply, {
+        treeId: request.params.id,
+        status: 201,
+        run: (writeDb) => addHarvest(writeDb, request.userId, request.params.id, request.body),
+        body: (harvest) => ({ harvest }),
+      }),
   );
 
   app.put(
@@ -66,20 +72,20 @@ export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
         security,
         summary: 'Set the status of a harvest (any but the current one)',
         params: HarvestParams,
+        headers: WriteHeaders,
         body: HarvestStatusChange,
-        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { id, harvestId } = request.params;
-      const harvest = await changeHarvestStatus(
-        db,
-        request.userId,
-        id,
-        harvestId,
-        request.body.status,
-      );
-      return { harvest };
+      return sendIdempotent(db, request, reply, {
+        treeId: id,
+        status: 200,
+        run: (writeDb) =>
+          changeHarvestStatus(writeDb, request.userId, id, harvestId, request.body.status),
+        body: (harvest) => ({ harvest }),
+      });
     },
   );
 

@@ -22,17 +22,36 @@ export interface TreeHistoryInsert {
   at?: Date | null;
 }
 
-/** Inserts the rows in one statement (any number: a generation of 10,000 trees is one). */
+/**
+ * Inserts the rows in one statement (any number: a moving of 10,000 trees is one) and, in
+ * the same statement, grows each tree's version by one per row: every history row is one
+ * version of its tree and keeps the version it produced. Answers the trees' new versions
+ * (a tree deleted meanwhile has none).
+ */
 export async function insertTreeHistory(
   db: Queryable,
   rows: readonly TreeHistoryInsert[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.query(
-    `INSERT INTO tree_history (tree_id, estate_id, actor_id, action, changes, at)
-     SELECT u.tree_id, u.estate_id, u.actor_id, u.action, u.changes::jsonb, coalesce(u.at, now())
-       FROM unnest($1::bpchar[], $2::bpchar[], $3::bpchar[], $4::text[], $5::text[],
-                   $6::timestamptz[]) AS u(tree_id, estate_id, actor_id, action, changes, at)`,
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const inserted = await db.query<{ treeId: string; version: number | null }>(
+    `WITH u AS (
+       SELECT u.*, row_number() OVER (PARTITION BY u.tree_id ORDER BY u.n) AS seq,
+              count(*) OVER (PARTITION BY u.tree_id) AS cnt
+         FROM unnest($1::bpchar[], $2::bpchar[], $3::bpchar[], $4::text[], $5::text[],
+                     $6::timestamptz[])
+              WITH ORDINALITY AS u(tree_id, estate_id, actor_id, action, changes, at, n)
+     ), bumped AS (
+       UPDATE trees t SET version = t.version + c.cnt
+         FROM (SELECT DISTINCT tree_id, cnt FROM u) c
+        WHERE t.id = c.tree_id
+        RETURNING t.id, t.version
+     )
+     INSERT INTO tree_history (tree_id, estate_id, actor_id, action, changes, at, version)
+     SELECT u.tree_id, u.estate_id, u.actor_id, u.action, u.changes::jsonb,
+            coalesce(u.at, now()), b.version - u.cnt + u.seq
+       FROM u LEFT JOIN bumped b ON b.id = u.tree_id
+      ORDER BY u.n
+     RETURNING tree_id AS "treeId", version`,
     [
       rows.map((row) => row.treeId),
       rows.map((row) => row.estateId),
@@ -42,9 +61,14 @@ export async function insertTreeHistory(
       rows.map((row) => row.at?.toISOString() ?? null),
     ],
   );
+  const versions = new Map<string, number>();
+  for (const { treeId, version } of inserted) {
+    if (version !== null) versions.set(treeId, Math.max(versions.get(treeId) ?? 0, version));
+  }
+  return versions;
 }
 
-/** One row per created tree, all with the same actor and no field changes listed. */
+/** One row per created tree (its version 1), all with the same actor and no field changes listed. */
 export async function insertCreatedTrees(
   db: Queryable,
   estateId: string,
@@ -53,8 +77,8 @@ export async function insertCreatedTrees(
 ): Promise<void> {
   if (treeIds.length === 0) return;
   await db.query(
-    `INSERT INTO tree_history (tree_id, estate_id, actor_id, action)
-     SELECT u.id, $1, $2, 'created' FROM unnest($3::bpchar[]) AS u(id)`,
+    `INSERT INTO tree_history (tree_id, estate_id, actor_id, action, version)
+     SELECT u.id, $1, $2, 'created', 1 FROM unnest($3::bpchar[]) AS u(id)`,
     [estateId, actorId, treeIds],
   );
 }
@@ -67,6 +91,32 @@ export async function insertEstateHistory(
     `INSERT INTO estate_history (estate_id, actor_id, action, changes)
      VALUES ($1, $2, $3, $4::jsonb)`,
     [row.estateId, row.actorId, row.action, JSON.stringify(row.changes)],
+  );
+}
+
+/**
+ * The tree's rows written after `version` (issue 26's merge rule), in version order, with
+ * who made each change and when (the device's time when it sent one).
+ */
+export async function treeChangesSince(
+  db: Queryable,
+  treeId: string,
+  version: number,
+): Promise<
+  {
+    version: number;
+    actorId: string | null;
+    actorName: string | null;
+    at: Date;
+    changes: Change[] | string;
+  }[]
+> {
+  return db.query(
+    `SELECT h.version, h.actor_id AS "actorId", u.name AS "actorName", h.at, h.changes
+       FROM tree_history h LEFT JOIN users u ON u.id = h.actor_id
+      WHERE h.tree_id = $1 AND h.version > $2
+      ORDER BY h.version`,
+    [treeId, version],
   );
 }
 

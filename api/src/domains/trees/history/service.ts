@@ -14,13 +14,19 @@ const MAX_DEVICE_LEAD_MS = 60_000;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:\d\d)$/;
 
 /**
- * The device time a client sent with a change (`changedAt`, ISO 8601): believed unless it
- * lies more than a minute in the future, when the server's time is used instead (null).
+ * The device time a client sent with a change (`recordedAt`, or its older name
+ * `changedAt`, ISO 8601): believed unless it lies more than a minute in the future, when
+ * the server's time is used instead (null): a phone whose clock is wrong must still be
+ * able to send a day's work, so it is not refused.
  */
-export function deviceTime(changedAt: string | undefined, now = Date.now()): Date | null {
+export function deviceTime(
+  changedAt: string | undefined,
+  now = Date.now(),
+  field = 'changedAt',
+): Date | null {
   if (changedAt === undefined) return null;
   const time = ISO_TIME.test(changedAt) ? Date.parse(changedAt) : Number.NaN;
-  if (Number.isNaN(time)) throw badRequest('changedAt has an invalid format');
+  if (Number.isNaN(time)) throw badRequest(`${field} has an invalid format`);
   return time > now + MAX_DEVICE_LEAD_MS ? null : new Date(time);
 }
 

@@ -5,7 +5,15 @@ import type { Database } from '../../../db';
 import { errorResponses } from '../../../lib/schemas';
 import { typeBoxValidatorCompiler } from '../../../lib/type-provider';
 import type { AppPlugin } from '../../../lib/type-provider';
-import { PhotoAnswer, PhotoList, PhotoParams, PhotoUpload, TreeParams } from '../schemas';
+import {
+  PhotoAnswer,
+  PhotoList,
+  PhotoParams,
+  PhotoUpload,
+  TreeParams,
+  WriteHeaders,
+} from '../schemas';
+import { sendIdempotent } from '../idempotency/service';
 import { requireTreeAccess } from '../service';
 import { addTreePhoto, deleteTreePhoto, listTreePhotos } from './service';
 import type { PhotoStorage } from '../../../lib/storage';
@@ -80,22 +88,34 @@ export const photoRoutes: AppPlugin<PhotoRoutesOptions> = async (
             'longest side, without metadata; a WebP thumbnail of at most 320 px comes with it.',
           consumes: ['multipart/form-data'],
           params: TreeParams,
+          headers: WriteHeaders,
           body: PhotoUpload,
-          response: { 201: PhotoAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+          response: { 201: PhotoAnswer, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
         },
       },
-      async (request, reply) => {
-        // Refused before the upload is read; checked again when the photo is recorded.
-        const tree = await requireTreeAccess(db, request.userId, request.params.id, 'fieldUpdate');
-        const upload = await readPhotoUpload(request, maxBytes);
-        const photo = await addTreePhoto(
-          { db, storage, log: request.log },
-          request.userId,
-          tree.id,
-          upload,
-        );
-        return reply.code(201).send({ photo });
-      },
+      (request, reply) =>
+        // A key already used answers before the upload is read.
+        sendIdempotent(db, request, reply, {
+          treeId: request.params.id,
+          status: 201,
+          run: async (writeDb) => {
+            // Refused before the upload is read; checked again when the photo is recorded.
+            const tree = await requireTreeAccess(
+              db,
+              request.userId,
+              request.params.id,
+              'fieldUpdate',
+            );
+            const upload = await readPhotoUpload(request, maxBytes);
+            return addTreePhoto(
+              { db: writeDb, storage, log: request.log },
+              request.userId,
+              tree.id,
+              upload,
+            );
+          },
+          body: (photo) => ({ photo }),
+        }),
     );
   };
   await app.register(uploadRoute);
