@@ -166,3 +166,27 @@ it('reads a printed tag as a sentence with a link to its tree', async () => {
     within(row as HTMLElement).getByRole('link', { name: 'Olive Tree 1' }),
   ).toBeInTheDocument();
 });
+
+it('reads a harvest recorded and decided as sentences, never as raw records', async () => {
+  const harvest = { id: 'hv1', date: '2026-11-01', weight: 42.5, notes: '', status: 'Pending' };
+  mockedGetHistory.mockResolvedValue(
+    page([
+      entry({
+        id: 'h1',
+        action: 'harvest_decided',
+        changes: [{ field: 'harvest', from: harvest, to: { ...harvest, status: 'Approved' } }],
+      }),
+      entry({
+        id: 'h2',
+        action: 'harvest_recorded',
+        changes: [{ field: 'harvest', from: null, to: harvest }],
+      }),
+    ]),
+  );
+  renderCard();
+
+  const rows = await screen.findAllByTestId('recent-change');
+  expect(rows[0]).toHaveTextContent('Maria set a harvest from Pending to Approved');
+  expect(rows[1]).toHaveTextContent('Maria recorded a harvest of 42.5 kg');
+  expect(screen.queryByText(/"status"/)).not.toBeInTheDocument();
+});

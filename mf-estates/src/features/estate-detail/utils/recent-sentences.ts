@@ -47,6 +47,17 @@ function fieldSentence(t: TFunction, name: string, change: HistoryChange): strin
   return t('recent.set', { name, field, from: valueText(t, change.field, change.from), to });
 }
 
+/** A part of a harvest as a history row keeps it ({ id, date, weight, notes, status }). */
+function harvestPart(value: unknown, part: 'weight' | 'status'): unknown {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : value;
+}
+
+/** A harvest's status in the reader's words ("Approved"); unknown ones as they are. */
+function statusText(t: TFunction, status: unknown): string {
+  const text = typeof status === 'string' ? status : '';
+  return t(`recent.harvestStatus.${text}`, { defaultValue: text || '?' });
+}
+
 /** One row's sentences in the reader's language; unknown actions still read as a sentence. */
 export function recentSentences(t: TFunction, entry: HistoryEntry): string[] {
   const name = entry.actor?.name?.trim() || t('recent.someone');
@@ -70,8 +81,26 @@ export function recentSentences(t: TFunction, entry: HistoryEntry): string[] {
       return [t('recent.photoRemoved', { name })];
     case 'harvestrecorded':
     case 'harvestadded':
-    case 'harvestcreated':
-      return [t('recent.harvestRecorded', { name })];
+    case 'harvestcreated': {
+      const weight = harvestPart(changes[0]?.to, 'weight');
+      return [
+        typeof weight === 'number'
+          ? t('recent.harvestRecordedWeight', { name, weight })
+          : t('recent.harvestRecorded', { name }),
+      ];
+    }
+    case 'harvestdecided':
+    case 'harveststatus':
+    case 'harveststatuschanged': {
+      const change = changes[0];
+      return [
+        t('recent.harvestDecided', {
+          name,
+          from: statusText(t, harvestPart(change?.from, 'status')),
+          to: statusText(t, harvestPart(change?.to, 'status')),
+        }),
+      ];
+    }
     case 'harvestedited':
     case 'harvestchanged':
     case 'harvestupdated':
