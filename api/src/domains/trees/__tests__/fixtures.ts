@@ -1,3 +1,5 @@
+import type { MemberRole } from '../../../lib/access';
+import { joinTeam } from '../../../test/teams';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -218,22 +220,13 @@ export function treesClient(api: ApiHarness) {
 }
 
 /** Invites `user` with `role` by the owner and accepts as them (the teams routes). */
-export async function join(
+export const join = (
   api: ApiHarness,
   owner: SignedInUser,
   estateId: string,
   user: SignedInUser,
   role: string,
-): Promise<void> {
-  const invited = await api
-    .as(owner)
-    .post(`/api/estates/${estateId}/invitations`, { email: user.email, role });
-  expect(invited.statusCode).toBe(201);
-  const { url } = invited.json<{ invitation: { url: string } }>().invitation;
-  const token = url.split('/invitations/')[1] as string;
-  const accepted = await api.as(user).post(`/api/invitations/${token}/accept`);
-  expect(accepted.statusCode).toBe(200);
-}
+): Promise<void> => joinTeam(api, owner, estateId, user, role as MemberRole);
 
 /** Harness options for suites that store photos: a private photo folder, removed after. */
 export const withPhotosDir: HarnessOptions = {

@@ -4,9 +4,8 @@ import type { TestResponse } from '../../../test/http';
 import type { SignedInUser } from '../../../test/users';
 import { joinTeam } from '../../../test/teams';
 import { describeApi } from '../../../test/harness';
-import { INSIDE, join, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
+import { INSIDE, photoPart, pngImage, treesClient, withPhotosDir } from './fixtures';
 import type { HarvestJson, PhotoJson, TreeJson } from './fixtures';
-import { join } from '../../teams/__tests__/fixtures';
 
 const OWN_HARVESTS_ONLY =
   'Your role on this estate does not allow this: you may change or delete only the pending harvests you recorded in the last 24 hours.';
