@@ -2,16 +2,8 @@ import type { EstateRole, MemberRole } from '@grovekeeper/constants';
 import type { Pagination } from './rental';
 
 // The roles, the rights and the rights table (issue 25) live once, in @grovekeeper/constants,
-// which the API decides with; the screens hide with the same table (`roleMay`: an answer
-// without a role is the owner's; `assignableRoles`: whom the caller may invite as).
-export {
-  assignableRoles,
-  ESTATE_RIGHTS,
-  ESTATE_ROLES,
-  MEMBER_ROLES,
-  RIGHTS,
-  roleMay,
-} from '@grovekeeper/constants';
+// which the API decides with; the remotes import the table (`roleMay`, `assignableRoles`)
+// from there, so it is bundled with the pages that use it, not in this first-load bundle.
 export type { EstateRight, EstateRole, MemberRole } from '@grovekeeper/constants';
 
 /** `GET /api/estates/:id/members`: one member (the owner included, with role 'owner'). */

@@ -1,3 +1,4 @@
-// The rights table is written once (constants/src/roles.ts, through @grovekeeper/shared): the
-// API decides with it, the screens hide what a role may not use with it.
-export { roleMay } from '@grovekeeper/shared';
+// The rights table is written once (constants/src/roles.ts): the API decides with it, the
+// screens hide what a role may not use with it. Bundled into the chunks that use it, not
+// into the shared bundle every first load downloads.
+export { roleMay } from '@grovekeeper/constants';
