@@ -1,5 +1,3 @@
-import type { MemberRole } from '../../../lib/access';
-import { joinTeam } from '../../../test/teams';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -220,13 +218,7 @@ export function treesClient(api: ApiHarness) {
 }
 
 /** Invites `user` with `role` by the owner and accepts as them (the teams routes). */
-export const join = (
-  api: ApiHarness,
-  owner: SignedInUser,
-  estateId: string,
-  user: SignedInUser,
-  role: string,
-): Promise<void> => joinTeam(api, owner, estateId, user, role as MemberRole);
+export { join } from '../../teams/__tests__/fixtures';
 
 /** Harness options for suites that store photos: a private photo folder, removed after. */
 export const withPhotosDir: HarnessOptions = {
