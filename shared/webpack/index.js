@@ -164,10 +164,11 @@ const CHUNK_GROUPS = {
     enforce: true,
   },
   sharedPackage: {
-    // The shared package's main entry (not its map kit or harness), with what it brings.
+    // The shared package's main entry (not its map kit, harness, filters or offline store),
+    // with what it brings.
     test: (module) =>
       /[\\/](shared[\\/]src|geo[\\/]src|constants[\\/]src)[\\/]/.test(module.resource || '') &&
-      !/[\\/]shared[\\/]src[\\/](maps|harness|filters)[\\/]/.test(module.resource || '')
+      !/[\\/]shared[\\/]src[\\/](maps|harness|filters|offline)[\\/]/.test(module.resource || '')
         ? true
         : nodeModules('ky|zustand').test(module.resource || ''),
     name: 'shared',

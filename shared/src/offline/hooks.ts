@@ -1,0 +1,82 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAuthStore } from '../token/token-store';
+import { offlineDb, readMeta } from './db';
+import { LAST_SYNCED_KEY } from './sender';
+import type { OfflineEstate, QueuedChange, SyncStatus } from './types';
+
+/**
+ * A value read from IndexedDB, read again whenever what it read changes (in this copy of the
+ * module, another copy on the page or another tab: Dexie's liveQuery follows them all).
+ */
+function useLive<T>(query: () => Promise<T>, initial: T, key: string): T {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: setValue,
+      error: (error: unknown) => console.warn('Offline store unavailable', error),
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
+  }, [key]);
+  return value;
+}
+
+function subscribeOnline(notify: () => void): () => void {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+}
+
+/** navigator.onLine, followed. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
+
+/** The signed-in user's queued changes, in the order they were made. */
+export function useQueuedChanges(): QueuedChange[] {
+  const userId = useAuthStore((state) => state.userId);
+  return useLive(
+    async () =>
+      (await offlineDb().changes.orderBy('seq').toArray()).filter(
+        (change) => change.userId === userId,
+      ),
+    [],
+    `changes:${userId ?? ''}`,
+  );
+}
+
+const NO_COUNTS = { waiting: 0, failed: 0, conflicts: 0, sending: false, lastSyncedAt: null };
+
+/** What the banner, the header count and the sync page show. */
+export function useSyncStatus(): SyncStatus {
+  const online = useOnline();
+  const changes = useQueuedChanges();
+  const lastSyncedAt = useLive(
+    async () => (await readMeta<string>(LAST_SYNCED_KEY)) ?? null,
+    NO_COUNTS.lastSyncedAt,
+    'lastSyncedAt',
+  );
+  const count = (status: QueuedChange['status']) =>
+    changes.filter((change) => change.status === status).length;
+  return {
+    online,
+    waiting: count('waiting') + count('sending'),
+    failed: count('failed'),
+    conflicts: count('conflict'),
+    sending: count('sending') > 0,
+    lastSyncedAt,
+  };
+}
+
+/** The estates kept on this device. */
+export function useOfflineEstates(): OfflineEstate[] {
+  return useLive(() => offlineDb().estates.toArray(), [], 'estates');
+}

@@ -1,0 +1,116 @@
+import { offlineDb } from './db';
+import type { OfflineTree, QueuedChange, TreeFieldsChange } from './types';
+
+/** What a new change carries; the queue fills in order, status and the counters. */
+export type NewChange = Omit<
+  QueuedChange,
+  'seq' | 'status' | 'attempts' | 'nextAttemptAt' | 'error' | 'conflict'
+> &
+  Partial<Pick<QueuedChange, 'status' | 'conflict'>>;
+
+/** Stores a change after every other one (its seq is one more than the highest). */
+export async function enqueue(change: NewChange): Promise<QueuedChange> {
+  const db = offlineDb();
+  return db.transaction('rw', db.changes, async () => {
+    const last = await db.changes.orderBy('seq').last();
+    const queued: QueuedChange = {
+      status: 'waiting',
+      conflict: null,
+      ...change,
+      seq: (last?.seq ?? 0) + 1,
+      attempts: 0,
+      nextAttemptAt: null,
+      error: null,
+    };
+    await db.changes.add(queued);
+    return queued;
+  });
+}
+
+/** Every queued change in the order they were made. */
+export function allChanges(): Promise<QueuedChange[]> {
+  return offlineDb().changes.orderBy('seq').toArray();
+}
+
+/** A change not sent yet that later changes of its tree wait behind. */
+function isUnsent(change: QueuedChange): boolean {
+  return change.status === 'waiting' || change.status === 'sending';
+}
+
+/**
+ * Does `change` wait behind `earlier` (same tree, made before it)? Every change waits behind
+ * the tree's earlier unsent ones, so a tree's photos and harvests follow its data changes.
+ * A tree change also waits behind an earlier conflict of its tree (the person decides first);
+ * photos and harvests do not: they are new records on the server, which never conflict, so a
+ * day's photos are not held back by one disputed state. A failed change holds nothing back.
+ */
+export function waitsBehind(change: QueuedChange, earlier: QueuedChange): boolean {
+  if (earlier.treeId !== change.treeId || earlier.seq >= change.seq) return false;
+  if (isUnsent(earlier)) return true;
+  return earlier.status === 'conflict' && earlier.kind === 'tree' && change.kind === 'tree';
+}
+
+/**
+ * Would a new change of `kind` to this tree have to wait for queued ones (so it is queued
+ * rather than sent at once)?
+ */
+export function treeHasQueued(
+  changes: QueuedChange[],
+  treeId: string,
+  kind: QueuedChange['kind'],
+  userId: string,
+): boolean {
+  const probe = { treeId, kind, seq: Number.MAX_SAFE_INTEGER } as QueuedChange;
+  return changes.some((earlier) => earlier.userId === userId && waitsBehind(probe, earlier));
+}
+
+/**
+ * The changes the sender may try now, in order: the user's waiting changes that wait behind
+ * nothing and whose back-off has passed.
+ */
+export function sendableChanges(
+  changes: QueuedChange[],
+  userId: string,
+  now: number,
+): QueuedChange[] {
+  const mine = changes.filter((change) => change.userId === userId);
+  return mine.filter(
+    (change) =>
+      change.status === 'waiting' &&
+      (change.nextAttemptAt === null || change.nextAttemptAt <= now) &&
+      !mine.some((earlier) => waitsBehind(change, earlier)),
+  );
+}
+
+/** How many changes are not on the server yet (any status), of one user or everyone. */
+export async function pendingChanges(userId?: string): Promise<number> {
+  const changes = offlineDb().changes;
+  return userId === undefined ? changes.count() : changes.where('userId').equals(userId).count();
+}
+
+/** A failed or conflicting change goes back to waiting, to be sent now. */
+export async function markRetry(id: string): Promise<void> {
+  await offlineDb().changes.update(id, {
+    status: 'waiting',
+    attempts: 0,
+    nextAttemptAt: null,
+    error: null,
+  });
+}
+
+export async function discardChange(id: string): Promise<void> {
+  await offlineDb().changes.delete(id);
+}
+
+/**
+ * The tree as the phone shows it: its stored copy with the tree changes not yet on the server
+ * (waiting, sending or in conflict) applied in order.
+ */
+export function withLocalChanges(tree: OfflineTree, changes: QueuedChange[]): OfflineTree {
+  const fields: TreeFieldsChange = {};
+  for (const change of [...changes].sort((a, b) => a.seq - b.seq)) {
+    if (change.treeId !== tree.id || change.kind !== 'tree' || change.status === 'failed') continue;
+    Object.assign(fields, change.fields);
+  }
+  return { ...tree, ...fields };
+}

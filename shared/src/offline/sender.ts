@@ -1,0 +1,124 @@
+import { useAuthStore } from '../token/token-store';
+import { offlineDb, writeMeta } from './db';
+import { allChanges, sendableChanges } from './queue';
+import { updateStoredThumbnail, updateStoredTree } from './store';
+import { sendChange } from './transport';
+import type { QueuedChange } from './types';
+
+export const LOCK_NAME = 'grovekeeper-sync';
+export const LAST_SYNCED_KEY = 'lastSyncedAt';
+const FIRST_DELAY_MS = 5_000;
+const MAX_DELAY_MS = 5 * 60_000;
+
+/** The wait before attempt n+1 after `attempts` failed ones: 5 s, doubling, at most 5 min. */
+export function backoffDelay(attempts: number): number {
+  if (attempts <= 0) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (attempts - 1));
+}
+
+/** Why a pass stopped before the queue was done. */
+export type PassEnd = 'done' | 'offline' | 'signed-out';
+
+async function afterSent(change: QueuedChange, outcome: { body: unknown; tree?: unknown }) {
+  await offlineDb().changes.delete(change.id);
+  await writeMeta(LAST_SYNCED_KEY, new Date().toISOString());
+  if (change.kind === 'tree' && outcome.tree) {
+    await updateStoredTree(outcome.tree as Parameters<typeof updateStoredTree>[0]);
+  }
+  const photo = (outcome.body as { photo?: { thumbnailUrl?: string } } | null)?.photo;
+  if (change.kind === 'photo' && photo?.thumbnailUrl) {
+    await updateStoredThumbnail(change.treeId, photo.thumbnailUrl);
+  }
+}
+
+/**
+ * Sends one change and records what came of it. Returns how the pass should go on:
+ * 'next' (other changes may go), or why it must stop.
+ */
+async function sendOne(change: QueuedChange, now: () => number): Promise<'next' | PassEnd> {
+  const changes = offlineDb().changes;
+  await changes.update(change.id, { status: 'sending' });
+  const outcome = await sendChange(change).catch((error: unknown) => ({
+    kind: 'retry' as const,
+    error,
+    message: String(error),
+    network: false,
+  }));
+  switch (outcome.kind) {
+    case 'sent':
+      await afterSent(change, outcome);
+      return 'next';
+    case 'conflict':
+      await changes.update(change.id, { status: 'conflict', conflict: outcome.conflict });
+      return 'next';
+    case 'refused':
+      await changes.update(change.id, { status: 'failed', error: outcome.message });
+      return 'next';
+    case 'signed-out':
+      await changes.update(change.id, { status: 'waiting' });
+      return 'signed-out';
+    case 'retry': {
+      const attempts = change.attempts + 1;
+      await changes.update(change.id, {
+        status: 'waiting',
+        attempts,
+        nextAttemptAt: now() + backoffDelay(attempts),
+      });
+      // No answer at all: the device is offline, the others would fail the same way.
+      return outcome.network ? 'offline' : 'next';
+    }
+  }
+}
+
+/**
+ * One pass of the sender: sends the signed-in user's changes that may go, in order per tree,
+ * until none is left that may go now. Must run under the sync lock (runExclusive).
+ */
+export async function sendPass(now: () => number = Date.now): Promise<PassEnd> {
+  const userId = useAuthStore.getState().userId;
+  if (!userId) return 'signed-out';
+  // Under the lock nobody else is sending: a change left 'sending' is from a closed page.
+  await offlineDb().changes.where('status').equals('sending').modify({ status: 'waiting' });
+  const tried = new Set<string>();
+  for (;;) {
+    const next = sendableChanges(await allChanges(), userId, now()).find(
+      (change) => !tried.has(change.id),
+    );
+    if (!next) return 'done';
+    tried.add(next.id);
+    const result = await sendOne(next, now);
+    if (result !== 'next') return result;
+  }
+}
+
+let localTail: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` as the only sender across this page's copies of the module and all tabs:
+ * a Web Lock when the browser has them, else this copy's own queue of tasks.
+ */
+export function runExclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks?.request) return locks.request(LOCK_NAME, task) as Promise<T>;
+  const run = localTail.then(task, task);
+  localTail = run.catch(() => undefined);
+  return run;
+}
+
+/** The earliest time a waiting change of this user may be tried again (null: none waits). */
+export async function nextAttemptTime(): Promise<number | null> {
+  const userId = useAuthStore.getState().userId;
+  const waiting = (await allChanges()).filter(
+    (change) => change.userId === userId && change.status === 'waiting',
+  );
+  const times = waiting.map((change) => change.nextAttemptAt ?? 0);
+  return times.length ? Math.min(...times) : null;
+}
+
+/** Back online: every waiting change may be tried at once (the back-off starts again). */
+export async function resetBackoff(): Promise<void> {
+  await offlineDb()
+    .changes.where('status')
+    .equals('waiting')
+    .modify({ attempts: 0, nextAttemptAt: null });
+}

@@ -1,0 +1,153 @@
+import { useAuthStore } from '../token/token-store';
+import { offlineDb } from './db';
+import { markRetry } from './queue';
+import { nextAttemptTime, resetBackoff, runExclusive, sendPass } from './sender';
+import { refreshOfflineEstates, updateStoredTree } from './store';
+import type { PassEnd } from './sender';
+
+/** This page's one scheduler, shared by every copy of the module through the global object. */
+interface Scheduler {
+  timer: ReturnType<typeof setTimeout> | null;
+  running: Promise<PassEnd> | null;
+  again: boolean;
+  stop: () => void;
+}
+const SCHEDULER_KEY = Symbol.for('grovekeeper.offline.scheduler');
+type WithScheduler = typeof globalThis & { [SCHEDULER_KEY]?: Scheduler };
+
+function scheduler(): Scheduler | undefined {
+  return (globalThis as WithScheduler)[SCHEDULER_KEY];
+}
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** Plans the next pass for the earliest back-off that is not over yet. */
+async function planNext(): Promise<void> {
+  const state = scheduler();
+  if (!state) return;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  const at = await nextAttemptTime();
+  if (at === null || !isOnline()) return;
+  state.timer = setTimeout(() => void syncNow(), Math.max(0, at - Date.now()));
+}
+
+async function exclusivePass(): Promise<PassEnd> {
+  return runExclusive(() => sendPass());
+}
+
+/**
+ * Sends what may go now (one sender at a time across copies and tabs) and, when the sync was
+ * started, plans the next try for changes in back-off.
+ */
+export async function syncNow(): Promise<void> {
+  const state = scheduler();
+  if (!state) {
+    await exclusivePass();
+    return;
+  }
+  if (state.running) {
+    state.again = true;
+    await state.running;
+    return;
+  }
+  try {
+    do {
+      state.again = false;
+      state.running = exclusivePass();
+      await state.running;
+    } while (state.again);
+  } finally {
+    state.running = null;
+  }
+  await planNext();
+}
+
+function refreshEstatesQuietly(): void {
+  if (isOnline() && useAuthStore.getState().userId) {
+    refreshOfflineEstates().catch(() => undefined);
+  }
+}
+
+/**
+ * Starts the background sync for this page (idempotent across copies of the module): sends
+ * at start, when back online (with a fresh back-off), when the page is shown again and when
+ * someone signs in; refreshes the offline estates when online. Returns a stop function.
+ */
+export function startSync(): () => void {
+  const existing = scheduler();
+  if (existing) return existing.stop;
+  const kick = () => void syncNow().catch(() => undefined);
+  const onOnline = () => {
+    void resetBackoff().then(kick);
+    refreshEstatesQuietly();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick();
+  };
+  const unsubscribeAuth = useAuthStore.subscribe((state, previous) => {
+    if (state.userId && state.userId !== previous.userId) {
+      kick();
+      refreshEstatesQuietly();
+    }
+  });
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  const state: Scheduler = {
+    timer: null,
+    running: null,
+    again: false,
+    stop: () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      unsubscribeAuth();
+      if (state.timer) clearTimeout(state.timer);
+      delete (globalThis as WithScheduler)[SCHEDULER_KEY];
+    },
+  };
+  (globalThis as WithScheduler)[SCHEDULER_KEY] = state;
+  kick();
+  refreshEstatesQuietly();
+  return state.stop;
+}
+
+/** A failed or conflicting change goes back to waiting and is tried now. */
+export async function retryChange(id: string): Promise<void> {
+  await markRetry(id);
+  await syncNow();
+}
+
+/**
+ * The person's choice for a conflict. 'mine': the change is sent again from the tree as it is
+ * now (If-Match = its current version), so it applies over the other change. 'theirs': the
+ * change drops its disputed fields and is sent with the rest, if any, else discarded. Either
+ * way the stored tree becomes the current one.
+ */
+export async function resolveConflict(id: string, keep: 'mine' | 'theirs'): Promise<void> {
+  const db = offlineDb();
+  const change = await db.changes.get(id);
+  if (!change?.conflict) return;
+  const { current, fields } = change.conflict;
+  const remaining = Object.fromEntries(
+    Object.entries(change.fields ?? {}).filter(
+      ([field]) => keep === 'mine' || !fields.includes(field),
+    ),
+  );
+  if (Object.keys(remaining).length === 0) {
+    await db.changes.delete(id);
+  } else {
+    await db.changes.update(id, {
+      fields: remaining,
+      baseVersion: current.version,
+      status: 'waiting',
+      conflict: null,
+      error: null,
+      attempts: 0,
+      nextAttemptAt: null,
+    });
+  }
+  await updateStoredTree(current);
+  await syncNow();
+}
