@@ -26,6 +26,9 @@ const SettingsPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('../features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
+const SyncPage = lazy(() =>
+  import('../features/sync/components/SyncPage').then((m) => ({ default: m.SyncPage })),
+);
 
 /**
  * A signed-out page (outside the app layout and its Suspense) while its code loads. Each
@@ -87,6 +90,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/sync" element={<SyncPage />} />
         <Route path="*" element={<RemoteOutlet />} />
       </Route>
     </Routes>

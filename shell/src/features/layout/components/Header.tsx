@@ -6,6 +6,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import { SyncSlot } from '../../sync/components/SyncSlot';
+import { useSyncGate } from '../../sync/hooks/useSyncGate';
 import { HeaderTitle } from './HeaderTitle';
 import { LocationPickerHeaderSlot } from './LocationPickerHeaderSlot';
 import { NotificationsButton } from './NotificationsButton';
@@ -21,10 +23,13 @@ export interface HeaderProps {
  * The top bar: page title, notifications, language, theme toggle and the user menu. On a
  * 360 px phone the right-hand group is four icon buttons' worth (the language button shows
  * only its code, the user menu only the avatar) and the title takes what is left, ellipsised.
+ * For a user with offline work, the count of changes waiting comes first and the offline
+ * banner sits under the bar (both loaded lazily: useSyncGate).
  */
 export function Header({ onOpenMenu }: HeaderProps) {
   const { t } = useT();
   const { pathname } = useLocation();
+  const sync = useSyncGate();
   return (
     <AppBar
       position="sticky"
@@ -41,12 +46,14 @@ export function Header({ onOpenMenu }: HeaderProps) {
         <HeaderTitle />
         {pathname === '/location-picker' && <LocationPickerHeaderSlot />}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
+          {sync && <SyncSlot part="status" />}
           <NotificationsButton />
           <LanguageSwitch />
           <ThemeToggleButton />
           <UserMenu />
         </Box>
       </Toolbar>
+      {sync && <SyncSlot part="banner" />}
     </AppBar>
   );
 }

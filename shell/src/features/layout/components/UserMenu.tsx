@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -11,17 +11,23 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@grovekeeper/shared';
+import { signOut, useAuthStore } from '@grovekeeper/shared';
 import { UserAvatar } from '../../common/components/UserAvatar';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
 import { useProfileStore } from '../../profile/stores/profile-store';
 import { LOGIN_PATH } from '../../auth/utils/redirect-target';
 import { useT } from '../../../i18n';
+import { changesNotSent } from '../../sync/utils/sync-gate';
 import { userMenuLabel } from '../utils/user-menu-label';
+
+const SignOutPrompt = lazy(() =>
+  import('../../sync/components/SignOutPrompt').then((m) => ({ default: m.SignOutPrompt })),
+);
 
 /**
  * The avatar and name with Profile, Settings and Logout. It starts the profile load; a
- * failure is only logged (the spec) and the menu reads 'User'.
+ * failure is only logged (the spec) and the menu reads 'User'. Logout first asks when this
+ * phone holds changes of the user not sent yet (they are kept either way).
  */
 export function UserMenu() {
   const { t } = useT();
@@ -29,7 +35,9 @@ export function UserMenu() {
   const profile = useProfileStore((state) => state.profile);
   const status = useProfileStore((state) => state.status);
   const load = useProfileStore((state) => state.load);
+  const userId = useAuthStore((state) => state.userId);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [notSent, setNotSent] = useState(0);
   const open = anchor !== null;
 
   useEffect(() => {
@@ -44,10 +52,16 @@ export function UserMenu() {
     setAnchor(null);
     navigate(path);
   };
-  const logout = () => {
-    setAnchor(null);
+  const finishLogout = () => {
+    setNotSent(0);
     signOut();
     navigate(LOGIN_PATH, { replace: true });
+  };
+  const logout = async () => {
+    setAnchor(null);
+    const count = await changesNotSent(userId);
+    if (count > 0) setNotSent(count);
+    else finishLogout();
   };
 
   return (
@@ -109,13 +123,18 @@ export function UserMenu() {
           {t('userMenu.settings')}
         </MenuItem>
         <Divider />
-        <MenuItem onClick={logout}>
+        <MenuItem onClick={() => void logout()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           {t('userMenu.logout')}
         </MenuItem>
       </Menu>
+      {notSent > 0 && (
+        <Suspense fallback={null}>
+          <SignOutPrompt count={notSent} onStay={() => setNotSent(0)} onSignOut={finishLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,19 +11,20 @@ export function isFieldWorker(roles: readonly (EstateRole | undefined)[]): boole
   );
 }
 
-// One answer per signed-in user for the page's life: the sidebar does not ask on every render.
-const answers = new Map<string, Promise<boolean>>();
+// One answer per signed-in user for the page's life: the sidebar (and the sync gate) do not
+// ask on every render.
+const answers = new Map<string, Promise<(EstateRole | undefined)[]>>();
 
-function leadsWithTagging(userId: string): Promise<boolean> {
+/** The signed-in user's role on each of their estates; an empty list when it cannot be read. */
+export function estateRolesOf(userId: string): Promise<(EstateRole | undefined)[]> {
   let answer = answers.get(userId);
   if (!answer) {
     // Started inside a promise: a client that cannot even start the call is a failed answer.
     answer = Promise.resolve()
       .then(getEstateRoles)
-      .then(isFieldWorker)
       .catch(() => {
         answers.delete(userId);
-        return false;
+        return [];
       });
     answers.set(userId, answer);
   }
@@ -48,8 +49,8 @@ export function useLeadsWithTagging(): boolean {
       return;
     }
     let active = true;
-    void leadsWithTagging(userId).then((value) => {
-      if (active) setLead(value);
+    void estateRolesOf(userId).then((roles) => {
+      if (active) setLead(isFieldWorker(roles));
     });
     return () => {
       active = false;
