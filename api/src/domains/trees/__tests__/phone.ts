@@ -46,6 +46,7 @@ export interface OfflineTreeView {
   notes: string;
   version: number;
   thumbnail: Blob | null;
+  thumbnailUrl?: string;
 }
 export interface OfflineEngine {
   submitTreeChange(tree: TreeRefView, fields: Record<string, unknown>): Promise<SubmitResultView>;
