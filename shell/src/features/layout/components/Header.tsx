@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,10 +10,14 @@ import { useT } from '../../../i18n';
 import { SyncSlot } from '../../sync/components/SyncSlot';
 import { useSyncGate } from '../../sync/hooks/useSyncGate';
 import { HeaderTitle } from './HeaderTitle';
-import { LocationPickerHeaderSlot } from './LocationPickerHeaderSlot';
 import { NotificationsButton } from './NotificationsButton';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { UserMenu } from './UserMenu';
+
+// Only on /location-picker, once a boundary is drawn: loaded there, off every other page's first load.
+const LocationPickerHeaderSlot = lazy(() =>
+  import('./LocationPickerHeaderSlot').then((m) => ({ default: m.LocationPickerHeaderSlot })),
+);
 
 export interface HeaderProps {
   /** Small screens: the button that opens the navigation drawer. */
@@ -44,7 +49,11 @@ export function Header({ onOpenMenu }: HeaderProps) {
           </IconButton>
         )}
         <HeaderTitle />
-        {pathname === '/location-picker' && <LocationPickerHeaderSlot />}
+        {pathname === '/location-picker' && (
+          <Suspense fallback={null}>
+            <LocationPickerHeaderSlot />
+          </Suspense>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
           {sync && <SyncSlot part="status" />}
           <NotificationsButton />

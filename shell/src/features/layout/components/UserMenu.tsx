@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -11,18 +11,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router-dom';
-import { signOut, useAuthStore } from '@grovekeeper/shared';
+import { signOut } from '@grovekeeper/shared';
 import { UserAvatar } from '../../common/components/UserAvatar';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
 import { useProfileStore } from '../../profile/stores/profile-store';
 import { LOGIN_PATH } from '../../auth/utils/redirect-target';
 import { useT } from '../../../i18n';
-import { changesNotSent } from '../../sync/utils/sync-gate';
+import { SIGN_OUT_REQUEST } from '../../sync/utils/sync-gate';
 import { userMenuLabel } from '../utils/user-menu-label';
-
-const SignOutPrompt = lazy(() =>
-  import('../../sync/components/SignOutPrompt').then((m) => ({ default: m.SignOutPrompt })),
-);
 
 /**
  * The avatar and name with Profile, Settings and Logout. It starts the profile load; a
@@ -35,9 +31,7 @@ export function UserMenu() {
   const profile = useProfileStore((state) => state.profile);
   const status = useProfileStore((state) => state.status);
   const load = useProfileStore((state) => state.load);
-  const userId = useAuthStore((state) => state.userId);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [notSent, setNotSent] = useState(0);
   const open = anchor !== null;
 
   useEffect(() => {
@@ -52,16 +46,15 @@ export function UserMenu() {
     setAnchor(null);
     navigate(path);
   };
-  const finishLogout = () => {
-    setNotSent(0);
+  const signOutNow = () => {
     signOut();
     navigate(LOGIN_PATH, { replace: true });
   };
-  const logout = async () => {
+  const logout = () => {
     setAnchor(null);
-    const count = await changesNotSent(userId);
-    if (count > 0) setNotSent(count);
-    else finishLogout();
+    // The sync parts (loaded for users with offline work) may hold it to ask first.
+    const request = new CustomEvent(SIGN_OUT_REQUEST, { cancelable: true, detail: signOutNow });
+    if (window.dispatchEvent(request)) signOutNow();
   };
 
   return (
@@ -123,18 +116,13 @@ export function UserMenu() {
           {t('userMenu.settings')}
         </MenuItem>
         <Divider />
-        <MenuItem onClick={() => void logout()}>
+        <MenuItem onClick={logout}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           {t('userMenu.logout')}
         </MenuItem>
       </Menu>
-      {notSent > 0 && (
-        <Suspense fallback={null}>
-          <SignOutPrompt count={notSent} onStay={() => setNotSent(0)} onSignOut={finishLogout} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -5,22 +5,27 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, useAuthStore } from '@grovekeeper/shared';
 import { pendingChanges } from '@grovekeeper/shared/offline';
-import { UserMenu } from '../../layout/components/UserMenu';
+import { AppLayout } from '../../layout/components/AppLayout';
+import { getEstateRoles } from '../../layout/api/get-estate-roles';
+import { forgetTaggingLead } from '../../layout/hooks/useLeadsWithTagging';
 import { getProfile } from '../../profile/api/get-profile';
+import { mockMatchMedia } from '../../../test/match-media';
 import { fakeToken } from '../../../test/fake-token';
 import { profileFixture } from '../../../test/profile-fixture';
 import { resetStores } from '../../../test/reset-stores';
 import { changeFixture } from '../../../test/sync-fixtures';
 
 jest.mock('../../profile/api/get-profile');
+jest.mock('../../layout/api/get-estate-roles');
 
 function renderMenu() {
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={['/']}>
-        <UserMenu />
         <Routes>
-          <Route path="/" element={<p>Dashboard page</p>} />
+          <Route element={<AppLayout />}>
+            <Route path="/" element={<p>Dashboard page</p>} />
+          </Route>
           <Route path="/login" element={<p>Login page</p>} />
         </Routes>
       </MemoryRouter>
@@ -32,6 +37,8 @@ async function chooseLogout() {
   const user = userEvent.setup();
   renderMenu();
   await screen.findByText('Eleni Papadopoulou');
+  // The sync parts are loaded for a user with changes on this phone.
+  await screen.findByTestId('offline-banner');
   await user.click(screen.getByTestId('user-menu-button'));
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   return user;
@@ -41,7 +48,10 @@ const PROMPT = 'Changes not sent yet';
 
 beforeEach(async () => {
   resetStores();
+  forgetTaggingLead();
   await resetOfflineStore();
+  mockMatchMedia(true);
+  jest.mocked(getEstateRoles).mockResolvedValue(['owner']);
   useAuthStore.getState().setToken(fakeToken());
   jest.mocked(getProfile).mockResolvedValue(profileFixture());
   Object.assign(window, { fetch: jest.fn().mockResolvedValue({ ok: true }) });

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useOfflineEstates, useSyncStatus } from '@grovekeeper/shared/offline';
 import { useT } from '../../../i18n';
 import '../../../i18n/parts/sync';
-import { SYNC_PATH } from '../utils/sync-gate';
 
 /**
  * The header's count: '3 waiting', '1 to check' in the error colour when the server refused a
@@ -34,7 +33,8 @@ export function SyncHeaderStatus() {
   return (
     <Chip
       component={RouterLink}
-      to={SYNC_PATH}
+      // A literal, not the gate's SYNC_PATH: a module shared with the first load would cost it bytes.
+      to="/sync"
       clickable
       data-testid="sync-status"
       aria-label={`${text}. ${t('sync.chip.open')}`}

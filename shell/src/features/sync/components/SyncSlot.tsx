@@ -9,10 +9,6 @@ const BannerPart = lazy(() => frameParts().then((m) => ({ default: m.SyncBanner 
 
 const NO_RESET: readonly unknown[] = [];
 
-function logPartError(error: unknown): void {
-  console.error('[shell] The sync status could not be shown', error);
-}
-
 /**
  * One of the frame's sync parts: `status`, the header's count of changes waiting (a link to
  * /sync); `banner`, the offline banner under the header, which also runs the sync engine. A part that
@@ -20,7 +16,7 @@ function logPartError(error: unknown): void {
  */
 export function SyncSlot({ part }: { part: 'status' | 'banner' }) {
   return (
-    <ErrorBoundary fallback={null} resetKeys={NO_RESET} onError={logPartError}>
+    <ErrorBoundary fallback={null} resetKeys={NO_RESET}>
       <Suspense fallback={null}>{part === 'status' ? <StatusPart /> : <BannerPart />}</Suspense>
     </ErrorBoundary>
   );

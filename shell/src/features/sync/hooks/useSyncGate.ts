@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '@grovekeeper/shared';
-import { SYNC_PATH, needsSyncEngine } from '../utils/sync-gate';
+import { needsSyncEngine } from '../utils/sync-gate';
 
 /**
  * Whether the frame shows the sync parts (offline banner, header count, the engine) for the
@@ -23,7 +23,7 @@ export function useSyncGate(): boolean {
       if (active) setOpenFor(userId);
     };
     window.addEventListener('offline', openNow);
-    if (!navigator.onLine || pathname === SYNC_PATH) {
+    if (!navigator.onLine || pathname === '/sync') {
       openNow();
     } else {
       void needsSyncEngine(userId).then((needed) => {

@@ -1,50 +1,38 @@
 import { estateRolesOf } from '../../layout/hooks/useLeadsWithTagging';
 
-// This file is on the first load: it decides whether the sync engine (the offline module and
-// IndexedDB library, tens of KB) is needed at all, without loading it.
+// On the first load: decides whether the sync engine (the offline module and its IndexedDB
+// library, tens of KB) is needed at all, without loading it. Keep it small, and import
+// nothing of it from the lazy sync parts (a module shared with them costs the first load).
 
 /** The IndexedDB database of `@grovekeeper/shared/offline` (shared/src/offline/db.ts DB_NAME). */
 export const OFFLINE_DB_NAME = 'grovekeeper-offline';
 
-/** The page listing what this phone has not sent yet. */
-export const SYNC_PATH = '/sync';
+/**
+ * The event the user menu sends before signing out (`detail`: the sign-out itself). The sync
+ * parts, when loaded, cancel it and ask first if changes are not sent; else the menu signs out.
+ */
+export const SIGN_OUT_REQUEST = 'shell:sign-out-request';
 
 /**
- * Whether this browser holds the offline store (stored estates or queued changes, of anyone
- * who signed in here): true or false, or null when the browser cannot list its databases.
- * Listing never creates the database, unlike opening it would.
+ * Whether this browser may hold the offline store (stored estates or queued changes, of anyone
+ * who signed in here). Listing the databases never creates one, unlike opening it would; a
+ * browser that cannot list them is assumed to hold it.
  */
-export async function hasOfflineStore(): Promise<boolean | null> {
+async function mayHoldOfflineStore(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
   try {
-    if (typeof indexedDB === 'undefined') return false;
-    if (typeof indexedDB.databases !== 'function') return null;
     const databases = await indexedDB.databases();
     return databases.some((database) => database.name === OFFLINE_DB_NAME);
   } catch {
-    return null;
+    return true;
   }
 }
 
 /**
- * Whether the signed-in user needs the sync engine now: this phone holds offline data or
+ * Whether the signed-in user needs the sync engine now: this phone may hold offline data or
  * changes, or the user is field staff on an estate (their estates are stored automatically).
  */
 export async function needsSyncEngine(userId: string): Promise<boolean> {
-  const [store, roles] = await Promise.all([hasOfflineStore(), estateRolesOf(userId)]);
-  return store === true || roles.includes('field_staff');
-}
-
-/**
- * How many changes of `userId` this phone has not sent yet (0 when it holds none, or when the
- * offline module cannot be loaded: signing out never drops the queue either way).
- */
-export async function changesNotSent(userId: string | null): Promise<number> {
-  if (!userId || (await hasOfflineStore()) === false) return 0;
-  try {
-    const { pendingChanges } = await import('@grovekeeper/shared/offline');
-    return await pendingChanges(userId);
-  } catch (error) {
-    console.error('[shell] Could not count the changes waiting on this phone', error);
-    return 0;
-  }
+  const [store, roles] = await Promise.all([mayHoldOfflineStore(), estateRolesOf(userId)]);
+  return store || roles.includes('field_staff');
 }

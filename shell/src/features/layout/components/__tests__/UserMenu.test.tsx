@@ -95,7 +95,7 @@ describe('UserMenu', () => {
     await user.click(screen.getByTestId('user-menu-button'));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText('Login page')).toBeInTheDocument();
     expect(useAuthStore.getState().accessToken).toBeNull();
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith(
