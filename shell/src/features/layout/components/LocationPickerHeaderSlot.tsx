@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PICKER_RETURN_TO, useEstateDrawingStore } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/location-picker';
 
 /** The picker needs a polygon before there is anything to hand back. */
 const MIN_BOUNDARY_POINTS = 3;

@@ -1,3 +1,7 @@
-// The frame's lazily loaded sync parts (see SyncSlot): one chunk with the offline module.
-export { SyncBanner } from './SyncBanner';
-export { SyncHeaderStatus } from './SyncHeaderStatus';
+import { SyncBanner } from './SyncBanner';
+import { SyncHeaderStatus } from './SyncHeaderStatus';
+
+/** The frame's lazily loaded sync parts (see SyncSlot): one chunk with the offline module. */
+export function SyncPart({ part }: { part: 'status' | 'banner' }) {
+  return part === 'status' ? <SyncHeaderStatus /> : <SyncBanner />;
+}

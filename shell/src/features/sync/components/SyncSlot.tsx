@@ -1,11 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { ErrorBoundary } from '../../common/components/ErrorBoundary';
 
-// On the first load only as these two lazy wrappers: the parts and the offline module they
-// use arrive in their own chunks once the gate (useSyncGate) opens.
-const frameParts = () => import('./SyncFrameParts');
-const StatusPart = lazy(() => frameParts().then((m) => ({ default: m.SyncHeaderStatus })));
-const BannerPart = lazy(() => frameParts().then((m) => ({ default: m.SyncBanner })));
+// On the first load only as this lazy wrapper: the parts and the offline module they use
+// arrive in their own chunks once the gate (useSyncGate) opens.
+const SyncPart = lazy(() => import('./SyncFrameParts').then((m) => ({ default: m.SyncPart })));
 
 const NO_RESET: readonly unknown[] = [];
 
@@ -17,7 +15,9 @@ const NO_RESET: readonly unknown[] = [];
 export function SyncSlot({ part }: { part: 'status' | 'banner' }) {
   return (
     <ErrorBoundary fallback={null} resetKeys={NO_RESET}>
-      <Suspense fallback={null}>{part === 'status' ? <StatusPart /> : <BannerPart />}</Suspense>
+      <Suspense fallback={null}>
+        <SyncPart part={part} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
