@@ -181,6 +181,23 @@ describeApi(
       expect((await client.getTree(owner, tree.id)).state).toBe('pruned');
     });
 
+    it('sends each change once when two copies of the engine sync at the same time', async () => {
+      const tree = await newTree();
+      const other = await phone.anotherCopy();
+      phone.setSignal('offline');
+      for (let n = 1; n <= 6; n += 1) {
+        await engine.submitHarvest(refOf(tree), { ...harvest, weight: n });
+      }
+      expect(await other.pendingChanges(worker.id)).toBe(6);
+      phone.setSignal('online');
+      const sent = phone.requests.length;
+      await Promise.all([engine.syncNow(), other.syncNow()]);
+      const posts = phone.requests.slice(sent).filter((r) => r.endsWith('/harvests'));
+      expect(posts).toHaveLength(6);
+      expect((await harvestsOf(tree.id)).map((h) => h.weight).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await other.pendingChanges()).toBe(0);
+    });
+
     it('keeps the queue when the app is closed and opened again', async () => {
       const tree = await newTree();
       phone.setSignal('offline');
@@ -212,16 +229,36 @@ describeApi(
       expect((await client.getTree(owner, tree.id)).state).toBe('sick');
     });
 
+    it('keeps the changes of a person whose session ended until they sign in again', async () => {
+      const tree = await newTree();
+      phone.setSignal('offline');
+      await engine.submitTreeChange(refOf(tree), { state: 'watered' });
+      // The access token is no longer valid and the refresh cookie is gone.
+      phone.signIn({ ...worker, accessToken: `${worker.accessToken}x` });
+      phone.setSignal('online');
+      await engine.syncNow();
+      expect(await queueOf(tree.id)).toMatchObject([{ status: 'waiting', userId: worker.id }]);
+      expect((await client.getTree(owner, tree.id)).state).toBe('healthy');
+
+      phone.signIn(worker);
+      await engine.syncNow();
+      expect(await queueOf(tree.id)).toEqual([]);
+      expect((await client.getTree(owner, tree.id)).state).toBe('watered');
+    });
+
     it('keeps a conflict with both values, then sends the person’s choice', async () => {
       phone.signIn(manager);
       const tree = await newTree();
       phone.setSignal('offline');
       await engine.submitTreeChange(refOf(tree), { state: 'sick', category: 'Fig Tree' });
       await engine.submitTreeChange(refOf(tree), { notes: 'Checked again' });
+      await engine.submitHarvest(refOf(tree), harvest);
       await api.as(owner).put(`/api/trees/${tree.id}`, { state: 'pruned' });
 
       phone.setSignal('online');
       await engine.syncNow();
+      // The harvest, a new record that cannot conflict, went; the later tree change waits.
+      expect(await harvestsOf(tree.id)).toHaveLength(1);
       const [conflicted, behind] = await queueOf(tree.id);
       expect(conflicted).toMatchObject({
         status: 'conflict',
@@ -232,7 +269,8 @@ describeApi(
           changedBy: { id: owner.id, name: 'Maria Owner' },
         },
       });
-      expect(behind).toMatchObject({ status: 'waiting' });
+      expect(behind).toMatchObject({ status: 'waiting', fields: { notes: 'Checked again' } });
+      expect(await queueOf(tree.id)).toHaveLength(2);
 
       await engine.resolveConflict(conflicted!.id, 'mine');
       expect(await queueOf(tree.id)).toEqual([]);
