@@ -47,6 +47,7 @@ export async function start(root: Root): Promise<void> {
     // A Greek (or any non-English) first render waits for its texts: English ships in the code.
     await loadCurrentLanguage();
     root.render(<App />);
+    installOffline();
   } catch (error) {
     console.error('[shell] Start-up failed', error);
     root.render(
@@ -56,4 +57,19 @@ export async function start(root: Root): Promise<void> {
       />,
     );
   }
+}
+
+/**
+ * The offline app (the service worker, the profile kept on the device), in production builds
+ * (a dev server's files change under it): its code downloads once the page has rendered and
+ * loaded, in a chunk of its own (named: the first-load budget counts only the page's own code).
+ */
+function installOffline(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const install = () =>
+    void import(/* webpackChunkName: "offline-app" */ './install-offline').then((offline) =>
+      offline.installOffline(),
+    );
+  if (document.readyState === 'complete') install();
+  else window.addEventListener('load', install, { once: true });
 }

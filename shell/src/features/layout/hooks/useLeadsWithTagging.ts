@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuthStore } from '@grovekeeper/shared';
 import type { EstateRole } from '@grovekeeper/shared';
 import { getEstateRoles } from '../api/get-estate-roles';
+import { useProfileStore } from '../../profile/stores/profile-store';
 
 /** Whether estates with these roles make a field worker: field staff somewhere, owner nowhere. */
 export function isFieldWorker(roles: readonly (EstateRole | undefined)[]): boolean {
@@ -13,10 +14,10 @@ export function isFieldWorker(roles: readonly (EstateRole | undefined)[]): boole
 
 // One answer per signed-in user for the page's life: the sidebar (and the sync gate) do not
 // ask on every render.
-const answers = new Map<string, Promise<(EstateRole | undefined)[]>>();
+const answers = new Map<string, Promise<(EstateRole | undefined)[] | undefined>>();
 
-/** The signed-in user's role on each of their estates; an empty list when it cannot be read. */
-export function estateRolesOf(userId: string): Promise<(EstateRole | undefined)[]> {
+/** The signed-in user's role on each of their estates; undefined when they cannot be read (offline). */
+export function estateRolesOf(userId: string): Promise<(EstateRole | undefined)[] | undefined> {
   let answer = answers.get(userId);
   if (!answer) {
     // Started inside a promise: a client that cannot even start the call is a failed answer.
@@ -24,11 +25,16 @@ export function estateRolesOf(userId: string): Promise<(EstateRole | undefined)[
       .then(getEstateRoles)
       .catch(() => {
         answers.delete(userId);
-        return [];
+        return undefined;
       });
     answers.set(userId, answer);
   }
   return answer;
+}
+
+/** Whether `userId` is a field worker; undefined when the roles could not be read (offline). */
+export function leadsWithTagging(userId: string): Promise<boolean | undefined> {
+  return estateRolesOf(userId).then((roles) => (roles ? isFieldWorker(roles) : undefined));
 }
 
 /** Forgets the answers (tests; a change of memberships is seen at the next page load). */
@@ -42,19 +48,21 @@ export function forgetTaggingLead(): void {
  */
 export function useLeadsWithTagging(): boolean {
   const userId = useAuthStore((state) => state.userId);
-  const [lead, setLead] = useState(false);
+  // Offline, the answer kept on the device from the last time the roles were read.
+  const kept = useProfileStore((state) => state.lastKnown?.fieldWorker);
+  const [lead, setLead] = useState<boolean | undefined>(false);
   useEffect(() => {
     if (!userId) {
       setLead(false);
       return;
     }
     let active = true;
-    void estateRolesOf(userId).then((roles) => {
-      if (active) setLead(isFieldWorker(roles));
+    void leadsWithTagging(userId).then((value) => {
+      if (active) setLead(value);
     });
     return () => {
       active = false;
     };
   }, [userId]);
-  return lead;
+  return lead ?? kept ?? false;
 }

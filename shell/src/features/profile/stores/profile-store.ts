@@ -2,12 +2,18 @@ import { create } from 'zustand';
 import { applySavedLanguage, useAuthStore } from '@grovekeeper/shared';
 import type { UserProfile } from '@grovekeeper/shared';
 import { getProfile } from '../api/get-profile';
+import type { LastProfile } from '../utils/last-profile';
 
 export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 interface ProfileState {
   profile: UserProfile | null;
   status: ProfileStatus;
+  /**
+   * The profile kept on the device from the last load, for the header to show offline: filled
+   * once the page has loaded (app/install-offline.ts), so the first load carries none of it.
+   */
+  lastKnown: LastProfile | null;
   /** Loads the profile; concurrent callers (header and page) share one request. */
   load: () => Promise<UserProfile>;
   /** Replaces the profile with the server's answer after a save. */
@@ -26,6 +32,7 @@ let generation = 0;
 export const useProfileStore = create<ProfileState>()((set) => ({
   profile: null,
   status: 'idle',
+  lastKnown: null,
   load: () => {
     if (inFlight) return inFlight;
     const mine = generation;

@@ -34,5 +34,5 @@ async function mayHoldOfflineStore(): Promise<boolean> {
  */
 export async function needsSyncEngine(userId: string): Promise<boolean> {
   const [store, roles] = await Promise.all([mayHoldOfflineStore(), estateRolesOf(userId)]);
-  return store || roles.includes('field_staff');
+  return store || (roles ?? []).includes('field_staff');
 }
