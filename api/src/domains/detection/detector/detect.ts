@@ -14,9 +14,17 @@
  *    small crowns between them (replanted gaps, interplanting) that are in step with the
  *    planting: on the lattice's steps, or, where no lattice answers, in line between two trees
  *    (see young.ts).
- * 6. No-data: an orthophoto clipped to its parcel is white outside it; the white drives
+ * 6. Leftover crowns: crown pixels farther than one crown radius from every crown found, where
+ *    a blob of them stands clear of those crowns with ground around it, are a crown the blobs
+ *    missed: set closer to its neighbour than the grove's crowns usually stand (an edge row of
+ *    smaller trees, a tree between two rows), its blob swallowed by the neighbour's
+ *    (leftover.ts).
+ * 7. No-data: an orthophoto clipped to its parcel is white outside it; the white drives
  *    nothing, and a crown centred at the parcel's very edge (a hedge, the neighbour's trees)
  *    is not answered.
+ *
+ * Files: the lattice pass in lattice-pass.ts, the young pass in young.ts, the leftover pass in
+ * leftover.ts, measures over discs in discs.ts, the masks in polygon-mask.ts.
  */
 import { colourModel, crownness } from './crownness';
 import { autocorrelation } from './fft';
@@ -24,16 +32,18 @@ import { downsample, gaussianBlur, sample } from './image';
 import type { FloatImage, PixelPoint, RgbImage } from './image';
 import {
   crownRadiusFromAutocorrelation,
-  fitOrigin,
   latticeFromAutocorrelation,
   nodesInRect,
   refineLattice,
 } from './lattice';
-import type { Lattice, Vector } from './lattice';
+import type { Lattice } from './lattice';
+import { latticeDetections, nodeCentres, phaseOrigin } from './lattice-pass';
 import { findPeaks } from './peaks';
 import { mergeLobes } from './merge';
 import { YOUNG_RADIUS_M, youngCrowns } from './young';
-import { insidePolygon, polygonMask } from './polygon-mask';
+import { leftoverCrowns } from './leftover';
+import { atBorder, discMean, discShare, MIN_IMAGERY_SHARE } from './discs';
+import { insidePolygon, noDataMask, polygonMask } from './polygon-mask';
 
 const { SQRT2, exp, hypot, max, min, round } = Math;
 
@@ -62,11 +72,6 @@ const MIN_SPACING_M = 3;
 const MAX_SPACING_M = 14;
 /** Colour distance below which the image holds no crowns worth finding. */
 const MIN_SEPARATION = 18;
-/**
- * Contrast (difference of Gaussians) an off-lattice blob needs to count as a tree: an isolated
- * crown reaches about 0.3, leafy texture inside touching crowns stays well below 0.1.
- */
-const EXTRA_MIN_CONTRAST = 0.12;
 /**
  * Blob scale as a share of the crown radius: below 1 parts crowns that touch (0.6 to 0.9 tried
  * on the benchmark scenes; 0.7 scored best).
@@ -117,15 +122,6 @@ const LATTICE_AGREEMENT = 0.9;
  */
 const OVERSPLIT_BLOBS_PER_NODE = 2;
 
-/**
- * Along the parcel's edge (no-data): a crown centred on the edge itself (a hedge, the
- * neighbour's trees) is not answered, but the parcel's own edge row is, though its crowns
- * touch or cross the edge. A detection is kept when at least this share of the disc of one
- * crown radius around it holds imagery: a crown centred on a straight edge has half of it, a
- * crown mostly inside more. (Dropping every detection within 1 m of the edge lost the edge row
- * of narrow parcels.)
- */
-const MIN_IMAGERY_SHARE = 0.5;
 /**
  * A young crown at the parcel's edge is kept when this share of the disc of YOUNG_EDGE_DISC
  * young radii around it holds imagery.
@@ -293,6 +289,10 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
     }
   }
 
+  // Crowns the passes above left unexplained: a crown set closer to its neighbour than the
+  // grove's crowns usually stand, swallowed by the neighbour's blob (leftover.ts).
+  detections.push(...leftoverCrowns({ crown, mask, dog, radiusPx, stepPx, found: detections }));
+
   const inside = options.polygon
     ? detections.filter((d) => insidePolygon(d, options.polygon!))
     : detections.filter(
@@ -319,165 +319,6 @@ function blobsAtScale(crown: FloatImage, radiusPx: number) {
   const smooth = gaussianBlur(crown, max(1, 0.5 * sigma));
   const peaks = findPeaks(dog, 0.02, 0.9 * radiusPx).filter((p) => sample(smooth, p.x, p.y) > 0.45);
   return { fine, dog, smooth, peaks };
-}
-
-function latticeDetections(
-  crown: FloatImage,
-  smooth: FloatImage,
-  dog: FloatImage,
-  blobs: readonly (PixelPoint & { value: number })[],
-  lattice: Lattice,
-  radiusPx: number,
-  noData: Uint8Array | undefined,
-): CrownDetection[] {
-  const spacing = min(hypot(lattice.a.x, lattice.a.y), hypot(lattice.b.x, lattice.b.y));
-  const disc = min(0.3 * spacing, radiusPx);
-  const detections: CrownDetection[] = [];
-  // Nodes just outside the image count as occupied (their crowns show at the border) but
-  // are not answered.
-  const occupied: PixelPoint[] = [];
-  for (const node of nodesInRect(lattice, crown.width, crown.height, spacing)) {
-    // Over the imagery only: the edge row's crowns are cut by the parcel's edge.
-    const score = discMean(crown, node.point, disc, noData);
-    if (score < 0.5) continue;
-    const centre = crownCentre(crown, node.point, 0.35 * spacing, 0.25 * spacing);
-    occupied.push(centre);
-    // Judged by the node: near the border the visible part's centroid leans inwards.
-    const { x, y } = node.point;
-    if (x < 0 || y < 0 || x >= crown.width || y >= crown.height) continue;
-    // Likewise at the parcel's edge: a neighbour's crown cut by the edge shows crown on the
-    // inside, but its node lies on the edge or beyond it.
-    if (
-      noData &&
-      discShare(noData, crown.width, crown.height, node.point, radiusPx) < MIN_IMAGERY_SHARE
-    )
-      continue;
-    detections.push({ ...centre, confidence: logistic((score - 0.5) * 10 + 1) });
-  }
-  // Strong blobs away from every occupied node: trees planted off the lattice.
-  const far = 0.45 * spacing;
-  for (const blob of blobs) {
-    if (atBorder(blob, crown.width, crown.height)) continue;
-    if (occupied.some((d) => hypot(d.x - blob.x, d.y - blob.y) < far)) continue;
-    // Off the lattice and touching the parcel's edge: a neighbour's crown cut by the edge (the
-    // parcel's own edge row stands on the lattice).
-    if (noData && discShare(noData, crown.width, crown.height, blob, radiusPx) < 1) continue;
-    const score = discMean(crown, blob, min(0.7 * radiusPx, disc));
-    if (score < 0.6 || sample(smooth, blob.x, blob.y) < 0.6 || blob.value < EXTRA_MIN_CONTRAST)
-      continue;
-    detections.push({
-      x: blob.x,
-      y: blob.y,
-      confidence: logistic((score - 0.6) * 10 + (sample(dog, blob.x, blob.y) - 0.06) * 10),
-    });
-  }
-  return detections;
-}
-
-/** Mean crownness over a disc (pixels outside the image, or without imagery, are skipped). */
-function discMean(
-  image: FloatImage,
-  centre: PixelPoint,
-  radius: number,
-  noData?: Uint8Array,
-): number {
-  const { width, height, data } = image;
-  const r = max(1, radius);
-  let sum = 0;
-  let count = 0;
-  for (
-    let y = max(0, Math.ceil(centre.y - r));
-    y <= min(height - 1, Math.floor(centre.y + r));
-    y++
-  ) {
-    for (
-      let x = max(0, Math.ceil(centre.x - r));
-      x <= min(width - 1, Math.floor(centre.x + r));
-      x++
-    ) {
-      if ((x - centre.x) ** 2 + (y - centre.y) ** 2 > r * r) continue;
-      if (noData && !noData[y * width + x]) continue;
-      sum += data[y * width + x]!;
-      count++;
-    }
-  }
-  return count ? sum / count : 0;
-}
-
-/**
- * The crown's centre near a lattice node: the centroid of crown pixels within `radius`,
- * moved at most `limit` from the node (a neighbour's crown cannot pull it away).
- */
-function crownCentre(
-  image: FloatImage,
-  node: PixelPoint,
-  radius: number,
-  limit: number,
-): PixelPoint {
-  const { width, height, data } = image;
-  let sx = 0;
-  let sy = 0;
-  let sw = 0;
-  for (
-    let y = max(0, Math.ceil(node.y - radius));
-    y <= min(height - 1, Math.floor(node.y + radius));
-    y++
-  ) {
-    for (
-      let x = max(0, Math.ceil(node.x - radius));
-      x <= min(width - 1, Math.floor(node.x + radius));
-      x++
-    ) {
-      if ((x - node.x) ** 2 + (y - node.y) ** 2 > radius * radius) continue;
-      const w = data[y * width + x]! - 0.5;
-      if (w <= 0) continue;
-      sx += w * x;
-      sy += w * y;
-      sw += w;
-    }
-  }
-  if (sw === 0) return { x: node.x, y: node.y };
-  const dx = sx / sw - node.x;
-  const dy = sy / sw - node.y;
-  const distance = hypot(dx, dy);
-  const scale = distance > limit ? limit / distance : 1;
-  return { x: node.x + dx * scale, y: node.y + dy * scale };
-}
-
-/** A peak on the image's edge belongs to a crown centred outside it. */
-function atBorder(p: PixelPoint, width: number, height: number): boolean {
-  return p.x < 1.5 || p.y < 1.5 || p.x > width - 2.5 || p.y > height - 2.5;
-}
-
-/**
- * The lattice offset from the whole image: the phase of the crownness along both lattice
- * directions, every pixel weighted by how far it is above the mean. Works where crowns
- * touch and single blobs cannot be told apart.
- */
-function phaseOrigin(a: Vector, b: Vector, smooth: FloatImage): PixelPoint {
-  const { width, height, data } = smooth;
-  let mean = 0;
-  for (let i = 0; i < width * height; i++) mean += data[i]!;
-  mean /= width * height;
-  const points: (PixelPoint & { weight: number })[] = [];
-  for (let y = 0; y < height; y += 2) {
-    for (let x = 0; x < width; x += 2) {
-      const weight = data[y * width + x]! - mean;
-      if (weight > 0) points.push({ x, y, weight });
-    }
-  }
-  return fitOrigin(a, b, points);
-}
-
-/** Crown centres found at the lattice's nodes inside the image (nodes on ground skipped). */
-function nodeCentres(crown: FloatImage, lattice: Lattice, spacing: number): PixelPoint[] {
-  const disc = 0.25 * spacing;
-  const centres: PixelPoint[] = [];
-  for (const node of nodesInRect(lattice, crown.width, crown.height, -0.3 * spacing)) {
-    if (discMean(crown, node.point, disc) < 0.5) continue;
-    centres.push(crownCentre(crown, node.point, 0.35 * spacing, 0.3 * spacing));
-  }
-  return centres;
 }
 
 /**
@@ -518,42 +359,4 @@ function neighbourSpacing(points: readonly PixelPoint[], quantile: number): numb
 
 function clamp(value: number, low: number, high: number): number {
   return min(high, max(low, value));
-}
-
-/**
- * The pixels that hold imagery: an orthophoto clipped to a parcel is pure white (255,255,255)
- * outside it, which must neither drive the colour model nor hold detections. Undefined when
- * the whole image is imagery.
- */
-export function noDataMask(image: RgbImage): Uint8Array | undefined {
-  const { width, height, data } = image;
-  const mask = new Uint8Array(width * height);
-  let blank = 0;
-  for (let i = 0; i < width * height; i++) {
-    const white = data[i * 3] === 255 && data[i * 3 + 1] === 255 && data[i * 3 + 2] === 255;
-    if (white) blank++;
-    else mask[i] = 1;
-  }
-  return blank > 0 ? mask : undefined;
-}
-
-/** Share of the pixels within `radius` of the point (inside the image) that hold imagery. */
-function discShare(
-  mask: Uint8Array,
-  width: number,
-  height: number,
-  p: PixelPoint,
-  radius: number,
-): number {
-  const r = max(1, radius);
-  let inside = 0;
-  let count = 0;
-  for (let y = max(0, Math.ceil(p.y - r)); y <= min(height - 1, Math.floor(p.y + r)); y++) {
-    for (let x = max(0, Math.ceil(p.x - r)); x <= min(width - 1, Math.floor(p.x + r)); x++) {
-      if ((x - p.x) ** 2 + (y - p.y) ** 2 > r * r) continue;
-      inside += mask[y * width + x]!;
-      count++;
-    }
-  }
-  return count ? inside / count : 0;
 }

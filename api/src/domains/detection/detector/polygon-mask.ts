@@ -1,5 +1,5 @@
 /** A pixel mask of a polygon given in pixel coordinates (even-odd rule, pixel centres). */
-import type { PixelPoint } from './image';
+import type { PixelPoint, RgbImage } from './image';
 
 export function polygonMask(
   width: number,
@@ -40,4 +40,21 @@ export function insidePolygon(point: PixelPoint, polygon: readonly PixelPoint[])
       inside = !inside;
   }
   return inside;
+}
+
+/**
+ * The pixels that hold imagery: an orthophoto clipped to a parcel is pure white (255,255,255)
+ * outside it, which must neither drive the colour model nor hold detections. Undefined when
+ * the whole image is imagery.
+ */
+export function noDataMask(image: RgbImage): Uint8Array | undefined {
+  const { width, height, data } = image;
+  const mask = new Uint8Array(width * height);
+  let blank = 0;
+  for (let i = 0; i < width * height; i++) {
+    const white = data[i * 3] === 255 && data[i * 3 + 1] === 255 && data[i * 3 + 2] === 255;
+    if (white) blank++;
+    else mask[i] = 1;
+  }
+  return blank > 0 ? mask : undefined;
 }

@@ -17,8 +17,10 @@ import { gaussianBlur } from './image';
 import type { FloatImage, PixelPoint } from './image';
 import type { Vector } from './lattice';
 import { findPeaks } from './peaks';
+import { groundOnRing } from './discs';
+import { PointGrid } from './point-grid';
 
-const { SQRT2, PI, cos, hypot, max, min, sin } = Math;
+const { SQRT2, hypot, max, min } = Math;
 
 /** A young crown's radius, in metres: crowns of 1 to 2 m across. */
 export const YOUNG_RADIUS_M = 0.6;
@@ -165,77 +167,4 @@ function saddleBetween(level: FloatImage, p: PixelPoint, q: PixelPoint): boolean
     if (at(p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)) < SADDLE_RATIO * ends) return true;
   }
   return false;
-}
-
-/**
- * Share of a ring of 24 samples that is ground (crownness below one half); samples outside the
- * image or the mask are skipped. A young tree beside an old one has crown on one side only.
- */
-function groundOnRing(
-  crown: FloatImage,
-  mask: Uint8Array | undefined,
-  centre: PixelPoint,
-  radius: number,
-): number {
-  let ground = 0;
-  let count = 0;
-  for (let k = 0; k < 24; k++) {
-    const angle = (2 * PI * k) / 24;
-    const x = Math.round(centre.x + radius * cos(angle));
-    const y = Math.round(centre.y + radius * sin(angle));
-    if (x < 0 || y < 0 || x >= crown.width || y >= crown.height) continue;
-    const index = y * crown.width + x;
-    if (mask && !mask[index]) continue;
-    if (crown.data[index]! < 0.5) ground++;
-    count++;
-  }
-  return count ? ground / count : 0;
-}
-
-/** Points bucketed by cells of `cell` pixels, for "is there one near here" queries. */
-class PointGrid {
-  private readonly cells = new Map<string, PixelPoint[]>();
-
-  constructor(
-    points: readonly PixelPoint[],
-    private readonly cell: number,
-  ) {
-    for (const p of points) {
-      const key = this.key(Math.floor(p.x / cell), Math.floor(p.y / cell));
-      const bucket = this.cells.get(key);
-      if (bucket) bucket.push(p);
-      else this.cells.set(key, [p]);
-    }
-  }
-
-  near(p: PixelPoint, distance: number): PixelPoint[] {
-    const cx = Math.floor(p.x / this.cell);
-    const cy = Math.floor(p.y / this.cell);
-    const out: PixelPoint[] = [];
-    for (let gy = cy - 1; gy <= cy + 1; gy++) {
-      for (let gx = cx - 1; gx <= cx + 1; gx++) {
-        for (const q of this.cells.get(this.key(gx, gy)) ?? []) {
-          if (hypot(q.x - p.x, q.y - p.y) < distance) out.push(q);
-        }
-      }
-    }
-    return out;
-  }
-
-  hasNear(p: PixelPoint, distance: number): boolean {
-    const cx = Math.floor(p.x / this.cell);
-    const cy = Math.floor(p.y / this.cell);
-    for (let gy = cy - 1; gy <= cy + 1; gy++) {
-      for (let gx = cx - 1; gx <= cx + 1; gx++) {
-        for (const q of this.cells.get(this.key(gx, gy)) ?? []) {
-          if (hypot(q.x - p.x, q.y - p.y) < distance) return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  private key(x: number, y: number): string {
-    return `${x},${y}`;
-  }
 }
