@@ -171,7 +171,9 @@ const CHUNK_GROUPS = {
     // with what it brings.
     test: (module) =>
       /[\\/](shared[\\/]src|geo[\\/]src|constants[\\/]src)[\\/]/.test(module.resource || '') &&
-      !/[\\/]shared[\\/]src[\\/](maps|harness|filters|offline)[\\/]/.test(module.resource || '')
+      !/[\\/]shared[\\/]src[\\/](maps|harness|filters|offline|i18n[\\/]parts)[\\/]/.test(
+        module.resource || '',
+      )
         ? true
         : nodeModules('ky|zustand').test(module.resource || ''),
     name: 'shared',

@@ -1,10 +1,9 @@
-import { isHTTPError } from 'ky';
 import { api } from '@grovekeeper/shared';
 import type { Estate, LatLng, TreeState } from '../types/estate';
 import type { EstateRole } from '../types/team';
 import type { Tree } from '../types/tree';
 import { offlineDb } from './db';
-import { fetchBlob } from './transport';
+import { fetchBlob, isHTTPError } from './transport';
 import type { OfflineEstate, OfflineTree } from './types';
 
 /** `GET /api/estates/:id/offline-trees`: the estate's trees as the phone keeps them. */

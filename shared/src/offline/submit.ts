@@ -1,4 +1,5 @@
 import { i18n, useAuthStore } from '@grovekeeper/shared';
+import '../i18n/parts/offline';
 import type { NewHarvest } from '../types/tree';
 import { allChanges, enqueue, treeHasQueued } from './queue';
 import type { NewChange } from './queue';

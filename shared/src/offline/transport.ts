@@ -1,8 +1,19 @@
-import { isHTTPError, isTimeoutError } from 'ky';
 import type { HTTPError } from 'ky';
 import { apiUrl, httpClient } from '@grovekeeper/shared';
 import type { Tree } from '../types/tree';
 import type { ChangeConflict, QueuedChange } from './types';
+
+/**
+ * ky's errors, recognised by name as ky's own guards do, without importing ky's code here:
+ * that would pull its guards into the first-load shared chunk (ky is grouped there).
+ */
+export function isHTTPError(error: unknown): error is HTTPError {
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+}
+
+function isTimeoutError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
 
 /** What one attempt to send a change came to. */
 export type SendOutcome =
