@@ -7,9 +7,14 @@ import type {
 } from '@grovekeeper/shared/offline';
 import type { LatLng, Tree } from '@grovekeeper/shared';
 
+/** The browser says it has no network at all. */
+export function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** A lookup failed for want of a network: no answer came, or the browser knows it is offline. */
 export function isOfflineFailure(failure: unknown): boolean {
-  return isNetworkFailure(failure) || (typeof navigator !== 'undefined' && !navigator.onLine);
+  return isNetworkFailure(failure) || isKnownOffline();
 }
 
 /** "title (code)": how a tree is named in the list of waiting changes. */

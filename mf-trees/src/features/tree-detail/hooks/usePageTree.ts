@@ -6,7 +6,7 @@ import type { OfflineTree } from '@grovekeeper/shared/offline';
 import { t } from '../../../i18n';
 import { getTree } from '../../common/api/get-tree';
 import { useLoadTreeFailedText } from '../../common/hooks/useTreeDetail';
-import { isOfflineFailure, treeFromStored } from '../../common/offline/stored-tree';
+import { isKnownOffline, isOfflineFailure, treeFromStored } from '../../common/offline/stored-tree';
 import '../../../i18n/parts/offline';
 
 /** No signal and the tree is not on this phone: said plainly, not as a failed request. */
@@ -20,6 +20,8 @@ export function usePageTree(treeId: string) {
   const [stored, setStored] = useState<OfflineTree | null>(null);
   const load = useCallback(async (): Promise<Tree> => {
     try {
+      // The browser knows it has no network: no request to wait for, the phone answers.
+      if (isKnownOffline()) throw new TypeError('offline');
       const tree = await getTree(treeId);
       setStored(null);
       return tree;

@@ -82,7 +82,20 @@ describe('TreeTaggingPage without signal', () => {
     renderTagging(new FakeScanner());
     await scan(`https://grove.example.com/trees/${TREE_ID}/tag`);
     expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Olive Tree 7');
-    expect(getTree).toHaveBeenCalledWith(TREE_ID);
+    // The browser knows it is offline: nothing waits for a request that cannot answer.
+    expect(getTree).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the phone when a lookup gets no answer although the browser thinks it is online', async () => {
+    setOnline(true);
+    await storeTrees([stored]);
+    renderTagging(new FakeScanner());
+    await scan('GK-1A2B3C4D');
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Olive Tree 7');
+    expect(getTreeByCode).toHaveBeenCalledWith('GK-1A2B3C4D');
+    expect(
+      screen.getByText(/^No signal: this tree is shown as stored on this phone/),
+    ).toBeVisible();
   });
 
   it('says plainly that a tree not stored on this phone cannot be shown', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage, notifyError, useTimedMessage } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
 import { findOfflineTree, useQueuedChanges, withLocalChanges } from '@grovekeeper/shared/offline';
-import { isOfflineFailure, treeFromStored } from '../../common/offline/stored-tree';
+import { isKnownOffline, isOfflineFailure, treeFromStored } from '../../common/offline/stored-tree';
 import { getTree } from '../../common/api/get-tree';
 import { getTreeByCode } from '../api/get-tree-by-code';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
@@ -52,6 +52,11 @@ export function useTreeLookup() {
       const current = ++request.current;
       clearFound();
       setLookup({ status: 'loading', ref });
+      // The browser knows it has no network: no request to wait for, the phone answers.
+      if (isKnownOffline()) {
+        void loadStored(ref, current);
+        return;
+      }
       const fetching = ref.kind === 'id' ? getTree(ref.id) : getTreeByCode(ref.code);
       fetching.then(
         (tree) => {
