@@ -13,8 +13,13 @@ export type {
   TreeRef,
 } from './types';
 export { submitHarvest, submitPhoto, submitTreeChange } from './submit';
-export { resolveConflict, retryChange, startSync, syncNow } from './sync';
-export { discardChange, pendingChanges, withLocalChanges } from './queue';
+export { resolveConflict, retryChange, startSync, syncDue, syncNow } from './sync';
+export {
+  allChanges as queuedChanges,
+  discardChange,
+  pendingChanges,
+  withLocalChanges,
+} from './queue';
 export { useOnline, useOfflineEstates, useQueuedChanges, useSyncStatus } from './hooks';
 export {
   clearOfflineData,

@@ -6,7 +6,7 @@ export type NewChange = Omit<
   QueuedChange,
   'seq' | 'status' | 'attempts' | 'nextAttemptAt' | 'error' | 'conflict'
 > &
-  Partial<Pick<QueuedChange, 'status' | 'conflict'>>;
+  Partial<Pick<QueuedChange, 'status' | 'conflict' | 'attempts' | 'nextAttemptAt'>>;
 
 /** Stores a change after every other one (its seq is one more than the highest). */
 export async function enqueue(change: NewChange): Promise<QueuedChange> {
@@ -16,10 +16,10 @@ export async function enqueue(change: NewChange): Promise<QueuedChange> {
     const queued: QueuedChange = {
       status: 'waiting',
       conflict: null,
-      ...change,
-      seq: (last?.seq ?? 0) + 1,
       attempts: 0,
       nextAttemptAt: null,
+      ...change,
+      seq: (last?.seq ?? 0) + 1,
       error: null,
     };
     await db.changes.add(queued);
@@ -66,12 +66,12 @@ export function treeHasQueued(
 
 /**
  * The changes the sender may try now, in order: the user's waiting changes that wait behind
- * nothing and whose back-off has passed.
+ * nothing and whose back-off has passed by `now` (infinity: whatever their back-off).
  */
 export function sendableChanges(
   changes: QueuedChange[],
   userId: string,
-  now: number,
+  now: number = Number.POSITIVE_INFINITY,
 ): QueuedChange[] {
   const mine = changes.filter((change) => change.userId === userId);
   return mine.filter(

@@ -72,18 +72,22 @@ async function sendOne(change: QueuedChange, now: () => number): Promise<'next' 
 
 /**
  * One pass of the sender: sends the signed-in user's changes that may go, in order per tree,
- * until none is left that may go now. Must run under the sync lock (runExclusive).
+ * until none is left that may go now. `force`: the person asked (Sync now), so changes in
+ * back-off are tried too (a failure still counts and lengthens it). Must run under the sync
+ * lock (runExclusive).
  */
-export async function sendPass(now: () => number = Date.now): Promise<PassEnd> {
+export async function sendPass(force = false, now: () => number = Date.now): Promise<PassEnd> {
   const userId = useAuthStore.getState().userId;
   if (!userId) return 'signed-out';
   // Under the lock nobody else is sending: a change left 'sending' is from a closed page.
   await offlineDb().changes.where('status').equals('sending').modify({ status: 'waiting' });
   const tried = new Set<string>();
   for (;;) {
-    const next = sendableChanges(await allChanges(), userId, now()).find(
-      (change) => !tried.has(change.id),
-    );
+    const next = sendableChanges(
+      await allChanges(),
+      userId,
+      force ? Number.POSITIVE_INFINITY : now(),
+    ).find((change) => !tried.has(change.id));
     if (!next) return 'done';
     tried.add(next.id);
     const result = await sendOne(next, now);

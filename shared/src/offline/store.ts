@@ -1,18 +1,35 @@
 import { HTTPError } from 'ky';
 import { api } from '../http/client';
-import type { Estate, TreeState } from '../types/estate';
+import type { Estate, LatLng, TreeState } from '../types/estate';
+import type { EstateRole } from '../types/team';
 import type { Tree } from '../types/tree';
 import { offlineDb } from './db';
 import { fetchBlob } from './transport';
 import type { OfflineEstate, OfflineTree } from './types';
 
-/** One tree of `GET /api/trees?estateId=` (a Tree, with the newest photo's thumbnail URL when known). */
-type ServerTree = Tree & { version: number; thumbnailUrl?: string };
+/** `GET /api/estates/:id/offline-trees`: the estate's trees as the phone keeps them. */
+interface OfflineTreesAnswer {
+  estate: { id: string; name: string; role: EstateRole };
+  trees: {
+    id: string;
+    textCode: string;
+    qrCode: string;
+    title: string;
+    category: string;
+    state: string;
+    notes: string;
+    coordinates: LatLng | null;
+    version: number;
+    updatedAt: string;
+    thumbnailUrl: string;
+  }[];
+}
 
-const PAGE = 10_000;
+/** Thumbnails fetched at once while an estate is stored. */
+const THUMBNAILS_AT_ONCE = 4;
 
-/** The stored copy of a tree as the server answered it. */
-export function toOfflineTree(tree: ServerTree, thumbnail: Blob | null): OfflineTree {
+/** The stored copy of a tree as a tree answer (`GET`/`PUT /api/trees/:id`) has it. */
+export function toOfflineTree(tree: Tree, thumbnail: Blob | null, thumbnailUrl = ''): OfflineTree {
   return {
     id: tree.id,
     estateId: tree.estateId,
@@ -28,69 +45,93 @@ export function toOfflineTree(tree: ServerTree, thumbnail: Blob | null): Offline
     role: tree.role,
     updatedAt: tree.updatedAt,
     thumbnail,
+    thumbnailUrl,
     storedAt: new Date().toISOString(),
   };
 }
 
 /**
  * After a change reached the server: the stored copy (if the tree is kept offline) takes the
- * server's values and version, and keeps its thumbnail unless a new one is given.
+ * server's values and version, and keeps its thumbnail.
  */
-export async function updateStoredTree(tree: Tree, thumbnail?: Blob | null): Promise<void> {
+export async function updateStoredTree(tree: Tree): Promise<void> {
   const db = offlineDb();
   await db.transaction('rw', db.trees, async () => {
     const stored = await db.trees.get(tree.id);
     if (!stored) return;
-    await db.trees.put(toOfflineTree(tree as ServerTree, thumbnail ?? stored.thumbnail));
+    await db.trees.put(toOfflineTree(tree, stored.thumbnail, stored.thumbnailUrl));
   });
 }
 
 /** A new photo of a stored tree: its thumbnail becomes the tree's. */
 export async function updateStoredThumbnail(treeId: string, thumbnailUrl: string): Promise<void> {
-  const stored = await offlineDb().trees.get(treeId);
-  if (!stored) return;
+  if (!(await offlineDb().trees.get(treeId))) return;
   const thumbnail = await fetchBlob(thumbnailUrl);
-  if (thumbnail) await offlineDb().trees.update(treeId, { thumbnail });
+  if (thumbnail) await offlineDb().trees.update(treeId, { thumbnail, thumbnailUrl });
 }
 
-async function fetchEstateTrees(estateId: string): Promise<ServerTree[]> {
-  const page = await api.get<{ trees: ServerTree[] }>('/api/trees', { estateId, limit: PAGE });
-  return page.trees;
+/** Runs `task` on every item, `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
  * Stores (or refreshes) an estate's trees: the server's list replaces the stored one (a tree
- * deleted meanwhile is dropped); thumbnails are fetched anew only when the photo changed.
+ * deleted meanwhile is dropped); a thumbnail is fetched only when the newest photo changed
+ * (a failed fetch keeps the tree without one).
  */
-async function storeEstate(
-  estateId: string,
-  estateName: string | null,
-  automatic: boolean,
-): Promise<{ trees: number }> {
+async function storeEstate(estateId: string, automatic: boolean): Promise<{ trees: number }> {
   const db = offlineDb();
-  const trees = await fetchEstateTrees(estateId);
+  const { estate, trees } = await api.get<OfflineTreesAnswer>(
+    `/api/estates/${encodeURIComponent(estateId)}/offline-trees`,
+  );
   const before = new Map(
     (await db.trees.where('estateId').equals(estateId).toArray()).map((tree) => [tree.id, tree]),
   );
-  const rows: OfflineTree[] = [];
-  for (const tree of trees) {
+  const storedAt = new Date().toISOString();
+  const rows: OfflineTree[] = trees.map((tree) => {
     const stored = before.get(tree.id);
-    const url = tree.thumbnailUrl ?? '';
-    const keep = stored && stored.version === tree.version ? stored.thumbnail : null;
-    const thumbnail = keep ?? (url ? await fetchBlob(url) : null);
-    rows.push(toOfflineTree(tree, thumbnail));
-  }
-  const name = estateName ?? trees[0]?.estateName ?? before.values().next().value?.estateName ?? '';
+    const same = stored?.thumbnailUrl === tree.thumbnailUrl;
+    return {
+      id: tree.id,
+      estateId: estate.id,
+      estateName: estate.name,
+      code: tree.textCode,
+      qrCode: tree.qrCode,
+      title: tree.title,
+      category: tree.category,
+      state: tree.state as TreeState,
+      notes: tree.notes,
+      coordinates: tree.coordinates ?? null,
+      version: tree.version,
+      role: estate.role,
+      updatedAt: tree.updatedAt,
+      thumbnail: same ? (stored?.thumbnail ?? null) : null,
+      thumbnailUrl: same ? tree.thumbnailUrl : '',
+      storedAt,
+    };
+  });
+  const missing = rows.filter((row, at) => !row.thumbnailUrl && trees[at]?.thumbnailUrl);
+  const urls = new Map(trees.map((tree) => [tree.id, tree.thumbnailUrl]));
+  await eachLimited(missing, THUMBNAILS_AT_ONCE, async (row) => {
+    const url = urls.get(row.id) ?? '';
+    row.thumbnail = await fetchBlob(url);
+    if (row.thumbnail) row.thumbnailUrl = url;
+  });
   await db.transaction('rw', db.trees, db.estates, async () => {
-    const gone = [...before.keys()].filter((id) => !trees.some((tree) => tree.id === id));
+    const gone = [...before.keys()].filter((id) => !urls.has(id));
     await db.trees.bulkDelete(gone);
     await db.trees.bulkPut(rows);
     const previous = await db.estates.get(estateId);
     await db.estates.put({
       estateId,
-      estateName: name,
+      estateName: estate.name,
       trees: rows.length,
-      storedAt: new Date().toISOString(),
+      storedAt,
       automatic: automatic || (previous?.automatic ?? false),
     });
   });
@@ -99,7 +140,7 @@ async function storeEstate(
 
 /** "Make available offline": keeps the estate's trees on this device. */
 export function makeEstateAvailableOffline(estateId: string): Promise<{ trees: number }> {
-  return storeEstate(estateId, null, false);
+  return storeEstate(estateId, false);
 }
 
 /** Drops an estate's stored trees (queued changes stay). */
@@ -122,17 +163,13 @@ function isGone(error: unknown): boolean {
 export async function refreshOfflineEstates(): Promise<void> {
   const { estates } = await api.get<{ estates: Estate[] }>('/api/estates');
   const stored = await offlineDb().estates.toArray();
-  const wanted = new Map<string, { name: string | null; automatic: boolean }>();
-  for (const estate of stored) wanted.set(estate.estateId, { name: null, automatic: false });
+  const wanted = new Map<string, boolean>(stored.map((estate) => [estate.estateId, false]));
   for (const estate of estates) {
-    const automatic = estate.role === 'field_staff';
-    if (automatic || wanted.has(estate.id)) {
-      wanted.set(estate.id, { name: estate.name, automatic });
-    }
+    if (estate.role === 'field_staff') wanted.set(estate.id, true);
   }
-  for (const [estateId, { name, automatic }] of wanted) {
+  for (const [estateId, automatic] of wanted) {
     try {
-      await storeEstate(estateId, name, automatic);
+      await storeEstate(estateId, automatic);
     } catch (error) {
       if (isGone(error)) await removeEstateOffline(estateId);
     }

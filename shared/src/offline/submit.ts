@@ -4,7 +4,8 @@ import { allChanges, enqueue, treeHasQueued } from './queue';
 import type { NewChange } from './queue';
 import { resizePhoto } from './photo';
 import { updateStoredThumbnail, updateStoredTree } from './store';
-import { syncNow } from './sync';
+import { syncDue } from './sync';
+import { backoffDelay } from './sender';
 import { sendChange } from './transport';
 import type { ChangeKind, SubmitResult, TreeFieldsChange, TreeRef } from './types';
 
@@ -54,7 +55,7 @@ async function submit(tree: TreeRef, body: ChangeBody): Promise<SubmitResult> {
     const queuedBefore = treeHasQueued(await allChanges(), tree.id, body.kind, userId);
     if (!isOnline() || queuedBefore) {
       const queued = await enqueue(change);
-      if (isOnline()) void syncNow().catch(() => undefined);
+      if (isOnline()) void syncDue().catch(() => undefined);
       return { status: 'queued', change: queued };
     }
     const attempt = { ...change, seq: 0, status: 'sending', attempts: 0 } as const;
@@ -77,8 +78,16 @@ async function submit(tree: TreeRef, body: ChangeBody): Promise<SubmitResult> {
       case 'refused':
         throw outcome.error;
       case 'signed-out': // kept until the person signs in again
-      case 'retry':
         return { status: 'queued', change: await enqueue(change) };
+      case 'retry': // the first try failed: the back-off starts
+        return {
+          status: 'queued',
+          change: await enqueue({
+            ...change,
+            attempts: 1,
+            nextAttemptAt: Date.now() + backoffDelay(1),
+          }),
+        };
     }
   });
 }

@@ -10,6 +10,7 @@ interface Scheduler {
   timer: ReturnType<typeof setTimeout> | null;
   running: Promise<PassEnd> | null;
   again: boolean;
+  force: boolean;
   stop: () => void;
 }
 const SCHEDULER_KEY = Symbol.for('grovekeeper.offline.scheduler');
@@ -31,38 +32,47 @@ async function planNext(): Promise<void> {
   state.timer = null;
   const at = await nextAttemptTime();
   if (at === null || !isOnline()) return;
-  state.timer = setTimeout(() => void syncNow(), Math.max(0, at - Date.now()));
-}
-
-async function exclusivePass(): Promise<PassEnd> {
-  return runExclusive(() => sendPass());
+  state.timer = setTimeout(() => void syncDue(), Math.max(0, at - Date.now()));
 }
 
 /**
- * Sends what may go now (one sender at a time across copies and tabs) and, when the sync was
- * started, plans the next try for changes in back-off.
+ * Sends what may go (one sender at a time across copies and tabs) and, when the sync was
+ * started, plans the next try for changes in back-off. `force`: changes in back-off too.
  */
-export async function syncNow(): Promise<void> {
+export async function sendQueued(force: boolean): Promise<void> {
   const state = scheduler();
   if (!state) {
-    await exclusivePass();
+    await runExclusive(() => sendPass(force));
     return;
   }
   if (state.running) {
     state.again = true;
+    state.force ||= force;
     await state.running;
     return;
   }
   try {
     do {
+      const forced = force || state.force;
       state.again = false;
-      state.running = exclusivePass();
+      state.force = false;
+      state.running = runExclusive(() => sendPass(forced));
       await state.running;
     } while (state.again);
   } finally {
     state.running = null;
   }
   await planNext();
+}
+
+/** The person asked: sends every waiting change that may go, even those in back-off. */
+export function syncNow(): Promise<void> {
+  return sendQueued(true);
+}
+
+/** Sends the changes whose back-off is over (after a submit, on a timer, when shown again). */
+export function syncDue(): Promise<void> {
+  return sendQueued(false);
 }
 
 function refreshEstatesQuietly(): void {
@@ -79,7 +89,7 @@ function refreshEstatesQuietly(): void {
 export function startSync(): () => void {
   const existing = scheduler();
   if (existing) return existing.stop;
-  const kick = () => void syncNow().catch(() => undefined);
+  const kick = () => void syncDue().catch(() => undefined);
   const onOnline = () => {
     void resetBackoff().then(kick);
     refreshEstatesQuietly();
@@ -99,6 +109,7 @@ export function startSync(): () => void {
     timer: null,
     running: null,
     again: false,
+    force: false,
     stop: () => {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);

@@ -20,6 +20,8 @@ export interface OfflineTree {
   role?: EstateRole;
   updatedAt: string;
   thumbnail: Blob | null;
+  /** Where `thumbnail` came from ('' when there is none): fetched again only when it changes. */
+  thumbnailUrl?: string;
   /** When this copy was stored (ISO). */
   storedAt: string;
 }

@@ -14,6 +14,7 @@ import {
   TreesQuery,
 } from './schemas';
 import type { EstateTrees } from './port';
+import { OfflineTrees, offlineTrees } from './offline';
 import { addTree, generateTrees, titleNumbers, treesPage, updateTreePositions } from './service';
 
 /**
@@ -44,6 +45,21 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
       },
     },
     (request) => treesPage(db, treeCache, roles, request.userId, request.params.id, request.query),
+  );
+
+  app.get(
+    '/estates/:id/offline-trees',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every tree of the estate as a phone keeps it for work without signal (issue 26): notes, version and the newest thumbnail too',
+        params: EstateParams,
+        response: { 200: OfflineTrees, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => offlineTrees(db, request.userId, request.params.id),
   );
 
   app.get(

@@ -135,6 +135,10 @@ const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/trees`),
   },
+  'GET /api/estates/:id/offline-trees': {
+    right: 'view',
+    send: (w, who) => as(w, who).get(`${e(w)}/offline-trees`),
+  },
   'GET /api/estates/:id/trees/title-numbers': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/trees/title-numbers`),

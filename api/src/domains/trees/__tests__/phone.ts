@@ -1,0 +1,174 @@
+// A phone in the test process (issue 26): the engine of `@grovekeeper/shared/offline` runs on
+// fake-indexeddb (a complete IndexedDB in memory) against the real API listening on loopback.
+// Only the edge of the world is played: the browser's window and the network's failures.
+import 'fake-indexeddb/auto';
+import type { AddressInfo } from 'node:net';
+import type { TestServer } from '../../../test/app';
+import type { SignedInUser } from '../../../test/users';
+
+/** What the tests use of the engine (its own types compile only for the browser apps). */
+export interface QueuedChangeView {
+  id: string;
+  seq: number;
+  userId: string;
+  treeId: string;
+  kind: 'tree' | 'photo' | 'harvest';
+  fields?: Record<string, unknown>;
+  baseVersion: number | null;
+  status: 'waiting' | 'sending' | 'failed' | 'conflict';
+  attempts: number;
+  nextAttemptAt: number | null;
+  error: string | null;
+  conflict: {
+    fields: string[];
+    mine: Record<string, unknown>;
+    theirs: Record<string, unknown>;
+    current: { version: number; state: string };
+    changedBy: { id: string; name: string } | null;
+    changedAt: string | null;
+  } | null;
+}
+export interface TreeRefView {
+  id: string;
+  version: number | null;
+  label: string;
+  estateId?: string | null;
+}
+export type SubmitResultView =
+  | { status: 'sent'; tree?: { version: number; state: string }; body: unknown }
+  | { status: 'queued' | 'conflict'; change: QueuedChangeView };
+export interface OfflineTreeView {
+  id: string;
+  estateId: string;
+  code: string;
+  title: string;
+  state: string;
+  notes: string;
+  version: number;
+  thumbnail: Blob | null;
+  thumbnailUrl?: string;
+}
+export interface OfflineEngine {
+  submitTreeChange(tree: TreeRefView, fields: Record<string, unknown>): Promise<SubmitResultView>;
+  submitPhoto(
+    tree: TreeRefView,
+    file: Blob,
+    name: string,
+    caption?: string,
+  ): Promise<SubmitResultView>;
+  submitHarvest(
+    tree: TreeRefView,
+    harvest: { date: string; weight: number; notes: string },
+  ): Promise<SubmitResultView>;
+  syncNow(): Promise<void>;
+  syncDue(): Promise<void>;
+  startSync(): () => void;
+  retryChange(id: string): Promise<void>;
+  discardChange(id: string): Promise<void>;
+  resolveConflict(id: string, keep: 'mine' | 'theirs'): Promise<void>;
+  pendingChanges(userId?: string): Promise<number>;
+  queuedChanges(): Promise<QueuedChangeView[]>;
+  makeEstateAvailableOffline(estateId: string): Promise<{ trees: number }>;
+  removeEstateOffline(estateId: string): Promise<void>;
+  refreshOfflineEstates(): Promise<void>;
+  findOfflineTree(
+    ref: { kind: 'id'; id: string } | { kind: 'code'; code: string },
+  ): Promise<OfflineTreeView | undefined>;
+  withLocalChanges(tree: OfflineTreeView, changes: QueuedChangeView[]): OfflineTreeView;
+  clearOfflineData(): Promise<void>;
+  closeOfflineDb(): void;
+  backoffDelay(attempts: number): number;
+}
+
+/** How the network behaves: answers, no signal, or requests that arrive but whose answers are lost. */
+export type Signal = 'online' | 'offline' | 'answers-lost';
+
+export interface Phone {
+  engine: OfflineEngine;
+  /** Signs `user` in on the phone (as another tab would: through localStorage's event). */
+  signIn(user: SignedInUser): void;
+  /** Sets the network; from 'offline' to 'online' the window hears `online`, as a browser's does. */
+  setSignal(signal: Signal): void;
+  /** Requests that left the phone so far (method and path). */
+  readonly requests: string[];
+}
+
+type Listener = (event: { type: string; key?: string; newValue?: string | null }) => void;
+
+const storage = new Map<string, string>();
+const listeners: { type: string; listener: Listener }[] = [];
+const target = {
+  addEventListener: (type: string, listener: Listener) => listeners.push({ type, listener }),
+  removeEventListener: (type: string, listener: Listener) => {
+    const at = listeners.findIndex((one) => one.type === type && one.listener === listener);
+    if (at >= 0) listeners.splice(at, 1);
+  },
+};
+
+function dispatch(event: Parameters<Listener>[0]): void {
+  for (const { type, listener } of [...listeners]) if (type === event.type) listener(event);
+}
+const location = { origin: '' };
+const requests: string[] = [];
+let signal: Signal = 'online';
+let realFetch: typeof fetch | null = null;
+
+/** The window the engine sees: its origin, localStorage and the events it listens to. */
+function installWindow(): void {
+  if ('window' in globalThis) return;
+  Object.assign(globalThis, {
+    window: {
+      ...target,
+      location,
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+        removeItem: (key: string) => storage.delete(key),
+      },
+    },
+    document: { ...target, visibilityState: 'visible', documentElement: {} },
+  });
+}
+
+/** The network: the real one, cut, or one that loses every answer after the request arrived. */
+function installNetwork(): void {
+  if (realFetch) return;
+  const real = globalThis.fetch;
+  realFetch = real;
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    if (signal === 'offline') throw new TypeError('fetch failed');
+    const response = await real(request);
+    if (signal === 'answers-lost') {
+      await response.arrayBuffer();
+      throw new TypeError('fetch failed');
+    }
+    return response;
+  };
+}
+
+/** Starts the phone pointed at `server` (the engine is one module: one phone per test file). */
+export async function startPhone(server: TestServer): Promise<Phone> {
+  const { port } = server.app.server.address() as AddressInfo;
+  location.origin = `http://127.0.0.1:${port}`;
+  installWindow();
+  installNetwork();
+  signal = 'online';
+  // A variable specifier: the API's compiler does not type-check the browser package.
+  const specifier = '@grovekeeper/shared/offline';
+  const engine = (await import(specifier)) as OfflineEngine;
+  return {
+    engine,
+    requests,
+    signIn(user) {
+      storage.set('accessToken', user.accessToken);
+      dispatch({ type: 'storage', key: 'accessToken', newValue: user.accessToken });
+    },
+    setSignal(next) {
+      const back = signal === 'offline' && next === 'online';
+      signal = next;
+      if (back) dispatch({ type: 'online' });
+    },
+  };
+}
