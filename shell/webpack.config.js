@@ -1,5 +1,5 @@
-const { createAppConfig } = require('@grovekeeper/shared/webpack');
+const { createShellConfig } = require('@grovekeeper/shared/webpack');
 
 // The host: no remote URLs here; it registers the remotes at run time from /config/app.json.
-module.exports = (env, argv) =>
-  createAppConfig({ kind: 'host', dir: __dirname, name: 'shell' }, env, argv);
+// Its production build also makes the service worker (/sw.js).
+module.exports = (env, argv) => createShellConfig(env, argv, __dirname);

@@ -6,6 +6,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-deps');
 const { REMOTES, SHELL_PORT, DEV_API_URL } = require('./remotes');
 const { PrecompressPlugin } = require('./precompress');
+const { WebAppManifestPlugin } = require('./web-app');
+const { withServiceWorker } = require('./service-worker');
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -47,6 +49,7 @@ function devServer(port) {
   };
 }
 
+/** TypeScript and JSX through swc (the apps, and the shell's service worker). */
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -228,9 +231,12 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
         preloadConfig: kind === 'host',
         // The shell's frame, drawn by the HTML itself while the scripts download.
         appShell: kind === 'host',
+        // The installable app: its manifest and Apple's home-screen icon.
+        webApp: kind === 'host',
       }),
     );
   }
+  if (kind === 'host') plugins.push(new WebAppManifestPlugin());
 
   if (production) plugins.push(new PrecompressPlugin());
 
@@ -292,4 +298,12 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
   };
 }
 
-module.exports = { createAppConfig, devRuntimeConfig, REMOTES, SHELL_PORT };
+/** The shell's config, with its service worker's build in production (service-worker.js). */
+function createShellConfig(env, argv, dir) {
+  return withServiceWorker(
+    createAppConfig({ kind: 'host', dir, name: 'shell' }, env, argv),
+    swcRule,
+  );
+}
+
+module.exports = { createAppConfig, createShellConfig, devRuntimeConfig, REMOTES, SHELL_PORT };

@@ -47,7 +47,9 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
       'https:',
       ...plainHttp([...Object.values(runtime.remotes), runtime.apiBaseUrl, runtime.mapTileUrl]),
     ]),
+    // The service worker (/sw.js) and the web app manifest come from this origin only.
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'frame-src': ["'self'", ...(maps?.frame ?? [])],
     'object-src': ["'none'"],
     'frame-ancestors': ["'self'"],

@@ -25,8 +25,17 @@ export function findAppBuilds(appsDir: string): AppBuilds {
   };
 }
 
-/** Entry points must be revalidated on every load: they name the hashed chunks of a deploy. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/**
+ * Entry points must be revalidated on every load: they name the hashed chunks of a deploy. The
+ * service worker and the web app manifest too: a browser checks them for a new app version.
+ */
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 /** webpack's `[contenthash]` in a file name: a run of at least 8 hex digits between separators. */
 const HASHED_FILE = /(?:^|[.\-_])[0-9a-f]{8,}[.\-_]/i;
 

@@ -22,7 +22,8 @@ let refreshInFlight: Promise<string | null> | null = null;
 /**
  * Exchanges the HttpOnly refresh cookie for a new access token. Concurrent 401s share
  * one refresh, because the server rotates the cookie and would treat a second use of
- * the old one as token theft.
+ * the old one as token theft. Only the server refusing the cookie ends the session: no
+ * network (in the field), a restarting server or a busy gateway keep the user signed in.
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshInFlight ??= (async () => {
@@ -31,6 +32,7 @@ export function refreshAccessToken(): Promise<string | null> {
         method: 'POST',
         credentials: 'include',
       });
+      if (response.status === 401 || response.status === 403) useAuthStore.getState().clear();
       if (!response.ok) return null;
       const body = (await response.json()) as { accessToken?: unknown };
       if (typeof body.accessToken !== 'string') return null;
@@ -69,10 +71,7 @@ function createClient(): KyInstance {
           if (response.status !== 401 || request.headers.has(RETRIED_HEADER)) return response;
           if (!request.headers.has('Authorization')) return response;
           const token = await refreshAccessToken();
-          if (!token) {
-            useAuthStore.getState().clear();
-            return response;
-          }
+          if (!token) return response;
           const retry = new Request(request);
           retry.headers.set('Authorization', `Bearer ${token}`);
           retry.headers.set(RETRIED_HEADER, '1');

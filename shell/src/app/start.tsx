@@ -47,6 +47,7 @@ export async function start(root: Root): Promise<void> {
     // A Greek (or any non-English) first render waits for its texts: English ships in the code.
     await loadCurrentLanguage();
     root.render(<App />);
+    installOffline();
   } catch (error) {
     console.error('[shell] Start-up failed', error);
     root.render(
@@ -56,4 +57,17 @@ export async function start(root: Root): Promise<void> {
       />,
     );
   }
+}
+
+/**
+ * The service worker, in production builds (a dev server's files change under it): its code
+ * downloads once the page has rendered and loaded, so the first load carries none of it.
+ */
+function installOffline(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    void import('./register-service-worker').then((worker) => worker.registerServiceWorker());
+  };
+  if (document.readyState === 'complete') setTimeout(register);
+  else window.addEventListener('load', register, { once: true });
 }

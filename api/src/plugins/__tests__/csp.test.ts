@@ -9,6 +9,7 @@ describe('the content security policy', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(csp['connect-src']).toEqual(["'self'", 'https:']);
     expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
     expect(csp['font-src']).toEqual(["'self'", 'data:']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp).not.toHaveProperty('upgrade-insecure-requests');

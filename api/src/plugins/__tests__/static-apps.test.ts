@@ -15,6 +15,8 @@ async function createAppsDir(api: ApiHarness): Promise<string> {
     'shell/dist/index.html': SHELL_INDEX,
     'shell/dist/main.js': BIG_SCRIPT,
     'shell/dist/481.3f9a1c2b7d.js': 'export const chunk = 1;',
+    'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
+    'shell/dist/manifest.webmanifest': JSON.stringify({ name: 'Grovekeeper' }),
     'mf-trees/dist/mf-manifest.json': JSON.stringify({ id: 'mf_trees', name: 'mf_trees' }),
     'mf-trees/dist/remoteEntry.js': 'var mf_trees;',
     'mf-trees/dist/index.html': '<!doctype html><title>trees harness</title>',
@@ -33,6 +35,8 @@ describe('the cache policy of built files', () => {
     ['mf-manifest.json', NO_CACHE],
     ['remoteEntry.js', NO_CACHE],
     ['main.js', NO_CACHE],
+    ['sw.js', NO_CACHE],
+    ['manifest.webmanifest', NO_CACHE],
     ['favicon.ico', NO_CACHE],
     ['481.3f9a1c2b7d.js', IMMUTABLE],
     ['vendors-mui.8f2c4a1b9e0d.css', IMMUTABLE],
@@ -100,6 +104,18 @@ describeApi('static hosting of the built apps', servingApps, (api) => {
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     const entry = await api.request({ url: '/main.js' });
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web app manifest from the root, revalidated, with their types', async () => {
+    const worker = await api.request({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await api.request({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Grovekeeper' });
   });
 
   it("serves each built remote's manifest and entry without caching, open to every origin", async () => {

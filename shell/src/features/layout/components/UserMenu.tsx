@@ -21,13 +21,15 @@ import { userMenuLabel } from '../utils/user-menu-label';
 
 /**
  * The avatar and name with Profile, Settings and Logout. It starts the profile load; a
- * failure is only logged (the spec) and the menu reads 'User'.
+ * failure is only logged (the spec) and the menu reads the name kept from the last load
+ * (offline), else 'User'.
  */
 export function UserMenu() {
   const { t } = useT();
   const navigate = useNavigate();
   const profile = useProfileStore((state) => state.profile);
   const status = useProfileStore((state) => state.status);
+  const lastKnown = useProfileStore((state) => state.lastKnown);
   const load = useProfileStore((state) => state.load);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
@@ -39,7 +41,8 @@ export function UserMenu() {
     });
   }, [status, load]);
 
-  const label = userMenuLabel(status, profile);
+  const shown = profile ?? lastKnown;
+  const label = userMenuLabel(status, shown);
   const go = (path: string) => () => {
     setAnchor(null);
     navigate(path);
@@ -63,7 +66,7 @@ export function UserMenu() {
         sx={{ gap: 1, px: 1, minWidth: 0, borderRadius: 5 }}
       >
         <UserAvatar
-          name={status === 'ready' ? profile?.name : null}
+          name={status === 'ready' || status === 'error' ? shown?.name : null}
           src={status === 'ready' ? profile?.avatar : null}
           size={32}
         />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuthStore } from '@grovekeeper/shared';
 import type { EstateRole } from '@grovekeeper/shared';
 import { getEstateRoles } from '../api/get-estate-roles';
+import { keepLastProfile, readLastProfile } from '../../profile/utils/last-profile';
 
 /** Whether estates with these roles make a field worker: field staff somewhere, owner nowhere. */
 export function isFieldWorker(roles: readonly (EstateRole | undefined)[]): boolean {
@@ -18,12 +19,17 @@ function leadsWithTagging(userId: string): Promise<boolean> {
   let answer = answers.get(userId);
   if (!answer) {
     // Started inside a promise: a client that cannot even start the call is a failed answer.
+    // Offline (or any failure), the answer kept from the last time the roles were read.
     answer = Promise.resolve()
       .then(getEstateRoles)
-      .then(isFieldWorker)
+      .then((roles) => {
+        const fieldWorker = isFieldWorker(roles);
+        keepLastProfile(userId, { fieldWorker });
+        return fieldWorker;
+      })
       .catch(() => {
         answers.delete(userId);
-        return false;
+        return readLastProfile(userId)?.fieldWorker ?? false;
       });
     answers.set(userId, answer);
   }

@@ -7,6 +7,7 @@ import { getProfile } from '../../../profile/api/get-profile';
 import { fakeToken } from '../../../../test/fake-token';
 import { profileFixture } from '../../../../test/profile-fixture';
 import { deferred, resetStores } from '../../../../test/reset-stores';
+import { useProfileStore } from '../../../profile/stores/profile-store';
 import { UserMenu } from '../UserMenu';
 
 jest.mock('../../../profile/api/get-profile');
@@ -102,5 +103,43 @@ describe('UserMenu', () => {
       expect.stringContaining('/api/auth/logout'),
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+
+  it('offline, shows the name kept from the last load instead of "User"', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedGetProfile.mockResolvedValue(profileFixture({ name: 'Eleni Papadopoulou' }));
+    const online = renderMenu();
+    await screen.findByText('Eleni Papadopoulou');
+    online.unmount();
+
+    // The app opened again with no network: the profile request fails.
+    useProfileStore.getState().reset();
+    mockedGetProfile.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderMenu();
+    await waitFor(() => expect(mockedGetProfile).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(screen.getByTestId('user-menu-button')).toHaveTextContent('Eleni Papadopoulou'),
+    );
+    expect(useAuthStore.getState().accessToken).not.toBeNull();
+    logged.mockRestore();
+  });
+
+  it('forgets the kept name on logout: the next user offline reads "User"', async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedGetProfile.mockResolvedValue(profileFixture({ name: 'Eleni Papadopoulou' }));
+    Object.assign(window, { fetch: jest.fn().mockResolvedValue({ ok: true }) });
+    const first = renderMenu();
+    await screen.findByText('Eleni Papadopoulou');
+    await user.click(screen.getByTestId('user-menu-button'));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    first.unmount();
+
+    useAuthStore.getState().setToken(fakeToken());
+    mockedGetProfile.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderMenu();
+    await waitFor(() => expect(screen.getByTestId('user-menu-button')).toHaveTextContent('User'));
+    expect(screen.queryByText('Eleni Papadopoulou')).not.toBeInTheDocument();
+    logged.mockRestore();
   });
 });
