@@ -9,6 +9,7 @@ import { benchEstates } from './estates.mjs';
 import { benchEstatesMap } from './estates-map.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchLoad } from './load.mjs';
+import { benchOfflineSync } from './offline-sync.mjs';
 import { benchPrintSheet } from './print-sheet.mjs';
 import { benchRentals } from './rentals.mjs';
 import { benchReports } from './reports.mjs';
@@ -23,6 +24,7 @@ const all = {
   'estate-page': benchEstatePage,
   'print-sheet': benchPrintSheet,
   trees: benchTrees,
+  'offline-sync': benchOfflineSync,
   detection: benchDetection,
   'detection-real': benchDetectionReal,
   rentals: benchRentals,

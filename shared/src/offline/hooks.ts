@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useAuthStore } from '../token/token-store';
+import { useAuthStore } from '@grovekeeper/shared';
 import { offlineDb, readMeta } from './db';
 import { LAST_SYNCED_KEY } from './sender';
 import type { OfflineEstate, QueuedChange, SyncStatus } from './types';

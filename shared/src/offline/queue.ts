@@ -37,17 +37,39 @@ function isUnsent(change: QueuedChange): boolean {
   return change.status === 'waiting' || change.status === 'sending';
 }
 
+/** Is this tree change held back by an earlier conflict of its tree (the person decides first)? */
+function heldByConflict(change: QueuedChange, changes: QueuedChange[]): boolean {
+  return (
+    change.kind === 'tree' &&
+    changes.some(
+      (earlier) =>
+        earlier.treeId === change.treeId &&
+        earlier.seq < change.seq &&
+        earlier.kind === 'tree' &&
+        earlier.status === 'conflict',
+    )
+  );
+}
+
 /**
- * Does `change` wait behind `earlier` (same tree, made before it)? Every change waits behind
- * the tree's earlier unsent ones, so a tree's photos and harvests follow its data changes.
- * A tree change also waits behind an earlier conflict of its tree (the person decides first);
- * photos and harvests do not: they are new records on the server, which never conflict, so a
- * day's photos are not held back by one disputed state. A failed change holds nothing back.
+ * Does `change` wait behind `earlier` (same tree, made before it; `changes`: the same
+ * person's queue)? Every change waits behind the tree's earlier unsent ones, so a tree's
+ * photos and harvests follow its data changes. A tree change also waits behind an earlier
+ * conflict of its tree, and so do the tree changes after it. Photos and harvests do not wait
+ * for a conflict (nor for the tree changes it holds back): they are new records on the server,
+ * which never conflict, so a day's photos are not held back by one disputed state. A failed
+ * change holds nothing back.
  */
-export function waitsBehind(change: QueuedChange, earlier: QueuedChange): boolean {
+export function waitsBehind(
+  change: QueuedChange,
+  earlier: QueuedChange,
+  changes: QueuedChange[],
+): boolean {
   if (earlier.treeId !== change.treeId || earlier.seq >= change.seq) return false;
-  if (isUnsent(earlier)) return true;
-  return earlier.status === 'conflict' && earlier.kind === 'tree' && change.kind === 'tree';
+  if (change.kind === 'tree') {
+    return isUnsent(earlier) || (earlier.status === 'conflict' && earlier.kind === 'tree');
+  }
+  return isUnsent(earlier) && !heldByConflict(earlier, changes);
 }
 
 /**
@@ -60,8 +82,9 @@ export function treeHasQueued(
   kind: QueuedChange['kind'],
   userId: string,
 ): boolean {
+  const mine = changes.filter((change) => change.userId === userId);
   const probe = { treeId, kind, seq: Number.MAX_SAFE_INTEGER } as QueuedChange;
-  return changes.some((earlier) => earlier.userId === userId && waitsBehind(probe, earlier));
+  return mine.some((earlier) => waitsBehind(probe, earlier, mine));
 }
 
 /**
@@ -78,7 +101,7 @@ export function sendableChanges(
     (change) =>
       change.status === 'waiting' &&
       (change.nextAttemptAt === null || change.nextAttemptAt <= now) &&
-      !mine.some((earlier) => waitsBehind(change, earlier)),
+      !mine.some((earlier) => waitsBehind(change, earlier, mine)),
   );
 }
 

@@ -1,7 +1,8 @@
-import { useAuthStore } from '../token/token-store';
+import { useAuthStore } from '@grovekeeper/shared';
 import { offlineDb, writeMeta } from './db';
 import { allChanges, sendableChanges } from './queue';
 import { updateStoredThumbnail, updateStoredTree } from './store';
+import { withLease } from './lease';
 import { sendChange } from './transport';
 import type { QueuedChange } from './types';
 
@@ -99,12 +100,14 @@ let localTail: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs `task` as the only sender across this page's copies of the module and all tabs:
- * a Web Lock when the browser has them, else this copy's own queue of tasks.
+ * a Web Lock when the browser has them, else a lease in IndexedDB (lease.ts), taken by one
+ * task of this copy at a time.
  */
 export function runExclusive<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks?.request) return locks.request(LOCK_NAME, task) as Promise<T>;
-  const run = localTail.then(task, task);
+  const leased = () => withLease(task);
+  const run = localTail.then(leased, leased);
   localTail = run.catch(() => undefined);
   return run;
 }

@@ -1,5 +1,5 @@
-import { HTTPError } from 'ky';
-import { api } from '../http/client';
+import { isHTTPError } from 'ky';
+import { api } from '@grovekeeper/shared';
 import type { Estate, LatLng, TreeState } from '../types/estate';
 import type { EstateRole } from '../types/team';
 import type { Tree } from '../types/tree';
@@ -153,7 +153,7 @@ export async function removeEstateOffline(estateId: string): Promise<void> {
 }
 
 function isGone(error: unknown): boolean {
-  return error instanceof HTTPError && [403, 404].includes(error.response.status);
+  return isHTTPError(error) && [403, 404].includes(error.response.status);
 }
 
 /**

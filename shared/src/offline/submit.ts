@@ -1,4 +1,4 @@
-import { useAuthStore } from '../token/token-store';
+import { i18n, useAuthStore } from '@grovekeeper/shared';
 import type { NewHarvest } from '../types/tree';
 import { allChanges, enqueue, treeHasQueued } from './queue';
 import type { NewChange } from './queue';
@@ -40,7 +40,7 @@ type ChangeBody = Pick<NewChange, 'kind' | 'fields' | 'photo' | 'harvest'>;
  */
 async function submit(tree: TreeRef, body: ChangeBody): Promise<SubmitResult> {
   const userId = useAuthStore.getState().userId;
-  if (!userId) throw new Error('Sign in to save changes');
+  if (!userId) throw new Error(i18n.t('offline.signInToSave'));
   const change: NewChange = {
     id: newChangeId(),
     userId,

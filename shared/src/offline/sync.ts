@@ -1,4 +1,4 @@
-import { useAuthStore } from '../token/token-store';
+import { useAuthStore } from '@grovekeeper/shared';
 import { offlineDb } from './db';
 import { markRetry } from './queue';
 import { nextAttemptTime, resetBackoff, runExclusive, sendPass } from './sender';

@@ -1,5 +1,6 @@
-import { HTTPError, TimeoutError } from 'ky';
-import { apiUrl, httpClient } from '../http/client';
+import { isHTTPError, isTimeoutError } from 'ky';
+import type { HTTPError } from 'ky';
+import { apiUrl, httpClient } from '@grovekeeper/shared';
 import type { Tree } from '../types/tree';
 import type { ChangeConflict, QueuedChange } from './types';
 
@@ -16,8 +17,9 @@ export type SendOutcome =
 
 /** Did the call get no answer at all (offline, DNS, reset, timeout)? */
 export function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof HTTPError) return false;
-  if (error instanceof TimeoutError) return true;
+  // By name, not instanceof: ky's errors may come from the copy bundled with the shell.
+  if (isHTTPError(error)) return false;
+  if (isTimeoutError(error)) return true;
   if (error instanceof TypeError) return true; // fetch's "Failed to fetch" / "Load failed"
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'NetworkError' || name === 'TimeoutError';
@@ -84,7 +86,7 @@ export async function sendChange(change: QueuedChange): Promise<SendOutcome> {
     const tree = change.kind === 'tree' ? (body as { tree?: Tree } | null)?.tree : undefined;
     return { kind: 'sent', body, tree };
   } catch (error) {
-    if (!(error instanceof HTTPError)) {
+    if (!isHTTPError(error)) {
       if (isNetworkFailure(error)) {
         return { kind: 'retry', error, message: String(error), network: true };
       }

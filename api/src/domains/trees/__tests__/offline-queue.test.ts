@@ -212,16 +212,36 @@ describeApi(
       expect((await client.getTree(owner, tree.id)).state).toBe('sick');
     });
 
+    it('keeps the changes of a person whose session ended until they sign in again', async () => {
+      const tree = await newTree();
+      phone.setSignal('offline');
+      await engine.submitTreeChange(refOf(tree), { state: 'watered' });
+      // The access token is no longer valid and the refresh cookie is gone.
+      phone.signIn({ ...worker, accessToken: `${worker.accessToken}x` });
+      phone.setSignal('online');
+      await engine.syncNow();
+      expect(await queueOf(tree.id)).toMatchObject([{ status: 'waiting', userId: worker.id }]);
+      expect((await client.getTree(owner, tree.id)).state).toBe('healthy');
+
+      phone.signIn(worker);
+      await engine.syncNow();
+      expect(await queueOf(tree.id)).toEqual([]);
+      expect((await client.getTree(owner, tree.id)).state).toBe('watered');
+    });
+
     it('keeps a conflict with both values, then sends the person’s choice', async () => {
       phone.signIn(manager);
       const tree = await newTree();
       phone.setSignal('offline');
       await engine.submitTreeChange(refOf(tree), { state: 'sick', category: 'Fig Tree' });
       await engine.submitTreeChange(refOf(tree), { notes: 'Checked again' });
+      await engine.submitHarvest(refOf(tree), harvest);
       await api.as(owner).put(`/api/trees/${tree.id}`, { state: 'pruned' });
 
       phone.setSignal('online');
       await engine.syncNow();
+      // The harvest, a new record that cannot conflict, went; the later tree change waits.
+      expect(await harvestsOf(tree.id)).toHaveLength(1);
       const [conflicted, behind] = await queueOf(tree.id);
       expect(conflicted).toMatchObject({
         status: 'conflict',
@@ -232,7 +252,8 @@ describeApi(
           changedBy: { id: owner.id, name: 'Maria Owner' },
         },
       });
-      expect(behind).toMatchObject({ status: 'waiting' });
+      expect(behind).toMatchObject({ status: 'waiting', fields: { notes: 'Checked again' } });
+      expect(await queueOf(tree.id)).toHaveLength(2);
 
       await engine.resolveConflict(conflicted!.id, 'mine');
       expect(await queueOf(tree.id)).toEqual([]);

@@ -93,41 +93,39 @@ export interface Phone {
   readonly requests: string[];
 }
 
-type Listener = (event: { type: string; key?: string; newValue?: string | null }) => void;
-
-const storage = new Map<string, string>();
-const listeners: { type: string; listener: Listener }[] = [];
-const target = {
-  addEventListener: (type: string, listener: Listener) => listeners.push({ type, listener }),
-  removeEventListener: (type: string, listener: Listener) => {
-    const at = listeners.findIndex((one) => one.type === type && one.listener === listener);
-    if (at >= 0) listeners.splice(at, 1);
-  },
-};
-
-function dispatch(event: Parameters<Listener>[0]): void {
-  for (const { type, listener } of [...listeners]) if (type === event.type) listener(event);
+/** What the tests use of a jsdom page (its types would bring the DOM's into the API's). */
+interface PageWindow {
+  localStorage: { setItem(key: string, value: string): void };
+  dispatchEvent(event: unknown): boolean;
+  document: unknown;
+  Event: new (type: string) => unknown;
+  StorageEvent: new (type: string, init: { key: string; newValue: string }) => unknown;
 }
-const location = { origin: '' };
+interface Page {
+  window: PageWindow;
+  reconfigure(options: { url: string }): void;
+}
+type PageConstructor = new (html: string, options: object) => Page;
+
+let page: Page | null = null;
 const requests: string[] = [];
 let signal: Signal = 'online';
 let realFetch: typeof fetch | null = null;
 
-/** The window the engine sees: its origin, localStorage and the events it listens to. */
-function installWindow(): void {
-  if ('window' in globalThis) return;
-  Object.assign(globalThis, {
-    window: {
-      ...target,
-      location,
-      localStorage: {
-        getItem: (key: string) => storage.get(key) ?? null,
-        setItem: (key: string, value: string) => storage.set(key, value),
-        removeItem: (key: string) => storage.delete(key),
-      },
-    },
-    document: { ...target, visibilityState: 'visible', documentElement: {} },
+/**
+ * The page the engine runs in: a jsdom window at the API's origin (its localStorage, its
+ * events), made the global window and document as in a browser. The network stays Node's.
+ */
+async function installPage(origin: string): Promise<Page> {
+  const specifier = 'jsdom';
+  const { JSDOM } = (await import(specifier)) as { JSDOM: PageConstructor };
+  if (page) page.reconfigure({ url: origin });
+  page ??= new JSDOM('<!doctype html><html lang="en"><body></body></html>', {
+    url: origin,
+    pretendToBeVisual: true,
   });
+  Object.assign(globalThis, { window: page.window, document: page.window.document });
+  return page;
 }
 
 /** The network: the real one, cut, or one that loses every answer after the request arrived. */
@@ -151,8 +149,7 @@ function installNetwork(): void {
 /** Starts the phone pointed at `server` (the engine is one module: one phone per test file). */
 export async function startPhone(server: TestServer): Promise<Phone> {
   const { port } = server.app.server.address() as AddressInfo;
-  location.origin = `http://127.0.0.1:${port}`;
-  installWindow();
+  const { window } = await installPage(`http://127.0.0.1:${port}`);
   installNetwork();
   signal = 'online';
   // A variable specifier: the API's compiler does not type-check the browser package.
@@ -162,13 +159,14 @@ export async function startPhone(server: TestServer): Promise<Phone> {
     engine,
     requests,
     signIn(user) {
-      storage.set('accessToken', user.accessToken);
-      dispatch({ type: 'storage', key: 'accessToken', newValue: user.accessToken });
+      window.localStorage.setItem('accessToken', user.accessToken);
+      const event = { key: 'accessToken', newValue: user.accessToken };
+      window.dispatchEvent(new window.StorageEvent('storage', event));
     },
     setSignal(next) {
       const back = signal === 'offline' && next === 'online';
       signal = next;
-      if (back) dispatch({ type: 'online' });
+      if (back) window.dispatchEvent(new window.Event('online'));
     },
   };
 }
