@@ -4,6 +4,7 @@ import { allChanges, sendableChanges } from './queue';
 import { updateStoredThumbnail, updateStoredTree } from './store';
 import { withLease } from './lease';
 import { sendChange } from './transport';
+import type { SendOutcome } from './transport';
 import type { QueuedChange } from './types';
 
 export const LOCK_NAME = 'grovekeeper-sync';
@@ -32,14 +33,23 @@ async function afterSent(change: QueuedChange, outcome: { body: unknown; tree?: 
   }
 }
 
+/** What a refusal (a 4xx but 401 and 409) does to the change: kept as failed, or dropped. */
+export type OnRefused = 'fail' | 'drop';
+
 /**
- * Sends one change and records what came of it. Returns how the pass should go on:
- * 'next' (other changes may go), or why it must stop.
+ * Sends one queued change and records what came of it: sent → removed from the queue (the
+ * stored tree updated); 409 → kept with its conflict; refused → failed with the server's text
+ * (or dropped, when the person is told at once); 401 → waiting for a sign-in; no answer or
+ * 5xx → waiting in back-off. `next`: how a pass goes on ('next': other changes may go).
  */
-async function sendOne(change: QueuedChange, now: () => number): Promise<'next' | PassEnd> {
+export async function sendAndRecord(
+  change: QueuedChange,
+  now: () => number,
+  onRefused: OnRefused = 'fail',
+): Promise<{ outcome: SendOutcome; next: 'next' | PassEnd }> {
   const changes = offlineDb().changes;
-  await changes.update(change.id, { status: 'sending' });
-  const outcome = await sendChange(change).catch((error: unknown) => ({
+  if (change.status !== 'sending') await changes.update(change.id, { status: 'sending' });
+  const outcome: SendOutcome = await sendChange(change).catch((error: unknown) => ({
     kind: 'retry' as const,
     error,
     message: String(error),
@@ -48,16 +58,17 @@ async function sendOne(change: QueuedChange, now: () => number): Promise<'next' 
   switch (outcome.kind) {
     case 'sent':
       await afterSent(change, outcome);
-      return 'next';
+      return { outcome, next: 'next' };
     case 'conflict':
       await changes.update(change.id, { status: 'conflict', conflict: outcome.conflict });
-      return 'next';
+      return { outcome, next: 'next' };
     case 'refused':
-      await changes.update(change.id, { status: 'failed', error: outcome.message });
-      return 'next';
+      if (onRefused === 'drop') await changes.delete(change.id);
+      else await changes.update(change.id, { status: 'failed', error: outcome.message });
+      return { outcome, next: 'next' };
     case 'signed-out':
       await changes.update(change.id, { status: 'waiting' });
-      return 'signed-out';
+      return { outcome, next: 'signed-out' };
     case 'retry': {
       const attempts = change.attempts + 1;
       await changes.update(change.id, {
@@ -66,7 +77,7 @@ async function sendOne(change: QueuedChange, now: () => number): Promise<'next' 
         nextAttemptAt: now() + backoffDelay(attempts),
       });
       // No answer at all: the device is offline, the others would fail the same way.
-      return outcome.network ? 'offline' : 'next';
+      return { outcome, next: outcome.network ? 'offline' : 'next' };
     }
   }
 }
@@ -91,8 +102,8 @@ export async function sendPass(force = false, now: () => number = Date.now): Pro
     ).find((change) => !tried.has(change.id));
     if (!next) return 'done';
     tried.add(next.id);
-    const result = await sendOne(next, now);
-    if (result !== 'next') return result;
+    const result = await sendAndRecord(next, now);
+    if (result.next !== 'next') return result.next;
   }
 }
 

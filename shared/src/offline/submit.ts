@@ -3,11 +3,10 @@ import type { NewHarvest } from '../types/tree';
 import { allChanges, enqueue, treeHasQueued } from './queue';
 import type { NewChange } from './queue';
 import { resizePhoto } from './photo';
-import { updateStoredThumbnail, updateStoredTree } from './store';
+import { offlineDb } from './db';
+import { sendAndRecord } from './sender';
 import { syncDue } from './sync';
-import { backoffDelay } from './sender';
-import { sendChange } from './transport';
-import type { ChangeKind, SubmitResult, TreeFieldsChange, TreeRef } from './types';
+import type { SubmitResult, TreeFieldsChange, TreeRef } from './types';
 
 function newChangeId(): string {
   return globalThis.crypto.randomUUID();
@@ -58,43 +57,17 @@ async function submit(tree: TreeRef, body: ChangeBody): Promise<SubmitResult> {
       if (isOnline()) void syncDue().catch(() => undefined);
       return { status: 'queued', change: queued };
     }
-    const attempt = { ...change, seq: 0, status: 'sending', attempts: 0 } as const;
-    const outcome = await sendChange({
-      ...attempt,
-      nextAttemptAt: null,
-      error: null,
-      conflict: null,
-    });
-    switch (outcome.kind) {
-      case 'sent':
-        if (outcome.tree) await updateStoredTree(outcome.tree);
-        await afterPhoto(body.kind, tree.id, outcome.body);
-        return { status: 'sent', tree: outcome.tree, body: outcome.body };
-      case 'conflict':
-        return {
-          status: 'conflict',
-          change: await enqueue({ ...change, status: 'conflict', conflict: outcome.conflict }),
-        };
-      case 'refused':
-        throw outcome.error;
-      case 'signed-out': // kept until the person signs in again
-        return { status: 'queued', change: await enqueue(change) };
-      case 'retry': // the first try failed: the back-off starts
-        return {
-          status: 'queued',
-          change: await enqueue({
-            ...change,
-            attempts: 1,
-            nextAttemptAt: Date.now() + backoffDelay(1),
-          }),
-        };
-    }
+    // Queued first (as being sent), so a page closed mid-request loses nothing: the sender
+    // sends it again with the same key, which the server applies once.
+    const queued = await enqueue({ ...change, status: 'sending' });
+    const { outcome } = await sendAndRecord(queued, Date.now, 'drop');
+    if (outcome.kind === 'sent') return { status: 'sent', tree: outcome.tree, body: outcome.body };
+    if (outcome.kind === 'refused') throw outcome.error;
+    const now = (await offlineDb().changes.get(queued.id)) ?? { ...queued, status: 'waiting' };
+    return outcome.kind === 'conflict'
+      ? { status: 'conflict', change: now }
+      : { status: 'queued', change: now };
   });
-}
-
-async function afterPhoto(kind: ChangeKind, treeId: string, body: unknown): Promise<void> {
-  const url = (body as { photo?: { thumbnailUrl?: string } } | null)?.photo?.thumbnailUrl;
-  if (kind === 'photo' && url) await updateStoredThumbnail(treeId, url);
 }
 
 export function submitTreeChange(tree: TreeRef, fields: TreeFieldsChange): Promise<SubmitResult> {

@@ -181,6 +181,23 @@ describeApi(
       expect((await client.getTree(owner, tree.id)).state).toBe('pruned');
     });
 
+    it('sends each change once when two copies of the engine sync at the same time', async () => {
+      const tree = await newTree();
+      const other = await phone.anotherCopy();
+      phone.setSignal('offline');
+      for (let n = 1; n <= 6; n += 1) {
+        await engine.submitHarvest(refOf(tree), { ...harvest, weight: n });
+      }
+      expect(await other.pendingChanges(worker.id)).toBe(6);
+      phone.setSignal('online');
+      const sent = phone.requests.length;
+      await Promise.all([engine.syncNow(), other.syncNow()]);
+      const posts = phone.requests.slice(sent).filter((r) => r.endsWith('/harvests'));
+      expect(posts).toHaveLength(6);
+      expect((await harvestsOf(tree.id)).map((h) => h.weight).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await other.pendingChanges()).toBe(0);
+    });
+
     it('keeps the queue when the app is closed and opened again', async () => {
       const tree = await newTree();
       phone.setSignal('offline');

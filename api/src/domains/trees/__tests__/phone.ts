@@ -89,6 +89,11 @@ export interface Phone {
   signIn(user: SignedInUser): void;
   /** Sets the network; from 'offline' to 'online' the window hears `online`, as a browser's does. */
   setSignal(signal: Signal): void;
+  /**
+   * A second copy of the engine on the same page, as a remote bundles it beside the shell's
+   * (its own modules, the same IndexedDB and page).
+   */
+  anotherCopy(): Promise<OfflineEngine>;
   /** Requests that left the phone so far (method and path). */
   readonly requests: string[];
 }
@@ -167,6 +172,13 @@ export async function startPhone(server: TestServer): Promise<Phone> {
       const back = signal === 'offline' && next === 'online';
       signal = next;
       if (back) window.dispatchEvent(new window.Event('online'));
+    },
+    async anotherCopy() {
+      let copy: OfflineEngine | undefined;
+      await jest.isolateModulesAsync(async () => {
+        copy = (await import(specifier)) as OfflineEngine;
+      });
+      return copy as OfflineEngine;
     },
   };
 }
