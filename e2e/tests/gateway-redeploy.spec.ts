@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   GATEWAY_SRV,
   REMOTE_PAGES,
   buildRemoteCopy,
   deployRemote,
+  replaceText,
   sha256,
   treeDigest,
 } from '../fixtures/gateway-deploy';
@@ -12,7 +13,8 @@ import { expect, test } from '../fixtures/test';
 import { TMP } from '../servers';
 
 // Runs only through the production shape's gateway (scripts/e2e-gateway.mjs, GK_E2E_GATEWAY),
-// alone: it swaps mf-rentals' files under GK_GATEWAY_SRV, which other specs would meet.
+// alone: it swaps mf-rentals' (then mf-trees') files under GK_GATEWAY_SRV, which other specs
+// would meet.
 //
 // The promise: a remote rebuilt and redeployed alone (a new folder with a new
 // mf-manifest.json under its path) shows its change on a reload, with the shell and the other
@@ -65,13 +67,7 @@ test('mf-rentals rebuilt and redeployed alone: a reload shows the change, the sh
   const changed = `Redeployed alone, build ${Date.now().toString(36)}`;
   const workDir = path.join(TMP, `redeploy-${process.pid}-${Date.now()}`);
   mkdirSync(workDir, { recursive: true });
-  const dist = await buildRemoteCopy(REMOTE, workDir, (copy) => {
-    const file = path.join(copy, TEXTS_FILE);
-    const source = readFileSync(file, 'utf8');
-    const quoted = JSON.stringify(SUBTITLE);
-    expect(source.split(quoted), `${TEXTS_FILE} holds the subtitle once`).toHaveLength(2);
-    writeFileSync(file, source.replace(quoted, JSON.stringify(changed)));
-  });
+  const dist = await buildRemoteCopy(REMOTE, workDir, replaceText(TEXTS_FILE, SUBTITLE, changed));
 
   // Which of the remote's scripts the browser fetches after the deploy.
   const remoteScripts: string[] = [];
@@ -121,4 +117,66 @@ test('mf-rentals rebuilt and redeployed alone: a reload shows the change, the sh
   await page.reload();
   await rentals.ready(page);
   await expect(page.getByText(SUBTITLE)).toBeVisible();
+});
+
+// The installed app (issue 26): its service worker keeps the remotes' entries and chunks for
+// offline starts, yet a remote redeployed alone must reach it on the next online start, never
+// the copy the worker stored before.
+const TAGGING_TEXTS = path.join('src', 'i18n', 'parts', 'tree-tagging', 'en.json');
+const TAGGING_SUBTITLE = "Scan a tree's QR tag to check and update it in the field";
+
+test('a redeployed remote reaches an installed app: mf-trees rebuilt, the next online start shows it, and so does the next offline one', async ({
+  page,
+  context,
+  user,
+}) => {
+  test.setTimeout(420_000);
+  expect(user.email).toContain('@');
+  const trees = REMOTE_PAGES.find((remote) => remote.name === 'mf-trees');
+  if (!trees) throw new Error('mf-trees is not among REMOTE_PAGES');
+
+  // Installed: the worker controls the page and has stored mf-trees.
+  await page.goto(trees.url);
+  await trees.ready(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(page.getByText(TAGGING_SUBTITLE)).toBeVisible();
+
+  const changed = `Redeployed to installed apps, build ${Date.now().toString(36)}`;
+  const workDir = path.join(TMP, `redeploy-installed-${process.pid}-${Date.now()}`);
+  mkdirSync(workDir, { recursive: true });
+  const dist = await buildRemoteCopy(
+    'mf-trees',
+    workDir,
+    replaceText(TAGGING_TEXTS, TAGGING_SUBTITLE, changed),
+  );
+  const previous = deployRemote('mf-trees', dist);
+  try {
+    await page.reload();
+    await trees.ready(page);
+    await expect(page.getByText(changed)).toBeVisible();
+    await expect(page.getByText(TAGGING_SUBTITLE)).toHaveCount(0);
+
+    // What the worker keeps for the next offline start is the new build too.
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await trees.ready(page);
+      await expect(page.getByText(changed)).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  } finally {
+    deployRemote('mf-trees', previous);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  // Rolled back: the next online start shows the previous build again.
+  await page.reload();
+  await trees.ready(page);
+  await expect(page.getByText(TAGGING_SUBTITLE)).toBeVisible();
 });

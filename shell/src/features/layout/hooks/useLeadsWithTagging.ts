@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuthStore } from '@grovekeeper/shared';
 import type { EstateRole } from '@grovekeeper/shared';
 import { getEstateRoles } from '../api/get-estate-roles';
-import { keepLastProfile, readLastProfile } from '../../profile/utils/last-profile';
+import { useProfileStore } from '../../profile/stores/profile-store';
 
 /** Whether estates with these roles make a field worker: field staff somewhere, owner nowhere. */
 export function isFieldWorker(roles: readonly (EstateRole | undefined)[]): boolean {
@@ -13,23 +13,19 @@ export function isFieldWorker(roles: readonly (EstateRole | undefined)[]): boole
 }
 
 // One answer per signed-in user for the page's life: the sidebar does not ask on every render.
-const answers = new Map<string, Promise<boolean>>();
+const answers = new Map<string, Promise<boolean | undefined>>();
 
-function leadsWithTagging(userId: string): Promise<boolean> {
+/** Whether `userId` is a field worker; undefined when the roles could not be read (offline). */
+export function leadsWithTagging(userId: string): Promise<boolean | undefined> {
   let answer = answers.get(userId);
   if (!answer) {
     // Started inside a promise: a client that cannot even start the call is a failed answer.
-    // Offline (or any failure), the answer kept from the last time the roles were read.
     answer = Promise.resolve()
       .then(getEstateRoles)
-      .then((roles) => {
-        const fieldWorker = isFieldWorker(roles);
-        keepLastProfile(userId, { fieldWorker });
-        return fieldWorker;
-      })
+      .then(isFieldWorker)
       .catch(() => {
         answers.delete(userId);
-        return readLastProfile(userId)?.fieldWorker ?? false;
+        return undefined;
       });
     answers.set(userId, answer);
   }
@@ -47,7 +43,9 @@ export function forgetTaggingLead(): void {
  */
 export function useLeadsWithTagging(): boolean {
   const userId = useAuthStore((state) => state.userId);
-  const [lead, setLead] = useState(false);
+  // Offline, the answer kept on the device from the last time the roles were read.
+  const kept = useProfileStore((state) => state.lastKnown?.fieldWorker);
+  const [lead, setLead] = useState<boolean | undefined>(false);
   useEffect(() => {
     if (!userId) {
       setLead(false);
@@ -61,5 +59,5 @@ export function useLeadsWithTagging(): boolean {
       active = false;
     };
   }, [userId]);
-  return lead;
+  return lead ?? kept ?? false;
 }

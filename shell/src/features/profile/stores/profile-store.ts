@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import { applySavedLanguage, useAuthStore } from '@grovekeeper/shared';
 import type { UserProfile } from '@grovekeeper/shared';
 import { getProfile } from '../api/get-profile';
-import { forgetLastProfile, keepLastProfile, readLastProfile } from '../utils/last-profile';
 import type { LastProfile } from '../utils/last-profile';
 
 export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -10,7 +9,10 @@ export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 interface ProfileState {
   profile: UserProfile | null;
   status: ProfileStatus;
-  /** The profile kept on the device from the last load: what the header shows offline. */
+  /**
+   * The profile kept on the device from the last load, for the header to show offline: filled
+   * once the page has loaded (app/install-offline.ts), so the first load carries none of it.
+   */
   lastKnown: LastProfile | null;
   /** Loads the profile; concurrent callers (header and page) share one request. */
   load: () => Promise<UserProfile>;
@@ -30,7 +32,7 @@ let generation = 0;
 export const useProfileStore = create<ProfileState>()((set) => ({
   profile: null,
   status: 'idle',
-  lastKnown: readLastProfile(useAuthStore.getState().userId),
+  lastKnown: null,
   load: () => {
     if (inFlight) return inFlight;
     const mine = generation;
@@ -39,7 +41,6 @@ export const useProfileStore = create<ProfileState>()((set) => ({
       .then((profile) => {
         if (mine === generation) {
           set({ profile, status: 'ready' });
-          keepProfile(profile);
           // The language saved on the profile follows the user from device to device.
           applySavedLanguage(profile.language);
         }
@@ -56,33 +57,18 @@ export const useProfileStore = create<ProfileState>()((set) => ({
   },
   setProfile: (profile) => {
     set({ profile, status: 'ready' });
-    keepProfile(profile);
     applySavedLanguage(profile.language);
   },
   reset: () => {
     generation += 1;
     inFlight = null;
-    set({
-      profile: null,
-      status: 'idle',
-      lastKnown: readLastProfile(useAuthStore.getState().userId),
-    });
+    set({ profile: null, status: 'idle' });
   },
 }));
-
-/** Keeps the name and language of the signed-in user's profile on the device. */
-function keepProfile({ name, language }: UserProfile): void {
-  const { userId } = useAuthStore.getState();
-  if (!userId) return;
-  keepLastProfile(userId, { name, language });
-  useProfileStore.setState({ lastKnown: readLastProfile(userId) });
-}
 
 // Another user signing in, or signing out, must not see the previous user's profile.
 useAuthStore.subscribe((state, previous) => {
   if (state.userId !== previous.userId || state.accessToken === null) {
-    // Signed out: the device forgets who was signed in.
-    if (state.accessToken === null) forgetLastProfile();
     useProfileStore.getState().reset();
   }
 });

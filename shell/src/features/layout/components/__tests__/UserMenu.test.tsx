@@ -8,6 +8,7 @@ import { fakeToken } from '../../../../test/fake-token';
 import { profileFixture } from '../../../../test/profile-fixture';
 import { deferred, resetStores } from '../../../../test/reset-stores';
 import { useProfileStore } from '../../../profile/stores/profile-store';
+import { keepProfileOffline } from '../../../../app/install-offline';
 import { UserMenu } from '../UserMenu';
 
 jest.mock('../../../profile/api/get-profile');
@@ -105,28 +106,34 @@ describe('UserMenu', () => {
     );
   });
 
-  it('offline, shows the name kept from the last load instead of "User"', async () => {
+  it('offline, shows the name kept on the device by the last online start instead of "User"', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const online = keepProfileOffline();
     mockedGetProfile.mockResolvedValue(profileFixture({ name: 'Eleni Papadopoulou' }));
-    const online = renderMenu();
+    const first = renderMenu();
     await screen.findByText('Eleni Papadopoulou');
-    online.unmount();
+    first.unmount();
+    online();
 
-    // The app opened again with no network: the profile request fails.
+    // The app started again with no network: nothing in memory, the profile request fails.
     useProfileStore.getState().reset();
+    useProfileStore.setState({ lastKnown: null });
     mockedGetProfile.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = keepProfileOffline();
     renderMenu();
     await waitFor(() => expect(mockedGetProfile).toHaveBeenCalledTimes(2));
     await waitFor(() =>
       expect(screen.getByTestId('user-menu-button')).toHaveTextContent('Eleni Papadopoulou'),
     );
     expect(useAuthStore.getState().accessToken).not.toBeNull();
+    offline();
     logged.mockRestore();
   });
 
   it('forgets the kept name on logout: the next user offline reads "User"', async () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = keepProfileOffline();
     mockedGetProfile.mockResolvedValue(profileFixture({ name: 'Eleni Papadopoulou' }));
     Object.assign(window, { fetch: jest.fn().mockResolvedValue({ ok: true }) });
     const first = renderMenu();
@@ -134,12 +141,15 @@ describe('UserMenu', () => {
     await user.click(screen.getByTestId('user-menu-button'));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     first.unmount();
+    stop();
 
     useAuthStore.getState().setToken(fakeToken());
     mockedGetProfile.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = keepProfileOffline();
     renderMenu();
     await waitFor(() => expect(screen.getByTestId('user-menu-button')).toHaveTextContent('User'));
     expect(screen.queryByText('Eleni Papadopoulou')).not.toBeInTheDocument();
+    offline();
     logged.mockRestore();
   });
 });
