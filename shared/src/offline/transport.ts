@@ -1,8 +1,18 @@
-import { isHTTPError, isTimeoutError } from 'ky';
+import { isHTTPError as isKyHTTPError, isTimeoutError } from 'ky';
 import type { HTTPError } from 'ky';
 import { apiUrl, httpClient } from '@grovekeeper/shared';
 import type { Tree } from '../types/tree';
 import type { ChangeConflict, QueuedChange } from './types';
+
+/**
+ * An HTTP error of any copy of ky. The client is the shell's (shared singleton) while this
+ * module is bundled in each remote with its own ky: `instanceof` fails across copies, and
+ * ky's own name check compares with its class's name, which a production build minifies.
+ * Without this, a 409 or a refusal in production was retried forever, never a conflict.
+ */
+function isHTTPError(error: unknown): error is HTTPError {
+  return isKyHTTPError(error) || (error as { name?: unknown } | null)?.name === 'HTTPError';
+}
 
 /** What one attempt to send a change came to. */
 export type SendOutcome =
