@@ -4,8 +4,11 @@ import type { Tree } from '../types/tree';
 import type { ChangeConflict, QueuedChange } from './types';
 
 /**
- * ky's errors, recognised by name as ky's own guards do, without importing ky's code here:
- * that would pull its guards into the first-load shared chunk (ky is grouped there).
+ * An HTTP error of any copy of ky, recognised by the name ky gives it. The client is the
+ * shell's (shared singleton) while this module is bundled in each remote with its own ky:
+ * `instanceof` fails across copies, and ky's own guard compares with its class's name, which
+ * a production build minifies (a 409 or a refusal was then retried forever, never a
+ * conflict). Importing ky's guards here would also pull them into the first-load shared chunk.
  */
 export function isHTTPError(error: unknown): error is HTTPError {
   return error instanceof Error && error.name === 'HTTPError' && 'response' in error;

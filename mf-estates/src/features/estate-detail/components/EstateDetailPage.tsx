@@ -37,6 +37,11 @@ const RecentChangesCard = lazy(() =>
   })),
 );
 
+// Keeping the estate's trees on the phone (IndexedDB, its own chunk) loads after the page.
+const OfflineEstateCard = lazy(() =>
+  import('./OfflineEstateCard').then((m) => ({ default: m.OfflineEstateCard })),
+);
+
 type TabValue = 'details' | 'map' | 'team';
 
 function tabOf(value: string | null): TabValue {
@@ -133,6 +138,9 @@ export function EstateDetailPage() {
       {tab === 'details' ? (
         <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
           <EstateFacts estate={estate} />
+          <Suspense fallback={null}>
+            <OfflineEstateCard estateId={estate.id} />
+          </Suspense>
           {manageTrees && (
             <OrthophotoCard
               estateId={estate.id}

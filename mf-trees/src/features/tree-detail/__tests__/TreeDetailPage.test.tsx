@@ -4,6 +4,8 @@ import { getHarvests } from '../api/get-harvests';
 import { getTree } from '../../common/api/get-tree';
 import { getTreePhotos } from '../api/get-tree-photos';
 import { updateTree } from '../../common/api/update-tree';
+import { submitTreeChange } from '@grovekeeper/shared/offline';
+import { queuedResult, sentResult } from '../../../test/offline-submits';
 import { TreeDetailPage } from '../components/TreeDetailPage';
 import {
   ESTATE_ID,
@@ -19,8 +21,13 @@ jest.mock('../../common/api/get-tree');
 jest.mock('../../common/api/update-tree');
 jest.mock('../api/get-harvests');
 jest.mock('../api/get-tree-photos');
+jest.mock('@grovekeeper/shared/offline', () =>
+  jest.requireActual('../../../test/offline-submits').offlineWithMockedSubmits(),
+);
 const mockedGetTree = jest.mocked(getTree);
+// A new code goes straight to the server; state, notes, title and category through the queue.
 const mockedUpdateTree = jest.mocked(updateTree);
+const mockedSubmit = jest.mocked(submitTreeChange);
 
 const tree = treeFixture();
 
@@ -37,6 +44,7 @@ beforeEach(() => {
   resetStores();
   mockedGetTree.mockReset().mockResolvedValue(tree);
   mockedUpdateTree.mockReset();
+  mockedSubmit.mockReset();
   jest.mocked(getTreePhotos).mockReset().mockResolvedValue([]);
   jest.mocked(getHarvests).mockReset().mockResolvedValue([]);
 });
@@ -100,14 +108,20 @@ describe('TreeDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
     expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(mockedUpdateTree).not.toHaveBeenCalled();
+    expect(mockedSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel Editing' })).toBeInTheDocument();
   });
 
   it('sends only the changed fields, shows the answered tree and leaves edit mode', async () => {
     const user = userEvent.setup();
-    mockedUpdateTree.mockResolvedValue(
-      treeFixture({ title: 'Old Olive', state: 'sick', updatedAt: '2026-03-01T10:00:00.000Z' }),
+    mockedSubmit.mockResolvedValue(
+      sentResult({
+        tree: treeFixture({
+          title: 'Old Olive',
+          state: 'sick',
+          updatedAt: '2026-03-01T10:00:00.000Z',
+        }),
+      }),
     );
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
@@ -118,8 +132,11 @@ describe('TreeDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('heading', { name: 'Old Olive' })).toBeInTheDocument();
-    expect(mockedUpdateTree).toHaveBeenCalledTimes(1);
-    expect(mockedUpdateTree).toHaveBeenCalledWith(TREE_ID, { title: 'Old Olive', state: 'sick' });
+    expect(mockedSubmit).toHaveBeenCalledTimes(1);
+    expect(mockedSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ id: TREE_ID, label: 'Olive Tree 1 (OLV-0001)' }),
+      { title: 'Old Olive', state: 'sick' },
+    );
     expect(toastText()).toBe('Tree updated successfully!: ');
     expect(screen.getByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
     expect(screen.getByTestId('tree-state')).toHaveTextContent('Sick');
@@ -140,12 +157,28 @@ describe('TreeDetailPage', () => {
 
   it("falls back to 'Failed to update tree' when the save fails without a message", async () => {
     const user = userEvent.setup();
-    mockedUpdateTree.mockRejectedValue(new Error(''));
+    mockedSubmit.mockRejectedValue(new Error(''));
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
     await user.type(field('Notes'), ' and the gate');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastText()).toBe('Error: Failed to update tree'));
+  });
+
+  it('keeps a change made without an answer on the phone and says it will be sent later', async () => {
+    const user = userEvent.setup();
+    mockedSubmit.mockResolvedValue(queuedResult());
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    await user.click(screen.getByRole('combobox', { name: /^State/ }));
+    await user.click(screen.getByRole('option', { name: 'Watered' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        'Saved on this phone: The change is saved on this phone and will be sent when you are back in range.',
+      ),
+    );
+    expect(screen.getByTestId('tree-state')).toHaveTextContent('Watered');
   });
 
   it('restores the saved values when editing is cancelled', async () => {
@@ -158,13 +191,15 @@ describe('TreeDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'Olive Tree 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Details' }));
     expect(field('Title')).toHaveValue('Olive Tree 1');
-    expect(mockedUpdateTree).not.toHaveBeenCalled();
+    expect(mockedSubmit).not.toHaveBeenCalled();
   });
 
   it('shows a legacy or unknown state as it is, keeps it selectable, and does not send it unchanged', async () => {
     const user = userEvent.setup();
     mockedGetTree.mockResolvedValue(treeFixture({ state: 'Mystery', category: 'Quince Tree' }));
-    mockedUpdateTree.mockResolvedValue(treeFixture({ state: 'Mystery', notes: 'x' }));
+    mockedSubmit.mockResolvedValue(
+      sentResult({ tree: treeFixture({ state: 'Mystery', notes: 'x' }) }),
+    );
     renderDetail();
     const label = await screen.findByTestId('tree-state');
     expect(label).toHaveTextContent('Mystery');
@@ -190,7 +225,11 @@ describe('TreeDetailPage', () => {
     await user.clear(field('Notes'));
     await user.type(field('Notes'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(mockedUpdateTree).toHaveBeenCalledWith(TREE_ID, { notes: 'x' }));
+    await waitFor(() =>
+      expect(mockedSubmit).toHaveBeenCalledWith(expect.objectContaining({ id: TREE_ID }), {
+        notes: 'x',
+      }),
+    );
   });
 
   it('keeps the open tab in ?tab= so a reload opens it again', async () => {

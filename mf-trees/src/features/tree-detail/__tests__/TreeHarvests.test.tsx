@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LineChartProps } from '@mui/x-charts/LineChart';
-import { addHarvest } from '../api/add-harvest';
+import { submitHarvest } from '@grovekeeper/shared/offline';
+import { queuedResult, sentResult } from '../../../test/offline-submits';
 import { getHarvests } from '../api/get-harvests';
 import { getTree } from '../../common/api/get-tree';
 import { setHarvestStatus } from '../api/set-harvest-status';
@@ -17,7 +18,10 @@ import {
 } from '../../../test/tree-detail';
 
 jest.mock('../../common/api/get-tree');
-jest.mock('../api/add-harvest');
+// New records go through the offline queue (with an Idempotency-Key): the answer is the test's.
+jest.mock('@grovekeeper/shared/offline', () =>
+  jest.requireActual('../../../test/offline-submits').offlineWithMockedSubmits(),
+);
 jest.mock('../api/get-harvests');
 jest.mock('../api/set-harvest-status');
 // The chart draws with SVG measurements jsdom lacks: show what it was given instead.
@@ -34,7 +38,7 @@ jest.mock('@mui/x-charts/LineChart', () => ({
 }));
 
 const mockedGetHarvests = jest.mocked(getHarvests);
-const mockedAddHarvest = jest.mocked(addHarvest);
+const mockedAddHarvest = jest.mocked(submitHarvest);
 const mockedSetStatus = jest.mocked(setHarvestStatus);
 
 const pending = harvestFixture();
@@ -113,7 +117,7 @@ describe('TreeDetailPage, Harvests tab', () => {
       weight: 14.75,
       notes: 'Good year',
     });
-    mockedAddHarvest.mockResolvedValue(created);
+    mockedAddHarvest.mockResolvedValue(sentResult({ harvest: created }));
     renderHarvestsTab();
     const date = await screen.findByLabelText(/^Date/);
     await user.clear(date);
@@ -123,7 +127,7 @@ describe('TreeDetailPage, Harvests tab', () => {
     await user.click(screen.getByRole('button', { name: 'Add Harvest' }));
 
     await waitFor(() =>
-      expect(mockedAddHarvest).toHaveBeenCalledWith(TREE_ID, {
+      expect(mockedAddHarvest).toHaveBeenCalledWith(expect.objectContaining({ id: TREE_ID }), {
         date: '2026-04-02',
         weight: 14.75,
         notes: 'Good year',
@@ -133,6 +137,20 @@ describe('TreeDetailPage, Harvests tab', () => {
     expect(records).toHaveLength(5);
     expect(records[0]).toHaveTextContent('14.75 kg');
     expect(screen.getByRole('spinbutton', { name: /^Weight \(kg\)/ })).toHaveValue(null);
+  });
+
+  it('keeps a harvest recorded without an answer on the phone and says so', async () => {
+    const user = userEvent.setup();
+    mockedAddHarvest.mockResolvedValue(queuedResult());
+    renderHarvestsTab();
+    await user.type(await screen.findByRole('spinbutton', { name: /^Weight \(kg\)/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'Add Harvest' }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        'Harvest saved on this phone. It will be sent when you are back in range.: ',
+      ),
+    );
+    expect(screen.getAllByTestId('harvest-record')).toHaveLength(4);
   });
 
   it("says 'Failed to add harvest record' when adding fails without a message", async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { deleteTreePhoto } from '../api/delete-tree-photo';
 import { getTree } from '../../common/api/get-tree';
 import { getTreePhotos } from '../api/get-tree-photos';
-import { uploadTreePhoto } from '../api/upload-tree-photo';
+import { submitPhoto } from '@grovekeeper/shared/offline';
+import { queuedResult, sentResult } from '../../../test/offline-submits';
 import { TreeDetailPage } from '../components/TreeDetailPage';
 import {
   TREE_ID,
@@ -18,9 +19,12 @@ import {
 jest.mock('../../common/api/get-tree');
 jest.mock('../api/delete-tree-photo');
 jest.mock('../api/get-tree-photos');
-jest.mock('../api/upload-tree-photo');
+// Uploads go through the offline queue (resized, with an Idempotency-Key): the answer is the test's.
+jest.mock('@grovekeeper/shared/offline', () =>
+  jest.requireActual('../../../test/offline-submits').offlineWithMockedSubmits(),
+);
 const mockedGetPhotos = jest.mocked(getTreePhotos);
-const mockedUpload = jest.mocked(uploadTreePhoto);
+const mockedUpload = jest.mocked(submitPhoto);
 const mockedDelete = jest.mocked(deleteTreePhoto);
 
 const photo = photoFixture();
@@ -118,7 +122,7 @@ describe('TreeDetailPage, State & Photos tab', () => {
   it('uploads the chosen image with its caption and shows it first', async () => {
     const user = userEvent.setup();
     const added = photoFixture({ id: 'dddddddddddddddddddddd03', caption: 'After pruning' });
-    mockedUpload.mockResolvedValue(added);
+    mockedUpload.mockResolvedValue(sentResult({ photo: added }));
     renderPhotosTab();
     await startEditing(user);
     const image = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'tree.jpg', {
@@ -129,10 +133,35 @@ describe('TreeDetailPage, State & Photos tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Caption' }), 'After pruning');
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
 
-    await waitFor(() => expect(mockedUpload).toHaveBeenCalledWith(TREE_ID, image, 'After pruning'));
+    await waitFor(() =>
+      expect(mockedUpload).toHaveBeenCalledWith(
+        expect.objectContaining({ id: TREE_ID }),
+        image,
+        'tree.jpg',
+        'After pruning',
+      ),
+    );
     const gallery = screen.getByRole('list', { name: 'Tree photos' });
     expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('alt', 'After pruning');
     expect(screen.getByRole('textbox', { name: 'Caption' })).toHaveValue('');
+  });
+
+  it('keeps a photo taken without an answer on the phone and says so', async () => {
+    const user = userEvent.setup();
+    mockedUpload.mockResolvedValue(queuedResult());
+    renderPhotosTab();
+    await startEditing(user);
+    await user.upload(
+      screen.getByLabelText('Photo file'),
+      new File(['x'], 'tree.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        'Photo saved on this phone. It will be sent when you are back in range.: ',
+      ),
+    );
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
   });
 
   it("shows the server's reason when an upload is refused", async () => {

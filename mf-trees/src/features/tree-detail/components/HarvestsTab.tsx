@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog, EmptyState, LoadingState, useAuthStore } from '@grovekeeper/shared';
-import type { Harvest } from '@grovekeeper/shared';
+import type { Harvest, Tree } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { useHarvests } from '../hooks/useHarvests';
 import { EditHarvestDialog } from './EditHarvestDialog';
@@ -14,18 +14,20 @@ import { mayDeleteHarvest, mayEditHarvest } from '../../common/utils/tree-rights
 import type { TreeRights } from '../../common/utils/tree-rights';
 import { formatHarvestDate, formatWeight } from '../utils/harvests';
 import '../../../i18n/parts/tree-detail';
+import { NotAvailableOffline } from '../../common/offline/NotAvailableOffline';
 
-/** Record harvests, review their status and see the approved trend. */
-export function HarvestsTab({
-  treeId,
-  rights,
-}: {
-  treeId: string;
+export interface HarvestsTabProps {
+  tree: Tree;
   /** The caller's rights (absent: the owner's): record with fieldUpdate, decide with decideHarvests. */
   rights?: Pick<TreeRights, 'fieldUpdate' | 'decideHarvests'>;
-}) {
+  /** No signal: a harvest can be recorded (it waits on the phone); the records cannot show. */
+  offline?: boolean;
+}
+
+/** Record harvests, review their status and see the approved trend. */
+export function HarvestsTab({ tree, rights, offline = false }: HarvestsTabProps) {
   const { t } = useT();
-  const harvests = useHarvests(treeId);
+  const harvests = useHarvests(tree, !offline);
   const userId = useAuthStore((state) => state.userId);
   // Absent rights: the owner's (an API from before teams).
   const allowed = rights ?? { fieldUpdate: true, decideHarvests: true };
@@ -41,6 +43,7 @@ export function HarvestsTab({
           <HarvestForm adding={harvests.adding} onAdd={harvests.add} />
         </Box>
       )}
+      {offline && <NotAvailableOffline />}
       {harvests.status === 'loading' && <LoadingState label={t('harvests.loading')} />}
       {harvests.status === 'error' && <Alert severity="error">{harvests.error}</Alert>}
       {harvests.status === 'ready' && (

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingState, PageHeader } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
-import { useTreeDetail } from '../../common/hooks/useTreeDetail';
+import { usePageTree } from '../hooks/usePageTree';
 import { useTabParam } from '../../common/hooks/useTabParam';
 import { useTreeEditor } from '../hooks/useTreeEditor';
 import { HarvestsTab } from './HarvestsTab';
@@ -14,6 +14,8 @@ import { TreeQrTab } from './TreeQrTab';
 import { TreeStatePhotosTab } from './TreeStatePhotosTab';
 import { TreeTabs } from '../../common/components/TreeTabs';
 import { treeRights } from '../../common/utils/tree-rights';
+import { NotAvailableOffline } from '../../common/offline/NotAvailableOffline';
+import { TreeSyncNotice } from './TreeSyncNotice';
 
 // The History timeline is its own chunk: most visits never open it.
 const TreeHistoryTab = lazy(() =>
@@ -38,12 +40,16 @@ function hasInAppHistory(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
-/** `/estates/:estateId/trees/:treeId` and `/trees/:treeId`: one tree, for its owner. */
+/**
+ * `/estates/:estateId/trees/:treeId` and `/trees/:treeId`: one tree, for its owner. Without
+ * signal, the tree as stored on this phone: state, notes, a photo and a harvest can still be
+ * added (they wait on the phone); what needs the server says it is not available offline.
+ */
 export function TreeDetailPage() {
   const { t } = useT();
   const { treeId = '', estateId } = useParams();
   const navigate = useNavigate();
-  const detail = useTreeDetail(treeId);
+  const detail = usePageTree(treeId);
   const editor = useTreeEditor(detail.tree, detail.setTree);
   const [tab, selectTab] = useTabParam(TAB_VALUES);
   const estatePath = (id: string | undefined) => (id ? `/estates/${id}` : '/');
@@ -62,8 +68,10 @@ export function TreeDetailPage() {
     );
   }
   const tree = detail.tree;
+  const offline = detail.stored !== null;
   // The caller's role on the tree's estate: a control the role may not use is not there.
-  const rights = treeRights(tree);
+  // Without signal only what waits on the phone can change: state, notes, photos, harvests.
+  const rights = offline ? { ...treeRights(tree), manageTrees: false } : treeRights(tree);
   const tabs = [
     { value: 'details', label: t('tabs.details') },
     { value: 'photos', label: t('tabs.statePhotos') },
@@ -96,14 +104,18 @@ export function TreeDetailPage() {
           />
         }
       />
+      <TreeSyncNotice treeId={tree.id} storedAt={detail.stored?.storedAt ?? null} />
       <TreeTabs tabs={tabs} value={tab} onChange={selectTab}>
         {tab === 'details' && <TreeDetailsTab tree={tree} editor={editor} rights={rights} />}
-        {tab === 'photos' && <TreeStatePhotosTab tree={tree} editor={editor} rights={rights} />}
-        {tab === 'harvests' && <HarvestsTab treeId={tree.id} rights={rights} />}
+        {tab === 'photos' && (
+          <TreeStatePhotosTab tree={tree} editor={editor} rights={rights} offline={offline} />
+        )}
+        {tab === 'harvests' && <HarvestsTab tree={tree} rights={rights} offline={offline} />}
         {tab === 'qr' && (
           <TreeQrTab treeId={tree.id} textCode={tree.textCode} canPrint={rights.manageTrees} />
         )}
-        {tab === 'history' && (
+        {tab === 'history' && offline && <NotAvailableOffline />}
+        {tab === 'history' && !offline && (
           <Suspense fallback={<LoadingState />}>
             <TreeHistoryTab treeId={tree.id} />
           </Suspense>

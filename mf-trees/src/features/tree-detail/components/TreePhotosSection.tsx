@@ -3,27 +3,34 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, LoadingState, useAuthStore } from '@grovekeeper/shared';
-import type { TreePhoto } from '@grovekeeper/shared';
+import type { Tree, TreePhoto } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { useTreePhotos } from '../hooks/useTreePhotos';
 import { PhotoGallery } from '../../common/components/PhotoGallery';
 import { PhotoUploadForm } from './PhotoUploadForm';
 import { mayDeletePhoto } from '../../common/utils/tree-rights';
 import type { TreeRights } from '../../common/utils/tree-rights';
+import { NotAvailableOffline } from '../../common/offline/NotAvailableOffline';
 
 export interface TreePhotosSectionProps {
-  treeId: string;
-  treeTitle: string;
+  tree: Tree;
   /** Upload and delete exist only in edit mode (spec §6). */
   editing: boolean;
   /** The caller's rights (absent: the owner's): field staff delete only their own, for 24 hours. */
   rights?: TreeRights;
+  /** No signal: a photo can be added (it waits on the phone); the gallery cannot show. */
+  offline?: boolean;
 }
 
-export function TreePhotosSection({ treeId, treeTitle, editing, rights }: TreePhotosSectionProps) {
+export function TreePhotosSection({
+  tree,
+  editing,
+  rights,
+  offline = false,
+}: TreePhotosSectionProps) {
   const { t } = useT();
   const userId = useAuthStore((state) => state.userId);
-  const photos = useTreePhotos(treeId);
+  const photos = useTreePhotos(tree, !offline);
   const [toDelete, setToDelete] = useState<TreePhoto | null>(null);
 
   const confirmDelete = async () => {
@@ -38,12 +45,13 @@ export function TreePhotosSection({ treeId, treeTitle, editing, rights }: TreePh
         {t('photos.heading')}
       </Typography>
       {editing && <PhotoUploadForm uploading={photos.uploading} onUpload={photos.upload} />}
+      {offline && <NotAvailableOffline />}
       {photos.status === 'loading' && <LoadingState label={t('photos.loading')} />}
       {photos.status === 'error' && <Alert severity="error">{photos.error}</Alert>}
       {photos.status === 'ready' && (
         <PhotoGallery
           photos={photos.photos}
-          treeTitle={treeTitle}
+          treeTitle={tree.title}
           onDelete={editing ? setToDelete : undefined}
           canDelete={rights ? (photo) => mayDeletePhoto(rights, photo, userId) : undefined}
           deletingId={photos.deletingId}

@@ -12,10 +12,17 @@ export interface TreeStatePhotosTabProps {
   tree: Tree;
   editor: TreeEditor;
   rights?: TreeRights;
+  /** No signal: the tree as stored on this phone. */
+  offline?: boolean;
 }
 
 /** The owner's State & Photos tab: in edit mode the state can be set here too. */
-export function TreeStatePhotosTab({ tree, editor, rights }: TreeStatePhotosTabProps) {
+export function TreeStatePhotosTab({
+  tree,
+  editor,
+  rights,
+  offline = false,
+}: TreeStatePhotosTabProps) {
   const { t } = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -37,12 +44,7 @@ export function TreeStatePhotosTab({ tree, editor, rights }: TreeStatePhotosTabP
           <TreeStateLabel state={tree.state} />
         )}
       </Box>
-      <TreePhotosSection
-        treeId={tree.id}
-        treeTitle={tree.title}
-        editing={editor.editing}
-        rights={rights}
-      />
+      <TreePhotosSection tree={tree} editing={editor.editing} rights={rights} offline={offline} />
     </Box>
   );
 }

@@ -6,28 +6,33 @@ import {
   useLoad,
   withoutNotFound,
 } from '@grovekeeper/shared';
-import type { Harvest, HarvestStatus, NewHarvest } from '@grovekeeper/shared';
+import type { Harvest, HarvestStatus, NewHarvest, Tree } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { useFixedText } from '../../common/hooks/useFixedText';
-import { addHarvest } from '../api/add-harvest';
 import { deleteHarvest } from '../api/delete-harvest';
 import { editHarvest } from '../api/edit-harvest';
 import { getHarvests } from '../api/get-harvests';
 import { setHarvestStatus } from '../api/set-harvest-status';
 import { newestFirst } from '../utils/harvests';
+import { recordHarvest } from '../utils/submit-records';
 import '../../../i18n/parts/tree-detail';
 
-export type HarvestsStatus = 'loading' | 'ready' | 'error';
+/** offline: the records are not loaded (no signal); a new one can still be recorded. */
+export type HarvestsStatus = 'loading' | 'ready' | 'error' | 'offline';
 
 // One empty list for every render until the answer, so effects that follow it do not rerun.
 const NO_HARVESTS: Harvest[] = [];
 
-/** The tree's harvest records, newest first; adding and reviewing keep the list current. */
-export function useHarvests(treeId: string) {
+/**
+ * The tree's harvest records, newest first; adding (through the offline queue) and reviewing
+ * keep the list current.
+ */
+export function useHarvests(tree: Tree, loadRecords = true) {
+  const treeId = tree.id;
   const load = useCallback(() => getHarvests(treeId).then(newestFirst), [treeId]);
   const fallback = useFixedText(() => t('harvests.loadFailed'));
   // The tab shows the failure in place.
-  const { data, setData, status, error } = useLoad(load, fallback, {
+  const { data, setData, status, error } = useLoad(loadRecords ? load : null, fallback, {
     toast: 'never',
   });
   const harvests = data ?? NO_HARVESTS;
@@ -37,13 +42,11 @@ export function useHarvests(treeId: string) {
   const add = async (harvest: NewHarvest): Promise<boolean> => {
     setAdding(true);
     try {
-      const created = await addHarvest(treeId, harvest);
-      setData((current) => newestFirst([created, ...(current ?? [])]));
-      notifySuccess(t('harvests.added'));
-      return true;
-    } catch (failure) {
-      notifyError(errorMessage(failure, t('harvests.addFailed')));
-      return false;
+      const created = await recordHarvest(tree, harvest);
+      if (created && created !== 'queued') {
+        setData((current) => newestFirst([created, ...(current ?? [])]));
+      }
+      return created !== null;
     } finally {
       setAdding(false);
     }
@@ -101,7 +104,7 @@ export function useHarvests(treeId: string) {
     }
   };
 
-  const harvestsStatus: HarvestsStatus = withoutNotFound(status);
+  const harvestsStatus: HarvestsStatus = loadRecords ? withoutNotFound(status) : 'offline';
   return {
     harvests,
     status: harvestsStatus,

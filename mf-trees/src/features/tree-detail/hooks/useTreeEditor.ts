@@ -1,11 +1,48 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
-import type { Tree } from '@grovekeeper/shared';
+import type { Tree, TreeUpdate } from '@grovekeeper/shared';
+import { submitTreeChange } from '@grovekeeper/shared/offline';
+import type { TreeFieldsChange } from '@grovekeeper/shared/offline';
 import { t } from '../../../i18n';
 import { updateTree } from '../../common/api/update-tree';
+import { treeAfter, treeRefOf } from '../../common/offline/stored-tree';
 import { changedFields, formValuesOf, missingRequiredFields } from '../utils/tree-form';
 import type { TreeFormField, TreeFormValues } from '../utils/tree-form';
 import '../../../i18n/parts/tree-detail';
+import '../../../i18n/parts/offline';
+
+const QUEUED_FIELDS: readonly string[] = ['state', 'notes', 'title', 'category'];
+
+/**
+ * Sends a change: state, notes, title and category through the offline queue (with an
+ * Idempotency-Key, kept on the phone without signal); a new text code straight to the server.
+ * Answers the tree to show and the toast to show.
+ */
+async function sendChange(
+  tree: Tree,
+  update: TreeUpdate,
+): Promise<{ tree: Tree; notify: () => void }> {
+  if (Object.keys(update).some((field) => !QUEUED_FIELDS.includes(field))) {
+    const saved = await updateTree(tree.id, update);
+    return { tree: saved, notify: () => notifySuccess(t('detail.updated')) };
+  }
+  const change = update as TreeFieldsChange;
+  const result = await submitTreeChange(treeRefOf(tree), change);
+  const shown = treeAfter(tree, change, result);
+  if (result.status === 'sent') {
+    return { tree: shown, notify: () => notifySuccess(t('detail.updated')) };
+  }
+  if (result.status === 'queued') {
+    return {
+      tree: shown,
+      notify: () => notifySuccess(t('offline.savedOnPhoneTitle'), t('offline.savedOnPhone')),
+    };
+  }
+  return {
+    tree: shown,
+    notify: () => notifyError(t('offline.conflict'), t('offline.conflictTitle')),
+  };
+}
 
 const emptyValues: TreeFormValues = { textCode: '', category: '', title: '', state: '', notes: '' };
 
@@ -75,9 +112,9 @@ export function useTreeEditor(tree: Tree | null, onSaved: (tree: Tree) => void):
     }
     setSaving(true);
     try {
-      const saved = await updateTree(tree.id, update);
-      onSaved(saved);
-      notifySuccess(t('detail.updated'));
+      const sent = await sendChange(tree, update);
+      onSaved(sent.tree);
+      sent.notify();
       cancel();
       return 'saved';
     } catch (failure) {

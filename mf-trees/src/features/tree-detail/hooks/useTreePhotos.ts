@@ -6,24 +6,31 @@ import {
   useLoad,
   withoutNotFound,
 } from '@grovekeeper/shared';
-import type { TreePhoto } from '@grovekeeper/shared';
+import type { Tree, TreePhoto } from '@grovekeeper/shared';
 import { t } from '../../../i18n';
 import { useFixedText } from '../../common/hooks/useFixedText';
 import { deleteTreePhoto } from '../api/delete-tree-photo';
 import { getTreePhotos } from '../api/get-tree-photos';
-import { uploadTreePhoto } from '../api/upload-tree-photo';
+import { addPhoto } from '../utils/submit-records';
 
-export type PhotosStatus = 'loading' | 'ready' | 'error';
+/** offline: the photos are not loaded (no signal); a new one can still be added. */
+export type PhotosStatus = 'loading' | 'ready' | 'error' | 'offline';
 
 // One empty list for every render until the answer, so effects that follow it do not rerun.
 const NO_PHOTOS: TreePhoto[] = [];
 
-/** The tree's photos, newest first, with upload and delete (both report their own errors). */
-export function useTreePhotos(treeId: string) {
+/**
+ * The tree's photos, newest first, with upload (through the offline queue: without signal
+ * the photo waits on the phone) and delete; both report their own errors.
+ */
+export function useTreePhotos(tree: Tree, loadPhotos = true) {
+  const treeId = tree.id;
   const load = useCallback(() => getTreePhotos(treeId), [treeId]);
   const fallback = useFixedText(() => t('photos.loadFailed'));
   // The section shows the failure in place.
-  const { data, setData, status, error } = useLoad(load, fallback, { toast: 'never' });
+  const { data, setData, status, error } = useLoad(loadPhotos ? load : null, fallback, {
+    toast: 'never',
+  });
   const photos = data ?? NO_PHOTOS;
   const [uploading, setUploading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -31,13 +38,9 @@ export function useTreePhotos(treeId: string) {
   const upload = async (file: File, caption: string): Promise<boolean> => {
     setUploading(true);
     try {
-      const photo = await uploadTreePhoto(treeId, file, caption);
-      setData((current) => [photo, ...(current ?? [])]);
-      notifySuccess(t('photos.uploaded'));
-      return true;
-    } catch (failure) {
-      notifyError(errorMessage(failure, t('photos.uploadFailed')));
-      return false;
+      const photo = await addPhoto(tree, file, caption);
+      if (photo && photo !== 'queued') setData((current) => [photo, ...(current ?? [])]);
+      return photo !== null;
     } finally {
       setUploading(false);
     }
@@ -58,6 +61,6 @@ export function useTreePhotos(treeId: string) {
     }
   };
 
-  const photosStatus: PhotosStatus = withoutNotFound(status);
+  const photosStatus: PhotosStatus = loadPhotos ? withoutNotFound(status) : 'offline';
   return { photos, status: photosStatus, error, uploading, deletingId, upload, remove };
 }

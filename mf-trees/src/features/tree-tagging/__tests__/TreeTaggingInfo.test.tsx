@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Tree } from '@grovekeeper/shared';
+import { submitTreeChange } from '@grovekeeper/shared/offline';
+import type { SubmitResult } from '@grovekeeper/shared/offline';
+import '@grovekeeper/shared/testing/offline';
 import { getTree } from '../../common/api/get-tree';
-import { updateTree } from '../../common/api/update-tree';
 import {
   FakeScanner,
   TREE_ID,
@@ -24,18 +26,26 @@ async function expectErrorShown(text: string) {
 }
 
 jest.mock('../../common/api/get-tree');
-jest.mock('../../common/api/update-tree');
+// The save goes through the offline queue; here the server's answer to it is the test's.
+jest.mock('@grovekeeper/shared/offline', () => ({
+  ...jest.requireActual('@grovekeeper/shared/offline'),
+  submitTreeChange: jest.fn(),
+}));
 
 const mockedGetTree = jest.mocked(getTree);
-const mockedUpdateTree = jest.mocked(updateTree);
+const mockedSubmit = jest.mocked(submitTreeChange);
+
+/** The server's answer: the tree with the change applied, one version on. */
+const sent = (update: object): SubmitResult => ({
+  status: 'sent',
+  tree: { ...treeFixture(), ...(update as Partial<Tree>), version: 2 },
+  body: {},
+});
 
 beforeEach(() => {
   resetStores();
   mockedGetTree.mockReset().mockResolvedValue(treeFixture());
-  mockedUpdateTree.mockReset().mockImplementation(async (_id, update) => ({
-    ...treeFixture(),
-    ...(update as Partial<Tree>),
-  }));
+  mockedSubmit.mockReset().mockImplementation(async (_tree, update) => sent(update));
 });
 
 async function openTree(user = userEvent.setup()) {
@@ -98,7 +108,7 @@ describe('TreeTaggingPage: tree information', () => {
     ]);
   });
 
-  it('saves the form with the tagging payload and shows the success step', async () => {
+  it('saves what the form changed (with the version it started from) and shows the success step', async () => {
     const user = await openTree();
     await choose(user, 'Category', 'Fig Tree');
     await user.clear(screen.getByRole('textbox', { name: /Title/ }));
@@ -110,35 +120,72 @@ describe('TreeTaggingPage: tree information', () => {
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
 
     expect(await screen.findByText('Tree updated successfully.')).toBeInTheDocument();
-    expect(mockedUpdateTree).toHaveBeenCalledWith(TREE_ID, {
-      coordinates: { lat: 37.0551234, lng: 22.0059876 },
-      photo: 'Ripe figs on the south side',
-      notes: 'Ripe figs on the south side',
-      state: 'ready_to_harvest',
-      textCode: 'GK-1A2B3C4D',
-      category: 'Fig Tree',
-      title: 'Fig Tree 3',
-    });
+    expect(mockedSubmit).toHaveBeenCalledWith(
+      {
+        id: TREE_ID,
+        version: 1,
+        label: 'Olive Tree 7 (GK-1A2B3C4D)',
+        estateId: 'eeeeeeeeeeeeeeeeeeeeeeee',
+      },
+      {
+        notes: 'Ripe figs on the south side',
+        state: 'ready_to_harvest',
+        category: 'Fig Tree',
+        title: 'Fig Tree 3',
+      },
+    );
     expect(screen.getByText('Fig Tree 3 (GK-1A2B3C4D)')).toBeInTheDocument();
   });
 
-  it('shows a spinner and blocks a second save while saving', async () => {
-    const saving = deferred<Tree>();
-    mockedUpdateTree.mockReturnValue(saving.promise);
+  it('moves on without sending anything when nothing was changed', async () => {
     const user = await openTree();
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Tree updated successfully.')).toBeInTheDocument();
+    expect(mockedSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says when someone else changed the tree meanwhile, and links to the Sync page', async () => {
+    mockedSubmit.mockImplementation(async () => ({
+      status: 'conflict',
+      change: {} as Extract<SubmitResult, { status: 'conflict' }>['change'],
+    }));
+    const user = await openTree();
+    await choose(user, 'State', 'Sick');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(
+      await screen.findByRole('heading', { name: 'A conflict to resolve' }),
+    ).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Someone else changed this tree meanwhile. Choose which values to keep on the Sync page.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Open the Sync page' })).toHaveAttribute(
+      'href',
+      '/sync',
+    );
+    expect(screen.queryByText('Tree updated successfully.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan Another' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner and blocks a second save while saving', async () => {
+    const saving = deferred<SubmitResult>();
+    mockedSubmit.mockReturnValue(saving.promise);
+    const user = await openTree();
+    await choose(user, 'State', 'Watered');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back to Scan' })).toBeDisabled();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    await act(async () => saving.resolve(treeFixture()));
+    await act(async () => saving.resolve(sent({ state: 'watered' })));
     expect(await screen.findByText('Tree updated successfully.')).toBeInTheDocument();
-    expect(mockedUpdateTree).toHaveBeenCalledTimes(1);
+    expect(mockedSubmit).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message when saving fails, and the fallback without one", async () => {
-    mockedUpdateTree.mockRejectedValueOnce(new Error('Title must be at most 100 characters'));
-    mockedUpdateTree.mockRejectedValueOnce({});
+    mockedSubmit.mockRejectedValueOnce(new Error('Title must be at most 100 characters'));
+    mockedSubmit.mockRejectedValueOnce({});
     const user = await openTree();
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     await expectErrorShown('Title must be at most 100 characters');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
@@ -152,7 +199,7 @@ describe('TreeTaggingPage: tree information', () => {
     await user.type(screen.getByRole('textbox', { name: /Title/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    expect(mockedUpdateTree).not.toHaveBeenCalled();
+    expect(mockedSubmit).not.toHaveBeenCalled();
   });
 
   it('flags a fetched tree without a valid id and refuses to save it', async () => {
@@ -162,7 +209,7 @@ describe('TreeTaggingPage: tree information', () => {
     expect(screen.queryByText('Tree found successfully!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(screen.getByText('Cannot update tree: missing valid tree ID')).toBeInTheDocument();
-    expect(mockedUpdateTree).not.toHaveBeenCalled();
+    expect(mockedSubmit).not.toHaveBeenCalled();
   });
 
   it('returns to a cleared scan step with Scan Another', async () => {
@@ -180,7 +227,7 @@ describe('TreeTaggingPage: tree information', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Scan' }));
     expect(screen.getByRole('button', { name: 'Start Scanning' })).toBeInTheDocument();
     expect(screen.queryByText('Tree found successfully!')).not.toBeInTheDocument();
-    expect(mockedUpdateTree).not.toHaveBeenCalled();
+    expect(mockedSubmit).not.toHaveBeenCalled();
   });
 
   it('ignores a tree that arrives after going back to scan', async () => {

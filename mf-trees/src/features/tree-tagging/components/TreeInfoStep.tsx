@@ -4,22 +4,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoadingState } from '@grovekeeper/shared';
-import type { Tree } from '@grovekeeper/shared';
+import { LoadingState, formatDateTime } from '@grovekeeper/shared';
 import type { TreeLookup } from '../hooks/useTreeLookup';
 import { useTreeSave } from '../hooks/useTreeSave';
+import type { TagSaved } from '../hooks/useTreeSave';
 import { treeCodeOf } from '../utils/tag-form';
 import { useT } from '../../../i18n';
 import { StepHeading } from './StepHeading';
 import { TreeTagForm } from './TreeTagForm';
 import '../../../i18n/parts/tree-tagging';
+import '../../../i18n/parts/offline';
 
 export interface TreeInfoStepProps {
   lookup: Exclude<TreeLookup, { status: 'idle' }>;
   /** 'Tree found successfully!' while it shows (it clears itself after 3 s). */
   found: string | null;
   onBack: () => void;
-  onSaved: (tree: Tree) => void;
+  onSaved: (saved: TagSaved) => void;
 }
 
 /** Step 2: the scanned tree, its messages, and the form to update it. */
@@ -46,6 +47,11 @@ export function TreeInfoStep({ lookup, found, onBack, onSaved }: TreeInfoStepPro
             {lookup.error}
           </Alert>
         )}
+        {lookup.status === 'ready' && lookup.storedAt && (
+          <Alert severity="info">
+            {t('offline.shownFromPhone', { time: formatDateTime(lookup.storedAt) })}
+          </Alert>
+        )}
         {found && (
           <Alert severity="success" role="status">
             {found}
@@ -58,8 +64,8 @@ export function TreeInfoStep({ lookup, found, onBack, onSaved }: TreeInfoStepPro
             saveError={saveError}
             onBack={onBack}
             onSave={(values) => {
-              void save(lookup.tree, values).then((updated) => {
-                if (updated) onSaved(updated);
+              void save(lookup.tree, values).then((saved) => {
+                if (saved) onSaved(saved);
               });
             }}
           />

@@ -3,10 +3,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
-import type { Tree } from '@grovekeeper/shared';
 import type { ScannedTreeRef } from '../utils/parse-scanned-value';
 import { useT } from '../../../i18n';
 import { useTreeLookup } from '../hooks/useTreeLookup';
+import type { TagSaved } from '../hooks/useTreeSave';
+import { SyncStatusLine } from '../../common/offline/SyncStatusLine';
 import { ScanStep } from './ScanStep';
 import { TaggingStepper } from './TaggingStepper';
 import type { TaggingStep } from './TaggingStepper';
@@ -20,7 +21,7 @@ export function TreeTaggingFlow() {
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<TaggingStep>('scan');
-  const [saved, setSaved] = useState<Tree | null>(null);
+  const [saved, setSaved] = useState<TagSaved | null>(null);
   const [returned, setReturned] = useState(false);
   const { lookup, found, load, reset } = useTreeLookup();
 
@@ -55,6 +56,7 @@ export function TreeTaggingFlow() {
           )
         }
       />
+      <SyncStatusLine />
       <TaggingStepper step={step} />
       {step === 'scan' && <ScanStep onScanned={scanned} focusOnMount={returned} />}
       {step === 'info' && lookup.status !== 'idle' && (
@@ -62,13 +64,13 @@ export function TreeTaggingFlow() {
           lookup={lookup}
           found={found}
           onBack={backToScan}
-          onSaved={(tree) => {
-            setSaved(tree);
+          onSaved={(result) => {
+            setSaved(result);
             setStep('success');
           }}
         />
       )}
-      {step === 'success' && saved && <TaggingSuccess tree={saved} onScanAnother={backToScan} />}
+      {step === 'success' && saved && <TaggingSuccess saved={saved} onScanAnother={backToScan} />}
     </>
   );
 }

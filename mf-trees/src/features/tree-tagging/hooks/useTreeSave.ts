@@ -1,27 +1,42 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { updateTree } from '../../common/api/update-tree';
+import { submitTreeChange } from '@grovekeeper/shared/offline';
 import { t } from '../../../i18n';
-import { buildTreeUpdate, treeIdOf } from '../utils/tag-form';
+import { treeAfter, treeRefOf } from '../../common/offline/stored-tree';
+import type { SaveOutcome } from '../../common/offline/stored-tree';
+import { tagChange, treeIdOf } from '../utils/tag-form';
 import type { TagFormValues } from '../utils/tag-form';
 import '../../../i18n/parts/tree-tagging';
 
-/** Saves the tagging form; answers the updated tree, or null with `error` set. */
+export interface TagSaved {
+  tree: Tree;
+  /** sent: on the server; queued: kept on this phone until back in range; conflict: to resolve. */
+  outcome: SaveOutcome;
+}
+
+/**
+ * Saves the tagging form through the offline queue (with or without signal); answers the
+ * tree as saved and how, or null with `error` set when the server refused it.
+ */
 export function useTreeSave() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const save = useCallback(async (tree: Tree, values: TagFormValues): Promise<Tree | null> => {
+  const save = useCallback(async (tree: Tree, values: TagFormValues): Promise<TagSaved | null> => {
     const id = treeIdOf(tree);
     if (!id) {
       setError(t('tagging.messages.saveWithoutId'));
       return null;
     }
+    const change = tagChange(tree, values);
+    // Nothing changed: the tree is as the form shows it, nothing to send.
+    if (Object.keys(change).length === 0) return { tree, outcome: 'sent' };
     setSaving(true);
     setError(null);
     try {
-      return await updateTree(id, buildTreeUpdate(tree, values));
+      const result = await submitTreeChange(treeRefOf({ ...tree, id }), change);
+      return { tree: treeAfter(tree, change, result), outcome: result.status };
     } catch (failure) {
       const message = errorMessage(failure, t('common.updateTreeFailed'));
       setError(message);

@@ -4,7 +4,8 @@ import {
   isTreeState,
   LEGACY_STATE_LABELS,
 } from '@grovekeeper/shared';
-import type { LatLng, Tree, TreeState, TreeUpdate } from '@grovekeeper/shared';
+import type { LatLng, Tree, TreeState } from '@grovekeeper/shared';
+import type { TreeFieldsChange } from '@grovekeeper/shared/offline';
 import { t } from '../../../i18n';
 import { roleMay } from '../../common/utils/roles';
 
@@ -56,22 +57,20 @@ function isLatLng(value: unknown): value is LatLng {
 }
 
 /**
- * The tagging screen's `PUT /api/trees/:id` body (spec §7): the tree's coordinates and text
- * code, the edited fields, and the notes also as `photo`, the field older servers read.
+ * What the tagging form changed, field by field, as the offline queue sends it: a field left
+ * as the tree has it is not sent, so it cannot clash with someone else's change to it. A
+ * legacy or missing state or category shown as its default counts as a change (it is stored).
+ * Field staff (issue 25) change the state and the notes only.
  */
-export function buildTreeUpdate(tree: Tree, values: TagFormValues): TreeUpdate {
-  // Field staff (issue 25) change the state and the notes only: the server asks for more
-  // rights as soon as any other field is sent, even unchanged.
-  if (!roleMay(tree.role, 'manageTrees')) return { notes: values.notes, state: values.state };
-  return {
-    ...(isLatLng(tree.coordinates) && { coordinates: tree.coordinates }),
-    photo: values.notes,
-    notes: values.notes,
-    state: values.state,
-    ...(tree.textCode && { textCode: tree.textCode }),
-    category: values.category,
-    title: values.title.trim(),
-  };
+export function tagChange(tree: Tree, values: TagFormValues): TreeFieldsChange {
+  const change: TreeFieldsChange = {};
+  if (values.state !== tree.state) change.state = values.state;
+  if (values.notes !== (tree.notes ?? '')) change.notes = values.notes;
+  if (!roleMay(tree.role, 'manageTrees')) return change;
+  if (values.category !== tree.category) change.category = values.category;
+  const title = values.title.trim();
+  if (title !== tree.title) change.title = title;
+  return change;
 }
 
 /** Coordinates with 6 decimals (spec §9), or 'Location not available'. */
