@@ -131,34 +131,52 @@ export async function retryChange(id: string): Promise<void> {
 }
 
 /**
- * The person's choice for a conflict. 'mine': the change is sent again from the tree as it is
- * now (If-Match = its current version), so it applies over the other change. 'theirs': the
- * change drops its disputed fields and is sent with the rest, if any, else discarded. Either
- * way the stored tree becomes the current one.
+ * The person's choice on a conflict. The change's other fields go again from the version it
+ * started from, so the server merges them as before (a field nobody else changed applies, one
+ * sent back as it was keeps the newer value, notes append): re-sending them from the current
+ * version would overwrite what others changed meanwhile. 'mine': the disputed fields go as a
+ * change of their own from the current version, right after this one (before any later change
+ * of the person's to the tree); 'theirs': they are dropped. The stored tree becomes the current one.
  */
 export async function resolveConflict(id: string, keep: 'mine' | 'theirs'): Promise<void> {
   const db = offlineDb();
   const change = await db.changes.get(id);
   if (!change?.conflict) return;
   const { current, fields } = change.conflict;
-  const remaining = Object.fromEntries(
-    Object.entries(change.fields ?? {}).filter(
-      ([field]) => keep === 'mine' || !fields.includes(field),
-    ),
-  );
-  if (Object.keys(remaining).length === 0) {
-    await db.changes.delete(id);
-  } else {
-    await db.changes.update(id, {
-      fields: remaining,
-      baseVersion: current.version,
-      status: 'waiting',
-      conflict: null,
-      error: null,
-      attempts: 0,
-      nextAttemptAt: null,
-    });
-  }
+  const entries = Object.entries(change.fields ?? {});
+  const rest = Object.fromEntries(entries.filter(([field]) => !fields.includes(field)));
+  const disputed = Object.fromEntries(entries.filter(([field]) => fields.includes(field)));
+  await db.transaction('rw', db.changes, async () => {
+    if (Object.keys(rest).length === 0) {
+      await db.changes.delete(id);
+    } else {
+      await db.changes.update(id, {
+        fields: rest,
+        status: 'waiting',
+        conflict: null,
+        error: null,
+        attempts: 0,
+        nextAttemptAt: null,
+      });
+    }
+    if (keep === 'mine' && Object.keys(disputed).length > 0) {
+      const { seq } = change;
+      const next = await db.changes.where('seq').above(seq).first();
+      await db.changes.put({
+        ...change,
+        id: `${change.id}:mine`,
+        // Right after this change, before the person's later ones (they win, being later).
+        seq: next ? (seq + next.seq) / 2 : seq + 1,
+        fields: disputed,
+        baseVersion: current.version,
+        status: 'waiting',
+        conflict: null,
+        error: null,
+        attempts: 0,
+        nextAttemptAt: null,
+      });
+    }
+  });
   await updateStoredTree(current);
   await syncNow();
 }

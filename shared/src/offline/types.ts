@@ -34,6 +34,11 @@ export interface TreeFieldsChange {
   notes?: string;
   title?: string;
   category?: string;
+  /** The tagging screen's body (spec §7) also sends these back as the tree has them. */
+  textCode?: string;
+  coordinates?: LatLng;
+  /** The notes again, under the name older servers read (spec §7). */
+  photo?: string;
 }
 
 export interface ChangeConflict {

@@ -9,7 +9,9 @@ import type { TreeChanges } from './validation';
  *   made since (their own earlier queued changes) do not count: the newer one wins.
  * - A field someone else changed since, whose value now differs from the one sent, is a
  *   conflict: the whole change is refused (nothing applies) and names the last such
- *   change (who, when). Equal values are no conflict: there is nothing to choose.
+ *   change (who, when). Equal values are no conflict: there is nothing to choose. Nor is a
+ *   field sent with the value it had at the base version: the change did not change it (a
+ *   client that sends its whole form back), so the newer value stays.
  * - Notes are append-only and never conflict: when someone else changed them since, the
  *   text this change added to the notes it started from is appended on a new line to the
  *   notes as they are now (the whole sent text when it does not start with those notes).
@@ -62,6 +64,9 @@ export function mergeChange(
       continue;
     }
     if (changedByOthers(field).length > 0 && !same(current[field], value)) {
+      // Sent as it was at the base version: the change left this field as it found it (a
+      // whole form sent back, as the tagging screen's body is): someone else's value stays.
+      if (same(valueAtBase(field, since), value)) continue;
       conflicts.push(field);
       continue;
     }
@@ -72,6 +77,15 @@ export function mergeChange(
     .filter((row) => row.changes.some((change) => conflicts.includes(change.field as TreeField)))
     .reduce((a, b) => (b.version > a.version ? b : a));
   return { kind: 'conflict', fields: conflicts, changedBy: last.actor, changedAt: last.at };
+}
+
+/** A field's value at the base version: where the first change to it since started from. */
+function valueAtBase(field: string, since: readonly ChangeSince[]): unknown {
+  for (const row of since) {
+    const change = row.changes.find((candidate) => candidate.field === field);
+    if (change) return change.from;
+  }
+  return undefined;
 }
 
 /**

@@ -108,6 +108,26 @@ describe('the merge rule of a change from an older version', () => {
     expect(result).toEqual({ kind: 'apply', changes: { state: 'sick' } });
   });
 
+  it('keeps the newer value of a field sent as it was at the base version (a whole form sent back)', () => {
+    for (const theirs of SUBSETS) {
+      const current = { ...BASE, ...pick(THEIRS, theirs) };
+      const since = theirs.length > 0 ? [row(2, ELENI, theirs)] : [];
+      // The form as it was, with only the state changed by this person.
+      const sent = { ...BASE, state: MINE.state };
+      const result = mergeChange(sent, ME, current, since);
+      if (theirs.includes('state')) {
+        expect({ theirs, result }).toMatchObject({
+          theirs,
+          result: { kind: 'conflict', fields: ['state'] },
+        });
+        continue;
+      }
+      const expected: TreeChanges = { ...sent };
+      for (const field of theirs) delete expected[field];
+      expect({ theirs, result }).toEqual({ theirs, result: { kind: 'apply', changes: expected } });
+    }
+  });
+
   it('names the last change to a conflicting field, not a later one to another field', () => {
     const since = [row(2, NIKOS, ['state']), row(3, ELENI, ['state']), row(4, NIKOS, ['title'])];
     const current = { ...BASE, state: 'sick', title: 'Olive by the well' };

@@ -80,26 +80,33 @@ describe('categoryOptions', () => {
 describe('tagChange', () => {
   const values = { category: 'Fig Tree', title: ' Fig 2 ', state: 'watered' as const, notes: 'x' };
 
-  it('sends each changed field, the title trimmed', () => {
+  it('sends coordinates, notes also as photo, state, text code, category and trimmed title', () => {
     expect(tagChange(treeFixture(), values)).toEqual({
+      coordinates: { lat: 37.0551234, lng: 22.0059876 },
+      photo: 'x',
       notes: 'x',
       state: 'watered',
+      textCode: 'GK-1A2B3C4D',
       category: 'Fig Tree',
       title: 'Fig 2',
     });
   });
 
-  it('leaves out what the form did not change, so it cannot clash with someone else', () => {
-    const tree = treeFixture();
-    expect(tagChange(tree, initialTagForm(tree))).toEqual({});
-    expect(tagChange(tree, { ...initialTagForm(tree), notes: 'Pruned today' })).toEqual({
-      notes: 'Pruned today',
-    });
+  it('leaves out coordinates and text code the tree does not have', () => {
+    const update = tagChange(
+      treeFixture({
+        coordinates: { lat: Number.NaN, lng: 1 },
+        textCode: '',
+      }),
+      values,
+    );
+    expect(update).not.toHaveProperty('coordinates');
+    expect(update).not.toHaveProperty('textCode');
   });
 
   it('stores the state shown for a legacy or missing one', () => {
     const tree = treeFixture({ state: 'Diseased' });
-    expect(tagChange(tree, initialTagForm(tree))).toEqual({ state: 'sick' });
+    expect(tagChange(tree, initialTagForm(tree)).state).toBe('sick');
   });
 
   it('sends only the state and notes for field staff and viewers, whose role manages no trees', () => {

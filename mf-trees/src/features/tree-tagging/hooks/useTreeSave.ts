@@ -30,8 +30,6 @@ export function useTreeSave() {
       return null;
     }
     const change = tagChange(tree, values);
-    // Nothing changed: the tree is as the form shows it, nothing to send.
-    if (Object.keys(change).length === 0) return { tree, outcome: 'sent' };
     setSaving(true);
     setError(null);
     try {

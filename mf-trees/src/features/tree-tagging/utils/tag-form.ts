@@ -57,20 +57,24 @@ function isLatLng(value: unknown): value is LatLng {
 }
 
 /**
- * What the tagging form changed, field by field, as the offline queue sends it: a field left
- * as the tree has it is not sent, so it cannot clash with someone else's change to it. A
- * legacy or missing state or category shown as its default counts as a change (it is stored).
- * Field staff (issue 25) change the state and the notes only.
+ * The tagging screen's `PUT /api/trees/:id` body (spec §7), as the offline queue sends it:
+ * the tree's coordinates and text code, the edited fields, and the notes also as `photo`,
+ * the field older servers read. Fields sent back as the tree had them never clash with
+ * someone else's newer change (the server keeps the newer value: issue 26's merge rule).
+ * Field staff (issue 25) change the state and the notes only: the server asks for more
+ * rights as soon as any other field is sent, even unchanged.
  */
 export function tagChange(tree: Tree, values: TagFormValues): TreeFieldsChange {
-  const change: TreeFieldsChange = {};
-  if (values.state !== tree.state) change.state = values.state;
-  if (values.notes !== (tree.notes ?? '')) change.notes = values.notes;
-  if (!roleMay(tree.role, 'manageTrees')) return change;
-  if (values.category !== tree.category) change.category = values.category;
-  const title = values.title.trim();
-  if (title !== tree.title) change.title = title;
-  return change;
+  if (!roleMay(tree.role, 'manageTrees')) return { notes: values.notes, state: values.state };
+  return {
+    ...(isLatLng(tree.coordinates) && { coordinates: tree.coordinates }),
+    photo: values.notes,
+    notes: values.notes,
+    state: values.state,
+    ...(tree.textCode && { textCode: tree.textCode }),
+    category: values.category,
+    title: values.title.trim(),
+  };
 }
 
 /** Coordinates with 6 decimals (spec §9), or 'Location not available'. */
