@@ -224,17 +224,21 @@ test('a field worker tags five trees, adds a photo and a harvest with no signal;
         `/api/trees/${tree.id}/history`,
       );
       const mine = history.filter((row) => row.actor?.name === worker.name);
-      // Each change once (the conflict applied nothing; kept, it applied once).
+      // Each change once. The disputed change applied nothing at first; once decided, its
+      // undisputed note went from the version it started from and the kept state on its own.
       const updates = mine.filter((row) => row.action === 'updated');
-      expect(updates).toHaveLength(1);
+      const disputedTree = tree.id === disputed.id;
+      expect(updates).toHaveLength(disputedTree ? 2 : 1);
+      const fields = updates.flatMap((row) => row.changes.map((change) => change.field));
+      expect(fields.sort()).toEqual(['notes', 'state']);
       for (const row of updates) {
         // Made on the device (offline) before the server recorded it.
         expect(Date.parse(row.at)).toBeLessThan(Date.parse(row.recordedAt));
       }
       expect(now.state).toBe(stateValues[index]);
       const records = tree.id === photographed.id ? 2 : 0; // the photo and the harvest
-      const owners = tree.id === disputed.id ? 1 : 0; // the owner's change meanwhile
-      expect(now.version).toBe((before.get(tree.id) as number) + 1 + records + owners);
+      const owners = disputedTree ? 1 : 0; // the owner's change meanwhile
+      expect(now.version).toBe((before.get(tree.id) as number) + updates.length + records + owners);
       if (tree.id === photographed.id) {
         expect(mine.filter((row) => row.action === 'photo_added')).toHaveLength(1);
         expect(mine.filter((row) => row.action === 'harvest_recorded')).toHaveLength(1);
