@@ -4,6 +4,7 @@
 import { deserialize, serialize } from 'node:v8';
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
+import { useAuthStore } from '../src/token/token-store';
 import { closeOfflineDb, findOfflineTree } from '../src/offline';
 import type { OfflineEstate, OfflineTree } from '../src/offline';
 
@@ -30,7 +31,7 @@ export async function clearPhone(): Promise<void> {
 }
 
 /** Puts rows in the phone's store, as an earlier "Make available offline" would have. */
-async function putRows(table: 'trees' | 'estates', rows: object[]): Promise<void> {
+async function putRows(table: 'storedTrees' | 'storedEstates', rows: object[]): Promise<void> {
   // The module makes its database (and tables) on first use.
   await findOfflineTree({ kind: 'id', id: '' });
   const db = await done(indexedDB.open(DB_NAME));
@@ -43,16 +44,27 @@ async function putRows(table: 'trees' | 'estates', rows: object[]): Promise<void
   db.close();
 }
 
-export function storeTrees(trees: OfflineTree[]): Promise<void> {
-  return putRows('trees', trees);
+/** A stored row; whose it is defaults to the user signed in when it is stored. */
+type Owned<T extends { userId: string }> = Omit<T, 'userId'> & { userId?: string };
+
+function owned<T extends { userId?: string }>(row: T): T & { userId: string } {
+  const userId = row.userId ?? useAuthStore.getState().userId;
+  if (userId === null) throw new Error('Sign someone in first, or give the rows a userId');
+  return { ...row, userId };
 }
 
-export function storeEstate(estate: OfflineEstate): Promise<void> {
-  return putRows('estates', [estate]);
+/** Stores trees on the phone for `userId` (default: the signed-in user). */
+export function storeTrees(trees: Owned<OfflineTree>[]): Promise<void> {
+  return putRows('storedTrees', trees.map(owned));
+}
+
+/** Stores an estate on the phone for `userId` (default: the signed-in user). */
+export function storeEstate(estate: Owned<OfflineEstate>): Promise<void> {
+  return putRows('storedEstates', [owned(estate)]);
 }
 
 /** A tree as stored on the phone. */
-export function offlineTreeFixture(overrides: Partial<OfflineTree> = {}): OfflineTree {
+export function offlineTreeFixture(overrides: Partial<OfflineTree> = {}): Owned<OfflineTree> {
   return {
     id: 'cccccccccccccccccccccccc',
     estateId: 'a1b2c3d4e5f6a1b2c3d4e5f6',

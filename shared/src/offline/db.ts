@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
-import type { Table } from 'dexie';
+import type { Table, Transaction } from 'dexie';
+import { useAuthStore } from '@grovekeeper/shared';
 import type { OfflineEstate, OfflineTree, QueuedChange } from './types';
 
 /** A small key-value row: the last successful sync, the sender's lease (no Web Locks). */
@@ -16,8 +17,10 @@ export const DB_NAME = 'grovekeeper-offline';
  * and nothing is kept in memory that another copy would need.
  */
 export class OfflineDb extends Dexie {
-  trees!: Table<OfflineTree, string>;
-  estates!: Table<OfflineEstate, string>;
+  /** Keyed by [userId+id]: two people of one phone may keep the same tree, each their own copy. */
+  storedTrees!: Table<OfflineTree, [string, string]>;
+  /** Keyed by [userId+estateId]. */
+  storedEstates!: Table<OfflineEstate, [string, string]>;
   changes!: Table<QueuedChange, string>;
   meta!: Table<MetaRow, string>;
 
@@ -29,7 +32,59 @@ export class OfflineDb extends Dexie {
       changes: 'id, &seq, treeId, status, userId',
       meta: 'key',
     });
+    // Version 2: stored trees and estates belong to the person they were stored for (a
+    // primary key cannot change in place, so they move to tables of their own).
+    this.version(2)
+      .stores({
+        trees: null,
+        estates: null,
+        storedTrees: '[userId+id], userId, [userId+estateId], [userId+code], [userId+qrCode]',
+        storedEstates: '[userId+estateId], userId',
+      })
+      .upgrade(assignStoredRows);
   }
+}
+
+/** Who is signed in on this page now (the token store is the federated singleton). */
+export function signedInUserId(): string | null {
+  return useAuthStore.getState().userId;
+}
+
+/** The owner of rows stored before they had one, until someone's refresh claims them. */
+export const UNASSIGNED = '';
+
+/** `shell:lastProfile` (shell/src/features/profile/utils/last-profile.ts): whose session this is. */
+const LAST_PROFILE_KEY = 'shell:lastProfile';
+
+/**
+ * Who the trees and estates stored before version 2 are given to: the person signed in on this
+ * phone now, when both the shell's last profile and the token say so (the profile is forgotten
+ * on sign-out; before version 2 every online start refreshed the stored estates with this
+ * person's token, dropping those they may not see). Else nobody (''): unassigned rows are shown
+ * to no one, and the next signed-in person's online refresh takes those the server lets them
+ * see (store.ts). Handing them to whoever signs in next would show one person's stored trees to
+ * another before the server said they may see them.
+ */
+export function ownerOfUnassignedRows(): string {
+  const signedIn = signedInUserId();
+  try {
+    const kept = JSON.parse(globalThis.localStorage?.getItem(LAST_PROFILE_KEY) ?? 'null') as {
+      userId?: unknown;
+    } | null;
+    return signedIn && kept?.userId === signedIn ? signedIn : UNASSIGNED;
+  } catch {
+    return UNASSIGNED;
+  }
+}
+
+async function assignStoredRows(transaction: Transaction): Promise<void> {
+  const userId = ownerOfUnassignedRows();
+  const trees = (await transaction.table('trees').toArray()) as OfflineTree[];
+  await transaction.table('storedTrees').bulkPut(trees.map((tree) => ({ ...tree, userId })));
+  const estates = (await transaction.table('estates').toArray()) as OfflineEstate[];
+  await transaction
+    .table('storedEstates')
+    .bulkPut(estates.map((estate) => ({ ...estate, userId })));
 }
 
 let instance: OfflineDb | null = null;

@@ -1,8 +1,10 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuthStore } from '@grovekeeper/shared';
-import { offlineDb, readMeta } from './db';
+import { readMeta } from './db';
 import { LAST_SYNCED_KEY } from './sender';
+import { storedEstatesOf } from './store';
+import { changesOf } from './queue';
 import type { OfflineEstate, QueuedChange, SyncStatus } from './types';
 
 /**
@@ -43,14 +45,7 @@ export function useOnline(): boolean {
 /** The signed-in user's queued changes, in the order they were made. */
 export function useQueuedChanges(): QueuedChange[] {
   const userId = useAuthStore((state) => state.userId);
-  return useLive(
-    async () =>
-      (await offlineDb().changes.orderBy('seq').toArray()).filter(
-        (change) => change.userId === userId,
-      ),
-    [],
-    `changes:${userId ?? ''}`,
-  );
+  return useLive(() => changesOf(userId), [], `changes:${userId ?? ''}`);
 }
 
 const NO_COUNTS = { waiting: 0, failed: 0, conflicts: 0, sending: false, lastSyncedAt: null };
@@ -76,7 +71,8 @@ export function useSyncStatus(): SyncStatus {
   };
 }
 
-/** The estates kept on this device. */
+/** The estates the signed-in user keeps on this device. */
 export function useOfflineEstates(): OfflineEstate[] {
-  return useLive(() => offlineDb().estates.toArray(), [], 'estates');
+  const userId = useAuthStore((state) => state.userId);
+  return useLive(() => storedEstatesOf(userId), [], `estates:${userId ?? ''}`);
 }

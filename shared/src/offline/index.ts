@@ -14,12 +14,7 @@ export type {
 } from './types';
 export { submitHarvest, submitPhoto, submitTreeChange } from './submit';
 export { resolveConflict, retryChange, startSync, syncDue, syncNow } from './sync';
-export {
-  allChanges as queuedChanges,
-  discardChange,
-  pendingChanges,
-  withLocalChanges,
-} from './queue';
+export { discardChange, pendingChanges, queuedChanges, withLocalChanges } from './queue';
 export { useOnline, useOfflineEstates, useQueuedChanges, useSyncStatus } from './hooks';
 export {
   clearOfflineData,

@@ -1,4 +1,4 @@
-import { offlineDb } from './db';
+import { offlineDb, signedInUserId } from './db';
 import type { OfflineTree, QueuedChange, TreeFieldsChange } from './types';
 
 /** What a new change carries; the queue fills in order, status and the counters. */
@@ -27,9 +27,15 @@ export async function enqueue(change: NewChange): Promise<QueuedChange> {
   });
 }
 
-/** Every queued change in the order they were made. */
-export function allChanges(): Promise<QueuedChange[]> {
-  return offlineDb().changes.orderBy('seq').toArray();
+/** One person's queued changes in the order they were made (nobody's: none). */
+export async function changesOf(userId: string | null): Promise<QueuedChange[]> {
+  if (!userId) return [];
+  return offlineDb().changes.where('userId').equals(userId).sortBy('seq');
+}
+
+/** The signed-in user's queued changes in the order they were made. */
+export function queuedChanges(): Promise<QueuedChange[]> {
+  return changesOf(signedInUserId());
 }
 
 /** A change not sent yet that later changes of its tree wait behind. */
@@ -111,18 +117,32 @@ export async function pendingChanges(userId?: string): Promise<number> {
   return userId === undefined ? changes.count() : changes.where('userId').equals(userId).count();
 }
 
-/** A failed or conflicting change goes back to waiting, to be sent now. */
+/** The change, when it is the signed-in user's: nobody acts on another person's changes. */
+export async function ownChange(id: string): Promise<QueuedChange | undefined> {
+  const change = await offlineDb().changes.get(id);
+  return change && change.userId === signedInUserId() ? change : undefined;
+}
+
+/** A failed or conflicting change of the signed-in user goes back to waiting, to be sent now. */
 export async function markRetry(id: string): Promise<void> {
-  await offlineDb().changes.update(id, {
-    status: 'waiting',
-    attempts: 0,
-    nextAttemptAt: null,
-    error: null,
+  const db = offlineDb();
+  await db.transaction('rw', db.changes, async () => {
+    if (!(await ownChange(id))) return;
+    await db.changes.update(id, {
+      status: 'waiting',
+      attempts: 0,
+      nextAttemptAt: null,
+      error: null,
+    });
   });
 }
 
+/** Removes a change of the signed-in user from the queue: it is never sent. */
 export async function discardChange(id: string): Promise<void> {
-  await offlineDb().changes.delete(id);
+  const db = offlineDb();
+  await db.transaction('rw', db.changes, async () => {
+    if (await ownChange(id)) await db.changes.delete(id);
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useAuthStore } from '@grovekeeper/shared';
 import { offlineDb, writeMeta } from './db';
-import { allChanges, sendableChanges } from './queue';
+import { changesOf, sendableChanges } from './queue';
 import { updateStoredThumbnail, updateStoredTree } from './store';
 import { withLease } from './lease';
 import { sendChange } from './transport';
 import type { SendOutcome } from './transport';
 import type { QueuedChange } from './types';
+import type { Tree } from '../types/tree';
 
 export const LOCK_NAME = 'grovekeeper-sync';
 export const LAST_SYNCED_KEY = 'lastSyncedAt';
@@ -21,15 +22,15 @@ export function backoffDelay(attempts: number): number {
 /** Why a pass stopped before the queue was done. */
 export type PassEnd = 'done' | 'offline' | 'signed-out';
 
-async function afterSent(change: QueuedChange, outcome: { body: unknown; tree?: unknown }) {
+async function afterSent(change: QueuedChange, outcome: { body: unknown; tree?: Tree }) {
   await offlineDb().changes.delete(change.id);
   await writeMeta(LAST_SYNCED_KEY, new Date().toISOString());
   if (change.kind === 'tree' && outcome.tree) {
-    await updateStoredTree(outcome.tree as Parameters<typeof updateStoredTree>[0]);
+    await updateStoredTree(outcome.tree, change.userId);
   }
   const photo = (outcome.body as { photo?: { thumbnailUrl?: string } } | null)?.photo;
   if (change.kind === 'photo' && photo?.thumbnailUrl) {
-    await updateStoredThumbnail(change.treeId, photo.thumbnailUrl);
+    await updateStoredThumbnail(change.treeId, photo.thumbnailUrl, change.userId);
   }
 }
 
@@ -95,8 +96,10 @@ export async function sendPass(force = false, now: () => number = Date.now): Pro
   await offlineDb().changes.where('status').equals('sending').modify({ status: 'waiting' });
   const tried = new Set<string>();
   for (;;) {
+    // Signed out or someone else signed in meanwhile: their changes wait for them.
+    if (useAuthStore.getState().userId !== userId) return 'signed-out';
     const next = sendableChanges(
-      await allChanges(),
+      await changesOf(userId),
       userId,
       force ? Number.POSITIVE_INFINITY : now(),
     ).find((change) => !tried.has(change.id));
@@ -125,9 +128,8 @@ export function runExclusive<T>(task: () => Promise<T>): Promise<T> {
 
 /** The earliest time a waiting change of this user may be tried again (null: none waits). */
 export async function nextAttemptTime(): Promise<number | null> {
-  const userId = useAuthStore.getState().userId;
-  const waiting = (await allChanges()).filter(
-    (change) => change.userId === userId && change.status === 'waiting',
+  const waiting = (await changesOf(useAuthStore.getState().userId)).filter(
+    (change) => change.status === 'waiting',
   );
   const times = waiting.map((change) => change.nextAttemptAt ?? 0);
   return times.length ? Math.min(...times) : null;

@@ -2,37 +2,41 @@ import { api } from '@grovekeeper/shared';
 import type { Estate, LatLng, TreeState } from '../types/estate';
 import type { EstateRole } from '../types/team';
 import type { Tree } from '../types/tree';
-import { offlineDb } from './db';
+import { offlineDb, signedInUserId, UNASSIGNED } from './db';
 import { fetchBlob, isHTTPError } from './transport';
 import type { OfflineEstate, OfflineTree } from './types';
+
+/** What the phone keeps of a tree, as a tree answer and `offline-trees` both have it. */
+type ServerTree = Pick<
+  Tree,
+  'id' | 'textCode' | 'qrCode' | 'title' | 'category' | 'state' | 'notes' | 'version' | 'updatedAt'
+> & { coordinates: LatLng | null };
 
 /** `GET /api/estates/:id/offline-trees`: the estate's trees as the phone keeps them. */
 interface OfflineTreesAnswer {
   estate: { id: string; name: string; role: EstateRole };
-  trees: {
-    id: string;
-    textCode: string;
-    qrCode: string;
-    title: string;
-    category: string;
-    state: string;
-    notes: string;
-    coordinates: LatLng | null;
-    version: number;
-    updatedAt: string;
-    thumbnailUrl: string;
-  }[];
+  trees: (ServerTree & { thumbnailUrl: string })[];
+}
+
+/** What a stored copy adds to the server's tree: whose it is, its estate, its thumbnail. */
+interface Keeping {
+  userId: string;
+  estateId: string;
+  estateName: string;
+  role?: EstateRole;
+  thumbnail: Blob | null;
+  thumbnailUrl: string;
+  storedAt: string;
 }
 
 /** Thumbnails fetched at once while an estate is stored. */
 const THUMBNAILS_AT_ONCE = 4;
 
-/** The stored copy of a tree as a tree answer (`GET`/`PUT /api/trees/:id`) has it. */
-export function toOfflineTree(tree: Tree, thumbnail: Blob | null, thumbnailUrl = ''): OfflineTree {
+/** The stored copy of a tree: the one mapping from a server's tree (answer or offline list). */
+export function toOfflineTree(tree: ServerTree, keeping: Keeping): OfflineTree {
   return {
+    ...keeping,
     id: tree.id,
-    estateId: tree.estateId,
-    estateName: tree.estateName,
     code: tree.textCode,
     qrCode: tree.qrCode,
     title: tree.title,
@@ -41,32 +45,43 @@ export function toOfflineTree(tree: Tree, thumbnail: Blob | null, thumbnailUrl =
     notes: tree.notes,
     coordinates: tree.coordinates ?? null,
     version: tree.version,
-    role: tree.role,
     updatedAt: tree.updatedAt,
-    thumbnail,
-    thumbnailUrl,
-    storedAt: new Date().toISOString(),
   };
 }
 
 /**
- * After a change reached the server: the stored copy (if the tree is kept offline) takes the
- * server's values and version, and keeps its thumbnail.
+ * After `userId`'s change reached the server: their stored copy (if the tree is kept offline)
+ * takes the server's values and version, and keeps its thumbnail.
  */
-export async function updateStoredTree(tree: Tree): Promise<void> {
+export async function updateStoredTree(tree: Tree, userId: string): Promise<void> {
   const db = offlineDb();
-  await db.transaction('rw', db.trees, async () => {
-    const stored = await db.trees.get(tree.id);
+  await db.transaction('rw', db.storedTrees, async () => {
+    const stored = await db.storedTrees.get([userId, tree.id]);
     if (!stored) return;
-    await db.trees.put(toOfflineTree(tree, stored.thumbnail, stored.thumbnailUrl));
+    await db.storedTrees.put(
+      toOfflineTree(tree, {
+        userId,
+        estateId: tree.estateId,
+        estateName: tree.estateName,
+        role: tree.role,
+        thumbnail: stored.thumbnail,
+        thumbnailUrl: stored.thumbnailUrl ?? '',
+        storedAt: new Date().toISOString(),
+      }),
+    );
   });
 }
 
-/** A new photo of a stored tree: its thumbnail becomes the tree's. */
-export async function updateStoredThumbnail(treeId: string, thumbnailUrl: string): Promise<void> {
-  if (!(await offlineDb().trees.get(treeId))) return;
+/** A new photo of a tree `userId` keeps: its thumbnail becomes the tree's. */
+export async function updateStoredThumbnail(
+  treeId: string,
+  thumbnailUrl: string,
+  userId: string,
+): Promise<void> {
+  const key: [string, string] = [userId, treeId];
+  if (!(await offlineDb().storedTrees.get(key))) return;
   const thumbnail = await fetchBlob(thumbnailUrl);
-  if (thumbnail) await offlineDb().trees.update(treeId, { thumbnail, thumbnailUrl });
+  if (thumbnail) await offlineDb().storedTrees.update(key, { thumbnail, thumbnailUrl });
 }
 
 /** Runs `task` on every item, `limit` at a time. */
@@ -78,41 +93,51 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** An estate's stored trees (of one person), by id. */
+async function storedTreesOf(userId: string, estateId: string) {
+  const trees = await offlineDb().storedTrees.where('[userId+estateId]').equals([userId, estateId]);
+  return new Map((await trees.toArray()).map((tree) => [tree.id, tree]));
+}
+
+/** Drops one person's copy of an estate and its trees (their queued changes stay). */
+async function dropEstate(userId: string, estateId: string): Promise<void> {
+  const db = offlineDb();
+  await db.transaction('rw', db.storedTrees, db.storedEstates, async () => {
+    await db.storedTrees.where('[userId+estateId]').equals([userId, estateId]).delete();
+    await db.storedEstates.delete([userId, estateId]);
+  });
+}
+
 /**
- * Stores (or refreshes) an estate's trees: the server's list replaces the stored one (a tree
- * deleted meanwhile is dropped); a thumbnail is fetched only when the newest photo changed
- * (a failed fetch keeps the tree without one).
+ * Stores (or refreshes) an estate's trees for the signed-in user: the server's list replaces
+ * their stored one (a tree deleted meanwhile is dropped); a thumbnail is fetched only when the
+ * newest photo changed (a failed fetch keeps the tree without one). An answer that arrives after
+ * the user changed (signed out, someone else in) is not stored: it was read with their token.
+ * A copy kept from before stored rows had an owner, once the server let this user read the
+ * estate, becomes theirs (its thumbnails reused).
  */
 async function storeEstate(estateId: string, automatic: boolean): Promise<{ trees: number }> {
+  const userId = signedInUserId();
+  if (!userId) throw new Error('Sign in to keep trees on this phone');
   const db = offlineDb();
   const { estate, trees } = await api.get<OfflineTreesAnswer>(
     `/api/estates/${encodeURIComponent(estateId)}/offline-trees`,
   );
-  const before = new Map(
-    (await db.trees.where('estateId').equals(estateId).toArray()).map((tree) => [tree.id, tree]),
-  );
+  const before = await storedTreesOf(userId, estateId);
+  const unassigned = await storedTreesOf(UNASSIGNED, estateId);
   const storedAt = new Date().toISOString();
   const rows: OfflineTree[] = trees.map((tree) => {
-    const stored = before.get(tree.id);
+    const stored = before.get(tree.id) ?? unassigned.get(tree.id);
     const same = stored?.thumbnailUrl === tree.thumbnailUrl;
-    return {
-      id: tree.id,
+    return toOfflineTree(tree, {
+      userId,
       estateId: estate.id,
       estateName: estate.name,
-      code: tree.textCode,
-      qrCode: tree.qrCode,
-      title: tree.title,
-      category: tree.category,
-      state: tree.state as TreeState,
-      notes: tree.notes,
-      coordinates: tree.coordinates ?? null,
-      version: tree.version,
       role: estate.role,
-      updatedAt: tree.updatedAt,
       thumbnail: same ? (stored?.thumbnail ?? null) : null,
       thumbnailUrl: same ? tree.thumbnailUrl : '',
       storedAt,
-    };
+    });
   });
   const missing = rows.filter((row, at) => !row.thumbnailUrl && trees[at]?.thumbnailUrl);
   const urls = new Map(trees.map((tree) => [tree.id, tree.thumbnailUrl]));
@@ -121,12 +146,14 @@ async function storeEstate(estateId: string, automatic: boolean): Promise<{ tree
     row.thumbnail = await fetchBlob(url);
     if (row.thumbnail) row.thumbnailUrl = url;
   });
-  await db.transaction('rw', db.trees, db.estates, async () => {
+  if (signedInUserId() !== userId) return { trees: 0 };
+  await db.transaction('rw', db.storedTrees, db.storedEstates, async () => {
     const gone = [...before.keys()].filter((id) => !urls.has(id));
-    await db.trees.bulkDelete(gone);
-    await db.trees.bulkPut(rows);
-    const previous = await db.estates.get(estateId);
-    await db.estates.put({
+    await db.storedTrees.bulkDelete(gone.map((id): [string, string] => [userId, id]));
+    await db.storedTrees.bulkPut(rows);
+    const previous = await db.storedEstates.get([userId, estateId]);
+    await db.storedEstates.put({
+      userId,
       estateId,
       estateName: estate.name,
       trees: rows.length,
@@ -134,21 +161,21 @@ async function storeEstate(estateId: string, automatic: boolean): Promise<{ tree
       automatic: automatic || (previous?.automatic ?? false),
     });
   });
+  if (unassigned.size > 0 || (await db.storedEstates.get([UNASSIGNED, estateId]))) {
+    await dropEstate(UNASSIGNED, estateId);
+  }
   return { trees: rows.length };
 }
 
-/** "Make available offline": keeps the estate's trees on this device. */
+/** "Make available offline": keeps the estate's trees on this device for the signed-in user. */
 export function makeEstateAvailableOffline(estateId: string): Promise<{ trees: number }> {
   return storeEstate(estateId, false);
 }
 
-/** Drops an estate's stored trees (queued changes stay). */
+/** Drops the signed-in user's stored copy of an estate (queued changes stay). */
 export async function removeEstateOffline(estateId: string): Promise<void> {
-  const db = offlineDb();
-  await db.transaction('rw', db.trees, db.estates, async () => {
-    await db.trees.where('estateId').equals(estateId).delete();
-    await db.estates.delete(estateId);
-  });
+  const userId = signedInUserId();
+  if (userId) await dropEstate(userId, estateId);
 }
 
 function isGone(error: unknown): boolean {
@@ -156,13 +183,24 @@ function isGone(error: unknown): boolean {
 }
 
 /**
- * Online: refreshes every stored estate and stores every estate where the user is field staff.
- * An estate the user can no longer see is dropped; other failures keep the stored copy.
+ * Online: refreshes every estate the signed-in user keeps and stores every estate where they are
+ * field staff. Estates kept from before stored rows had an owner are tried too: those the server
+ * lets this user read become theirs, the others stay unassigned (shown to nobody). An estate the
+ * user can no longer see is dropped; other failures keep the stored copy.
  */
 export async function refreshOfflineEstates(): Promise<void> {
+  const userId = signedInUserId();
+  if (!userId) return;
   const { estates } = await api.get<{ estates: Estate[] }>('/api/estates');
-  const stored = await offlineDb().estates.toArray();
+  const stored = await offlineDb().storedEstates.where('userId').equals(userId).toArray();
   const wanted = new Map<string, boolean>(stored.map((estate) => [estate.estateId, false]));
+  const visible = new Set(estates.map((estate) => estate.id));
+  const unassigned = await offlineDb().storedEstates.where('userId').equals(UNASSIGNED).toArray();
+  for (const estate of unassigned) {
+    if (visible.has(estate.estateId) && !wanted.has(estate.estateId)) {
+      wanted.set(estate.estateId, false);
+    }
+  }
   for (const estate of estates) {
     if (estate.role === 'field_staff') wanted.set(estate.id, true);
   }
@@ -170,29 +208,49 @@ export async function refreshOfflineEstates(): Promise<void> {
     try {
       await storeEstate(estateId, automatic);
     } catch (error) {
-      if (isGone(error)) await removeEstateOffline(estateId);
+      if (isGone(error)) await dropEstate(userId, estateId);
     }
   }
 }
 
-/** A stored tree by id, or by the code a tag carries (text code or QR code). */
+/**
+ * A tree the signed-in user keeps, by id or by the code a tag carries (text code or QR code);
+ * nobody's when no one is signed in.
+ */
 export async function findOfflineTree(
   ref: { kind: 'id'; id: string } | { kind: 'code'; code: string },
 ): Promise<OfflineTree | undefined> {
-  const trees = offlineDb().trees;
-  if (ref.kind === 'id') return trees.get(ref.id);
+  const userId = signedInUserId();
+  const trees = offlineDb().storedTrees;
+  if (!userId) {
+    await offlineDb().open(); // the store exists from the first use on, whoever uses it
+    return undefined;
+  }
+  if (ref.kind === 'id') return trees.get([userId, ref.id]);
   return (
-    (await trees.where('code').equals(ref.code).first()) ??
-    (await trees.where('qrCode').equals(ref.code).first())
+    (await trees.where('[userId+code]').equals([userId, ref.code]).first()) ??
+    (await trees.where('[userId+qrCode]').equals([userId, ref.code]).first())
   );
 }
 
-/** Drops every stored tree and estate; queued changes are never dropped here. */
+/**
+ * The estates the signed-in user keeps on this phone (for the hooks); none when nobody is
+ * signed in.
+ */
+export function storedEstatesOf(userId: string | null): Promise<OfflineEstate[]> {
+  if (!userId) return Promise.resolve([]);
+  return offlineDb().storedEstates.where('userId').equals(userId).toArray();
+}
+
+/**
+ * Drops every stored tree and estate on this phone, of everyone (a reset of the device's
+ * copies); queued changes are never dropped here.
+ */
 export async function clearOfflineData(): Promise<void> {
   const db = offlineDb();
-  await db.transaction('rw', db.trees, db.estates, async () => {
-    await db.trees.clear();
-    await db.estates.clear();
+  await db.transaction('rw', db.storedTrees, db.storedEstates, async () => {
+    await db.storedTrees.clear();
+    await db.storedEstates.clear();
   });
 }
 

@@ -1,7 +1,7 @@
 import { i18n, useAuthStore } from '@grovekeeper/shared';
 import '../i18n/parts/offline';
 import type { NewHarvest } from '../types/tree';
-import { allChanges, enqueue, treeHasQueued } from './queue';
+import { changesOf, enqueue, treeHasQueued } from './queue';
 import type { NewChange } from './queue';
 import { resizePhoto } from './photo';
 import { offlineDb } from './db';
@@ -52,7 +52,7 @@ async function submit(tree: TreeRef, body: ChangeBody): Promise<SubmitResult> {
     ...body,
   };
   return inTreeOrder(tree.id, async () => {
-    const queuedBefore = treeHasQueued(await allChanges(), tree.id, body.kind, userId);
+    const queuedBefore = treeHasQueued(await changesOf(userId), tree.id, body.kind, userId);
     if (!isOnline() || queuedBefore) {
       const queued = await enqueue(change);
       if (isOnline()) void syncDue().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@grovekeeper/shared';
 import { offlineDb } from './db';
-import { markRetry } from './queue';
+import { markRetry, ownChange } from './queue';
 import { nextAttemptTime, resetBackoff, runExclusive, sendPass } from './sender';
 import { refreshOfflineEstates, updateStoredTree } from './store';
 import type { PassEnd } from './sender';
@@ -140,7 +140,7 @@ export async function retryChange(id: string): Promise<void> {
  */
 export async function resolveConflict(id: string, keep: 'mine' | 'theirs'): Promise<void> {
   const db = offlineDb();
-  const change = await db.changes.get(id);
+  const change = await ownChange(id);
   if (!change?.conflict) return;
   const { current, fields } = change.conflict;
   const entries = Object.entries(change.fields ?? {});
@@ -177,6 +177,6 @@ export async function resolveConflict(id: string, keep: 'mine' | 'theirs'): Prom
       });
     }
   });
-  await updateStoredTree(current);
+  await updateStoredTree(current, change.userId);
   await syncNow();
 }

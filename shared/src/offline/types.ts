@@ -4,6 +4,8 @@ import type { NewHarvest, Tree } from '../types/tree';
 
 /** A tree kept on the phone for work without signal (issue 26). */
 export interface OfflineTree {
+  /** Whom this copy was stored for ('' before the upgrade gave it an owner): only they see it. */
+  userId: string;
   id: string;
   estateId: string;
   estateName: string;
@@ -96,6 +98,8 @@ export interface TreeRef {
 
 /** An estate whose trees are kept on the phone. */
 export interface OfflineEstate {
+  /** Whom it was stored for ('' before the upgrade gave it an owner): only they see it. */
+  userId: string;
   estateId: string;
   estateName: string;
   trees: number;

@@ -58,9 +58,11 @@ export async function storeRows(
   await pendingChanges(); // the module creates the store (its tables) if it is not there yet
   const open = indexedDB.open(OFFLINE_DB_NAME);
   const db = await request(open);
+  // Stored trees and estates are kept per person (each row names its userId).
+  const store = { changes: 'changes', estates: 'storedEstates', trees: 'storedTrees' }[table];
   try {
-    const transaction = db.transaction(table, 'readwrite');
-    for (const row of rows) transaction.objectStore(table).put(row);
+    const transaction = db.transaction(store, 'readwrite');
+    for (const row of rows) transaction.objectStore(store).put(row);
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => reject(transaction.error);

@@ -27,6 +27,7 @@ export function changeFixture(overrides: Partial<QueuedChange> = {}): QueuedChan
 
 export function estateFixture(overrides: Partial<OfflineEstate> = {}): OfflineEstate {
   return {
+    userId: 'user-1',
     estateId: 'estate-1',
     estateName: 'North Grove',
     trees: 42,

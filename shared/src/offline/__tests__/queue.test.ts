@@ -80,6 +80,7 @@ describe('which queued changes may be sent', () => {
 
 describe('the tree as the phone shows it', () => {
   const stored: OfflineTree = {
+    userId: 'me',
     id: 'A',
     estateId: 'e',
     estateName: 'Grove',

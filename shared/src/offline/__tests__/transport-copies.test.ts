@@ -1,15 +1,10 @@
 import { httpClient } from '@grovekeeper/shared';
-import type * as Ky from 'ky';
 import { isNetworkFailure, sendChange } from '../transport';
 import type { QueuedChange } from '../types';
 
 // The HTTP client is the shell's; this module is bundled (minified) in each remote with its
-// own ky. Its errors must still read as HTTP answers, not as failures to retry forever.
-// ky's own check as a production build has it: its class name minified, only instanceof works.
-jest.mock('ky', () => {
-  const ky = jest.requireActual<typeof Ky>('ky');
-  return { ...ky, isHTTPError: (error: unknown) => error instanceof ky.HTTPError };
-});
+// own ky. Its errors must still read as HTTP answers, not as failures to retry forever: the
+// engine knows them by name, never by ky's class (another copy's, minified in production).
 jest.mock('@grovekeeper/shared', () => ({
   ...jest.requireActual('@grovekeeper/shared'),
   httpClient: jest.fn(),

@@ -237,10 +237,12 @@ describeApi(
       phone.signIn({ ...worker, accessToken: `${worker.accessToken}x` });
       phone.setSignal('online');
       await engine.syncNow();
-      expect(await queueOf(tree.id)).toMatchObject([{ status: 'waiting', userId: worker.id }]);
+      // Signed out by the refused refresh: the change stays, kept for its author.
+      expect(await engine.pendingChanges(worker.id)).toBe(1);
       expect((await client.getTree(owner, tree.id)).state).toBe('healthy');
 
       phone.signIn(worker);
+      expect(await queueOf(tree.id)).toMatchObject([{ status: 'waiting', userId: worker.id }]);
       await engine.syncNow();
       expect(await queueOf(tree.id)).toEqual([]);
       expect((await client.getTree(owner, tree.id)).state).toBe('watered');

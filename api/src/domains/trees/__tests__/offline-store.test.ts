@@ -117,6 +117,26 @@ describeApi(
       expect(await engine.findOfflineTree({ kind: 'id', id: tree.id })).toBeUndefined();
     });
 
+    it("keeps each person's stored trees apart on a shared phone", async () => {
+      await join(api, owner, estateId, worker, 'field_staff');
+      await engine.makeEstateAvailableOffline(estateId);
+      phone.signIn(worker);
+      expect(await engine.findOfflineTree({ kind: 'code', code: tree.textCode })).toBeUndefined();
+      // The worker's own copy, stored with their role, leaves the owner's as it was.
+      await engine.refreshOfflineEstates();
+      expect(await engine.findOfflineTree({ kind: 'id', id: tree.id })).toMatchObject({
+        role: 'field_staff',
+      });
+      await engine.removeEstateOffline(estateId);
+      expect(await engine.findOfflineTree({ kind: 'id', id: tree.id })).toBeUndefined();
+
+      phone.signIn(owner);
+      expect(await engine.findOfflineTree({ kind: 'id', id: tree.id })).toMatchObject({
+        role: 'owner',
+      });
+      await leaveTeam(api, owner, estateId, worker);
+    });
+
     it('drops the stored trees but never the queued changes', async () => {
       await engine.makeEstateAvailableOffline(estateId);
       phone.setSignal('offline');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime } from '@grovekeeper/shared';
+import { formatDateTime, useAuthStore } from '@grovekeeper/shared';
 import { makeEstateAvailableOffline } from '@grovekeeper/shared/offline';
 import { clearPhone, storeEstate } from '@grovekeeper/shared/testing/offline';
 import { deferred, renderAt, resetStores } from '../../../test/render';
@@ -24,6 +24,8 @@ function renderCard() {
 beforeEach(async () => {
   resetStores();
   await clearPhone();
+  // What the phone keeps is the signed-in person's.
+  useAuthStore.setState({ accessToken: 'token', userId: 'owner-1' });
   mockedMake.mockReset();
 });
 

@@ -9,10 +9,7 @@ import { pendingChanges } from '@grovekeeper/shared/offline';
 import { fakeToken } from '../../../test/fake-token';
 import { resetStores } from '../../../test/reset-stores';
 import { changeFixture, estateFixture } from '../../../test/sync-fixtures';
-import { getMyEstateIds } from '../api/get-my-estate-ids';
 import { SyncPage } from '../components/SyncPage';
-
-jest.mock('../api/get-my-estate-ids');
 
 function renderPage() {
   return render(
@@ -47,7 +44,6 @@ beforeEach(async () => {
   resetStores();
   await resetOfflineStore();
   useAuthStore.getState().setToken(fakeToken());
-  jest.mocked(getMyEstateIds).mockReset().mockResolvedValue(['estate-1']);
   Object.assign(window, { fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
   // In the grove: nothing is sent while the tests act.
   setOnline(false);
@@ -65,7 +61,7 @@ describe('the sync page', () => {
 
   it('lists each change with its tree, what it changes, when it was made, and a refusal reason', async () => {
     await storeRows('trees', [
-      { id: 'tree-7', estateId: 'estate-1', code: 'T-007', state: 'healthy' },
+      { userId: 'user-1', id: 'tree-7', estateId: 'estate-1', code: 'T-007', state: 'healthy' },
     ]);
     await storeRows('changes', [
       changeFixture({ fields: { state: 'sick', notes: 'Leaves curling' } }),
@@ -200,12 +196,11 @@ describe('the sync page', () => {
 });
 
 describe('the estates kept on this phone', () => {
-  it("lists the user's estates stored offline and removes one", async () => {
+  it("lists the user's estates stored offline, not another person's, and removes one", async () => {
     await storeRows('estates', [
       estateFixture({ automatic: true }),
-      estateFixture({ estateId: 'estate-2', estateName: 'Someone Else’s Grove' }),
+      estateFixture({ userId: 'user-2', estateId: 'estate-2', estateName: 'Someone Else’s Grove' }),
     ]);
-    setOnline(true);
     const user = userEvent.setup();
     renderPage();
 
@@ -214,8 +209,8 @@ describe('the estates kept on this phone', () => {
     });
     expect(screen.getByText(/^42 trees, stored/)).toBeInTheDocument();
     expect(screen.getByText('Kept automatically (you are field staff)')).toBeInTheDocument();
-    // estate-2 is not one of this user's estates.
-    await waitFor(() => expect(screen.queryByText('Someone Else’s Grove')).not.toBeInTheDocument());
+    // estate-2 was stored for someone else who used this phone: not listed, even offline.
+    expect(screen.queryByText('Someone Else’s Grove')).not.toBeInTheDocument();
 
     await user.click(remove);
     expect(await screen.findByText(/No estate is kept on this phone/)).toBeInTheDocument();

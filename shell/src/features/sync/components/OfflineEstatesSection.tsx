@@ -1,46 +1,24 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime, useAuthStore } from '@grovekeeper/shared';
+import { formatDateTime } from '@grovekeeper/shared';
 import { removeEstateOffline, useOfflineEstates } from '@grovekeeper/shared/offline';
 import { useT } from '../../../i18n';
 import '../../../i18n/parts/sync';
-import { getMyEstateIds } from '../api/get-my-estate-ids';
 import { useSyncAction } from '../hooks/useSyncAction';
 
 /**
- * The estates of the signed-in user whose estates are known (online): another user's estate
- * stored on this phone is not listed. Offline, the list cannot be checked and the phone's
- * estates are listed as they are (null).
+ * The estates the signed-in user keeps on this phone for work without signal, each with
+ * Remove (another person's, stored on the same phone, are never listed: the engine keeps
+ * each person's apart).
  */
-function useMyEstateIds(online: boolean): ReadonlySet<string> | null {
-  const userId = useAuthStore((state) => state.userId);
-  const [ids, setIds] = useState<ReadonlySet<string> | null>(null);
-  useEffect(() => {
-    if (!online) return;
-    let active = true;
-    getMyEstateIds().then(
-      (list) => active && setIds(new Set(list)),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [online, userId]);
-  return ids;
-}
-
-/** The estates kept on this phone for work without signal, each with Remove. */
-export function OfflineEstatesSection({ online }: { online: boolean }) {
+export function OfflineEstatesSection() {
   const { t } = useT();
-  const stored = useOfflineEstates();
-  const mine = useMyEstateIds(online);
+  const estates = useOfflineEstates();
   const { busy, run } = useSyncAction();
-  const estates = mine ? stored.filter((estate) => mine.has(estate.estateId)) : stored;
 
   return (
     <Box component="section" aria-labelledby="sync-estates-heading" sx={{ mt: 4 }}>

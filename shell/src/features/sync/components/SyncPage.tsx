@@ -76,7 +76,7 @@ export function SyncPage() {
           </Box>
         )}
       </Box>
-      <OfflineEstatesSection online={online} />
+      <OfflineEstatesSection />
     </Box>
   );
 }
