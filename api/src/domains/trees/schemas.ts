@@ -135,7 +135,13 @@ export const TreeConflict = Type.Object({
 });
 
 export const TreeLocation = Type.Object(
-  { coordinates: LatLng, changedAt: Type.Optional(ChangedAt) },
+  {
+    coordinates: LatLng,
+    recordedAt: Type.Optional(ChangedAt),
+    changedAt: Type.Optional(
+      Type.String({ maxLength: 40, description: 'Older name of recordedAt' }),
+    ),
+  },
   { additionalProperties: false },
 );
 

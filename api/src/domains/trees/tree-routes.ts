@@ -164,18 +164,33 @@ export const treeRoutes: AppPlugin<TreeRoutesOptions> = async (
         security,
         summary:
           'Move the tree to a point inside its estate boundary (an edge or corner counts as inside)',
+        description:
+          'Issue 26, as `PUT /api/trees/:id`: `If-Match` names the version the move started from (someone else moved the tree since: 409 with the tree as it is now), `recordedAt` when it was made on the device, `Idempotency-Key` the change.',
         params: TreeParams,
+        headers: TreeUpdateHeaders,
         body: TreeLocation,
-        response: { 200: TreeAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: TreeAnswer,
+          ...errorResponses(400, 401, 403, 404, 422),
+          409: TreeConflict,
+        },
       },
     },
-    async (request) => {
-      const { tree, role } = await updateTree(db, request.userId, request.params.id, {
-        coordinates: request.body.coordinates,
-        changedAt: request.body.changedAt,
-      });
-      return { tree: { ...tree, role } };
-    },
+    (request, reply) =>
+      sendIdempotent(db, request, reply, {
+        treeId: request.params.id,
+        status: 200,
+        run: (writeDb) =>
+          updateTree(
+            writeDb,
+            request.userId,
+            request.params.id,
+            request.body,
+            parseIfMatch(request.headers['if-match']),
+          ),
+        body: ({ tree, role }) => ({ tree: { ...tree, role } }),
+        headers: (body) => ({ etag: etagOf((body as { tree: Tree }).tree.version) }),
+      }),
   );
 
   await app.register(photoRoutes, { db, storage: photoStorage, maxBytes: photoMaxBytes });

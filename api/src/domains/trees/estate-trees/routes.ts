@@ -16,6 +16,8 @@ import {
 import type { EstateTrees } from './port';
 import { OfflineTrees, offlineTrees } from './offline';
 import { addTree, generateTrees, titleNumbers, treesPage, updateTreePositions } from './service';
+import { WriteHeaders } from '../schemas';
+import { sendIdempotent } from '../idempotency/service';
 
 /**
  * An estate's trees, as the estate screens need them (tagged `estates` in the OpenAPI
@@ -103,22 +105,26 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
         tags,
         security,
         summary: 'Move trees of the estate (all inside the boundary, all or none)',
+        description:
+          'Issue 26: `Idempotency-Key` names the change (the same key again moves nothing and answers the first result). No `If-Match`: it names one version, and this moves many trees.',
         params: EstateParams,
+        headers: WriteHeaders,
         body: TreePositions,
         response: {
           200: Type.Object({ updated: Type.Integer() }),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 422),
         },
       },
     },
-    async (request) => ({
-      updated: await updateTreePositions(
-        db,
-        request.userId,
-        request.params.id,
-        request.body.positions,
-      ),
-    }),
+    (request, reply) =>
+      sendIdempotent(db, request, reply, {
+        // An estate-wide write: the key is tied to the estate.
+        treeId: request.params.id,
+        status: 200,
+        run: (writeDb) =>
+          updateTreePositions(writeDb, request.userId, request.params.id, request.body.positions),
+        body: (updated) => ({ updated }),
+      }),
   );
 
   app.post(

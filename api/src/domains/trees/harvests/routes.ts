@@ -98,14 +98,20 @@ export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
         summary:
           "Change a pending harvest's date, weight or notes (field staff: their own, for 24 hours)",
         params: HarvestParams,
+        headers: WriteHeaders,
         body: NewHarvest,
-        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: HarvestAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
       preValidation: normaliseBody({ trim: ['notes'] }),
     },
-    async (request) => {
+    (request, reply) => {
       const { id, harvestId } = request.params;
-      return { harvest: await editHarvest(db, request.userId, id, harvestId, request.body) };
+      return sendIdempotent(db, request, reply, {
+        treeId: id,
+        status: 200,
+        run: (writeDb) => editHarvest(writeDb, request.userId, id, harvestId, request.body),
+        body: (harvest) => ({ harvest }),
+      });
     },
   );
 
@@ -118,12 +124,18 @@ export const harvestRoutes: AppPlugin<{ db: Database }> = async (app, { db }) =>
         summary:
           'Delete a harvest (owner and managers: any; field staff: their own pending ones, for 24 hours)',
         params: HarvestParams,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) },
+        headers: WriteHeaders,
+        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request, reply) => {
-      await removeHarvest(db, request.userId, request.params.id, request.params.harvestId);
-      return reply.code(204).send();
+    (request, reply) => {
+      const { id, harvestId } = request.params;
+      return sendIdempotent(db, request, reply, {
+        treeId: id,
+        status: 204,
+        run: (writeDb) => removeHarvest(writeDb, request.userId, id, harvestId),
+        body: () => null,
+      });
     },
   );
 };

@@ -81,6 +81,7 @@ function claimingDatabase(
 }
 
 export interface IdempotentWrite<R> {
+  /** The tree written to (an estate-wide write: the estate); a key reused for another: 422. */
   treeId: string;
   status: number;
   /** The write, with the database to use (its transaction claims the key). */

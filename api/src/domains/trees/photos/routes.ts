@@ -60,14 +60,22 @@ export const photoRoutes: AppPlugin<PhotoRoutesOptions> = async (
         tags,
         security,
         summary: 'Delete a photo and its files',
+        description:
+          'Issue 26: `Idempotency-Key` names the change; the same key again deletes nothing and answers 204 again.',
         params: PhotoParams,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 404) },
+        headers: WriteHeaders,
+        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { id, photoId } = request.params;
-      await deleteTreePhoto({ db, storage, log: request.log }, request.userId, id, photoId);
-      return reply.code(204).send();
+      return sendIdempotent(db, request, reply, {
+        treeId: id,
+        status: 204,
+        run: (writeDb) =>
+          deleteTreePhoto({ db: writeDb, storage, log: request.log }, request.userId, id, photoId),
+        body: () => null,
+      });
     },
   );
 
