@@ -1,15 +1,23 @@
 // Test helpers for screens that work without signal (`@grovekeeper/shared/testing/offline`):
 // the real offline module runs on fake-indexeddb, an in-memory IndexedDB; only the network
 // (navigator.onLine, and no fetch in jsdom at all) is the test's.
-import { deserialize, serialize } from 'node:v8';
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { useAuthStore } from '../src/token/token-store';
 import { closeOfflineDb, findOfflineTree } from '../src/offline';
 import type { OfflineEstate, OfflineTree } from '../src/offline';
 
-// jsdom has no structuredClone, which IndexedDB stores values with.
-globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
+/**
+ * jsdom has no structuredClone, which IndexedDB stores values with: a deep copy of the plain
+ * values the store keeps, with Blobs (immutable: a queued photo, a thumbnail) kept as they are.
+ */
+function clone<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || value instanceof Blob) return value;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (Array.isArray(value)) return value.map(clone) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clone(item)])) as T;
+}
+globalThis.structuredClone ??= clone as typeof structuredClone;
 
 // Dexie reads IndexedDB when it loads: a test that imported the module first still gets it.
 Dexie.dependencies.indexedDB = indexedDB;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,11 @@ import { PhotoUploadForm } from './PhotoUploadForm';
 import { mayDeletePhoto } from '../../common/utils/tree-rights';
 import type { TreeRights } from '../../common/utils/tree-rights';
 import { NotAvailableOffline } from '../../common/offline/NotAvailableOffline';
+
+// Read from the phone's queue after the first paint: the section shows the server's photos first.
+const PendingPhotos = lazy(() =>
+  import('./PendingPhotos').then((module) => ({ default: module.PendingPhotos })),
+);
 
 export interface TreePhotosSectionProps {
   tree: Tree;
@@ -30,7 +35,14 @@ export function TreePhotosSection({
 }: TreePhotosSectionProps) {
   const { t } = useT();
   const userId = useAuthStore((state) => state.userId);
-  const photos = useTreePhotos(tree, !offline);
+  // Shown from the phone, the gallery loads once a photo taken here reached the server.
+  const [backInRange, setBackInRange] = useState(false);
+  const photos = useTreePhotos(tree, !offline || backInRange);
+  const photoSent = async () => {
+    if (!navigator.onLine) return;
+    if (offline && !backInRange) setBackInRange(true);
+    else await photos.refresh();
+  };
   const [toDelete, setToDelete] = useState<TreePhoto | null>(null);
 
   const confirmDelete = async () => {
@@ -45,7 +57,10 @@ export function TreePhotosSection({
         {t('photos.heading')}
       </Typography>
       {editing && <PhotoUploadForm uploading={photos.uploading} onUpload={photos.upload} />}
-      {offline && <NotAvailableOffline />}
+      <Suspense fallback={null}>
+        <PendingPhotos treeId={tree.id} treeTitle={tree.title} onSent={photoSent} />
+      </Suspense>
+      {offline && !backInRange && <NotAvailableOffline />}
       {photos.status === 'loading' && <LoadingState label={t('photos.loading')} />}
       {photos.status === 'error' && <Alert severity="error">{photos.error}</Alert>}
       {photos.status === 'ready' && (

@@ -28,7 +28,7 @@ export function useTreePhotos(tree: Tree, loadPhotos = true) {
   const load = useCallback(() => getTreePhotos(treeId), [treeId]);
   const fallback = useFixedText(() => t('photos.loadFailed'));
   // The section shows the failure in place.
-  const { data, setData, status, error } = useLoad(loadPhotos ? load : null, fallback, {
+  const { data, setData, status, error, retry } = useLoad(loadPhotos ? load : null, fallback, {
     toast: 'never',
   });
   const photos = data ?? NO_PHOTOS;
@@ -61,6 +61,15 @@ export function useTreePhotos(tree: Tree, loadPhotos = true) {
     }
   };
 
+  /** The server's list again, without a loading state (a queued photo was sent meanwhile). */
+  const refresh = async (): Promise<void> => {
+    try {
+      setData(await getTreePhotos(treeId));
+    } catch {
+      retry(); // shown in place as any failed load
+    }
+  };
+
   const photosStatus: PhotosStatus = loadPhotos ? withoutNotFound(status) : 'offline';
-  return { photos, status: photosStatus, error, uploading, deletingId, upload, remove };
+  return { photos, status: photosStatus, error, uploading, deletingId, upload, remove, refresh };
 }
