@@ -2,26 +2,7 @@
 // the trees list is shown, and until the map tab has drawn its markers (list and map).
 import { chromium } from '@playwright/test';
 import { boundary } from './estates.mjs';
-import { CHROMIUM_ARGS, chromiumPath, printTable, signUp, startProduct } from './lib.mjs';
-
-async function createEstateWithTrees(url, token) {
-  const response = await fetch(`${url}/api/estates`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Ten Thousand Grove',
-      address: 'Messini, Greece',
-      treeCount: 10000,
-      landArea: 20,
-      boundaries: boundary(),
-      treeTypes: ['olive', 'fig'],
-      autoGenerateTrees: true,
-      aiDetectionEnabled: false,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`create estate: ${response.status}`);
-  return response.json();
-}
+import { CHROMIUM_ARGS, chromiumPath, printTable, startWithEstate } from './lib.mjs';
 
 /**
  * Runs in the page before anything else: records (ms since navigation start) when the
@@ -66,12 +47,16 @@ async function milestone(page, name) {
 }
 
 export async function benchEstatePage() {
-  const product = await startProduct(4392);
+  const { product, user, estate } = await startWithEstate(4392, 'page', {
+    name: 'Ten Thousand Grove',
+    address: 'Messini, Greece',
+    treeCount: 10000,
+    boundaries: boundary(),
+    treeTypes: ['olive', 'fig'],
+  });
   let browser;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    const user = await signUp(product.url, 'page');
-    const estate = await createEstateWithTrees(product.url, user.accessToken);
     const newContext = async () => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       await context.addInitScript((token) => {

@@ -105,3 +105,31 @@ export function printTable(title, rows) {
   for (const [figure, value, budget = ''] of rows)
     console.log(`| ${figure} | ${value} | ${budget} |`);
 }
+
+/**
+ * Starts the product and signs a new user up with one estate whose trees are generated at
+ * once (`estate`: name, address, treeCount, boundaries, and any field to override); stops
+ * the product again when a step fails.
+ */
+export async function startWithEstate(port, prefix, estate) {
+  const product = await startProduct(port);
+  try {
+    const user = await signUp(product.url, prefix);
+    const response = await fetch(`${product.url}/api/estates`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        landArea: 20,
+        treeTypes: ['olive'],
+        autoGenerateTrees: true,
+        aiDetectionEnabled: false,
+        ...estate,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`create estate: ${response.status}`);
+    return { product, user, estate: await response.json() };
+  } catch (error) {
+    product.stop();
+    throw error;
+  }
+}

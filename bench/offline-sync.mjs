@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { boundary } from './estates.mjs';
-import { printTable, ROOT, signUp, startProduct } from './lib.mjs';
+import { printTable, ROOT, startWithEstate } from './lib.mjs';
 
 const TREES = 50;
 
@@ -16,29 +16,14 @@ async function json(response, what) {
 }
 
 export async function benchOfflineSync() {
-  const product = await startProduct(4397);
+  const { product, user, estate } = await startWithEstate(4397, 'offline', {
+    name: 'Signal-less Grove',
+    address: 'Kalamata, Greece',
+    treeCount: TREES,
+    boundaries: boundary(),
+  });
   try {
-    const user = await signUp(product.url, 'offline');
     const headers = { authorization: `Bearer ${user.accessToken}` };
-    const post = (url, body) =>
-      fetch(`${product.url}${url}`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const estate = await json(
-      await post('/api/estates', {
-        name: 'Signal-less Grove',
-        address: 'Kalamata, Greece',
-        treeCount: TREES,
-        landArea: 20,
-        boundaries: boundary(),
-        treeTypes: ['olive'],
-        autoGenerateTrees: true,
-        aiDetectionEnabled: false,
-      }),
-      'create estate',
-    );
     const before = await json(
       await fetch(`${product.url}/api/estates/${estate.id}/offline-trees`, { headers }),
       'offline trees',

@@ -3,7 +3,7 @@
 // frame showing them has rendered, and when the sheet asks to print (800 ms later).
 import { chromium } from '@playwright/test';
 import { boundary } from './estates.mjs';
-import { CHROMIUM_ARGS, chromiumPath, printTable, signUp, startProduct } from './lib.mjs';
+import { CHROMIUM_ARGS, chromiumPath, printTable, startWithEstate } from './lib.mjs';
 
 const TREES = 1000;
 
@@ -25,27 +25,15 @@ function recordSheet(expected) {
 }
 
 export async function benchPrintSheet() {
-  const product = await startProduct(4394);
+  const { product, user, estate } = await startWithEstate(4394, 'print', {
+    name: 'Print Grove',
+    address: 'Sparta, Greece',
+    treeCount: TREES,
+    boundaries: boundary(),
+  });
   let browser;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    const user = await signUp(product.url, 'print');
-    const response = await fetch(`${product.url}/api/estates`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Print Grove',
-        address: 'Sparta, Greece',
-        treeCount: TREES,
-        landArea: 20,
-        boundaries: boundary(),
-        treeTypes: ['olive'],
-        autoGenerateTrees: true,
-        aiDetectionEnabled: false,
-      }),
-    });
-    if (response.status !== 201) throw new Error(`create estate: ${response.status}`);
-    const estate = await response.json();
     const rows = [];
     // One context: the first visit starts with an empty cache, the second is a returning user.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

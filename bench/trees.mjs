@@ -4,7 +4,7 @@
 // at most 10% more than the owner's, one extra indexed lookup at most).
 import autocannon from 'autocannon';
 import { boundary } from './estates.mjs';
-import { printTable, signUp, startProduct } from './lib.mjs';
+import { printTable, signUp, startWithEstate } from './lib.mjs';
 
 function load(url, headers) {
   return new Promise((resolve, reject) => {
@@ -45,26 +45,14 @@ async function joinAsFieldStaff(url, ownerHeaders, estateId) {
 }
 
 export async function benchTrees() {
-  const product = await startProduct(4396);
+  const { product, user, estate } = await startWithEstate(4396, 'trees', {
+    name: 'Tag Grove',
+    address: 'Kalamata, Greece',
+    treeCount: 1000,
+    boundaries: boundary(),
+  });
   try {
-    const user = await signUp(product.url, 'trees');
     const headers = { authorization: `Bearer ${user.accessToken}` };
-    const created = await fetch(`${product.url}/api/estates`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Tag Grove',
-        address: 'Kalamata, Greece',
-        treeCount: 1000,
-        landArea: 20,
-        boundaries: boundary(),
-        treeTypes: ['olive'],
-        autoGenerateTrees: true,
-        aiDetectionEnabled: false,
-      }),
-    });
-    if (created.status !== 201) throw new Error(`create estate: ${created.status}`);
-    const estate = await created.json();
     const page = await (
       await fetch(`${product.url}/api/estates/${estate.id}/trees?limit=1&offset=500`, { headers })
     ).json();

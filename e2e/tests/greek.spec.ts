@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { createEstate } from '../fixtures/estates';
 import { el, en, literal } from '../fixtures/i18n';
-import { pdfText } from '../fixtures/pdf';
+import { pdfText } from '../../api/src/test/pdf';
 import { expect, test } from '../fixtures/test';
 import { newUser, signInAs } from '../fixtures/users';
 import { PRODUCT_URL } from '../servers';

@@ -167,11 +167,11 @@ const CHUNK_GROUPS = {
     enforce: true,
   },
   sharedPackage: {
-    // The shared package's main entry (not its map kit, harness, filters or offline store),
-    // with what it brings.
+    // The shared package's main entry (not its map kit, harness, filters, offline store or
+    // history sentences), with what it brings.
     test: (module) =>
       /[\\/](shared[\\/]src|geo[\\/]src|constants[\\/]src)[\\/]/.test(module.resource || '') &&
-      !/[\\/]shared[\\/]src[\\/](maps|harness|filters|offline|i18n[\\/]parts)[\\/]/.test(
+      !/[\\/]shared[\\/]src[\\/](maps|harness|filters|offline|history|i18n[\\/]parts)[\\/]/.test(
         module.resource || '',
       )
         ? true

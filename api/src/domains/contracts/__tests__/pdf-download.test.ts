@@ -1,5 +1,6 @@
 import { describeApi } from '../../../test/harness';
-import { draftContract, expectStatus, pdfText, signedContract } from './fixtures';
+import { pdfText } from '../../../test/pdf';
+import { draftContract, expectStatus, signedContract } from './fixtures';
 
 describeApi('the rental contract PDF', (api) => {
   it('is a PDF attachment named after the contract number, with the contract and its signing certificate', async () => {

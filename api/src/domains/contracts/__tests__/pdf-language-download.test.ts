@@ -1,7 +1,8 @@
 import type { ContractStatus } from '@grovekeeper/constants';
 import { describeApi } from '../../../test/harness';
 import { el, en } from '../pdf-texts';
-import { expectStatus, pdfText, signedContract } from './fixtures';
+import { pdfText } from '../../../test/pdf';
+import { expectStatus, signedContract } from './fixtures';
 
 /**
  * Each party downloads the same contract in their own language: the owner's browser asks

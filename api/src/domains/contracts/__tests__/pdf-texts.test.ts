@@ -4,7 +4,7 @@ import { el, en } from '../pdf-texts';
 import type { PdfTexts } from '../pdf-texts';
 import { renderContractPdf } from '../pdf';
 import type { ContractRecord } from '../repository';
-import { pdfText } from './fixtures';
+import { pdfText } from '../../../test/pdf';
 
 /** Every text a PdfTexts can print: its strings, and its functions called with samples. */
 function allTexts(texts: PdfTexts): string[] {

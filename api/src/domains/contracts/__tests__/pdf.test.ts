@@ -1,6 +1,6 @@
 import { contractFileName, formatMoment, printable, renderContractPdf } from '../pdf';
 import type { ContractRecord } from '../repository';
-import { pdfText, pdfToUnicodeCMaps } from './fixtures';
+import { pdfText, pdfToUnicodeCMaps } from '../../../test/pdf';
 
 function record(): ContractRecord {
   const hash = 'ab'.repeat(32);

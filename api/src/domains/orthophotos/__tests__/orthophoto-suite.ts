@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import type { AppConfig } from '../../../config';
 import { testConfig } from '../../../test/app';
 import type { TestServer } from '../../../test/app';
@@ -9,11 +10,13 @@ import { metresBetween } from '../../detection/imagery/georeference';
 import { ORCHARD_BOUNDARY, startOrchardTiles } from '../../detection/synthetic/orchard-tiles';
 import type { OrchardTiles } from '../../detection/synthetic/orchard-tiles';
 import { estatesClient } from '../../estates/__tests__/fixtures';
+import type { EstateJson } from '../../estates/__tests__/fixtures';
 import type { DetectionResult } from '../../detection';
 import { isPointInPolygon } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
 import { multipartBody, sendRaw } from '../../trees/__tests__/fixtures';
 import type { FormPart, RawResponse } from '../../trees/__tests__/fixtures';
+import { orchardInWgs84 } from './geotiff-writer';
 
 /** What the orthophoto suites share: answers, checks, and one set of servers and users. */
 
@@ -143,4 +146,123 @@ export function orthophotoSuite(api: ApiHarness) {
     world.server.request({ url: `/api/estates/${estateId}/orthophoto`, headers: user.auth });
 
   return { world, estates, orchardEstate, put, file, cornerParts, detect, get };
+}
+
+interface Review {
+  imageUrl: string;
+  width: number;
+  height: number;
+  pixelToLatLng: number[];
+}
+
+export type ReviewedAnswer = Answer & { runId: string; review: Review };
+
+interface RunRow {
+  ownerId: string;
+  estateId: string | null;
+  source: string;
+  detected: number;
+  trees: { lat: number; lng: number; confidence: number }[];
+  kept: number | null;
+  removed: number | null;
+  added: number | null;
+  applied: boolean;
+}
+
+/** Review-image pixel of a position: the answered affine map, inverted. */
+export function toReviewPixel(review: Review, point: LatLng): { x: number; y: number } {
+  const [t0, t1, t2, t3, t4, t5] = review.pixelToLatLng as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const det = t1 * t5 - t2 * t4;
+  const u = point.lng - t0;
+  const v = point.lat - t3;
+  return { x: (t5 * u - t2 * v) / det, y: (t1 * v - t4 * u) / det };
+}
+
+/** A square around the orchard: another boundary than the one detected in. */
+export const SQUARE_BOUNDARY: LatLng[] = [
+  { lat: 37.0095, lng: 22.1095 },
+  { lat: 37.0095, lng: 22.1115 },
+  { lat: 37.0112, lng: 22.1115 },
+  { lat: 37.0112, lng: 22.1095 },
+];
+
+/** A point inside the orchard boundary, between the crowns of the detection. */
+export const INSIDE: LatLng = { lat: 37.0105, lng: 22.11055 };
+
+/**
+ * The review suites' setup on top of orthophotoSuite: an estate of the orchard with a PNG
+ * orthophoto of it (`reviewed.estate`, its owner's id `reviewed.ownerId`, both filled in
+ * before the tests), the stored run of a detection, the picker's detection and the apply
+ * request.
+ */
+export function reviewSuite(api: ApiHarness) {
+  const suite = orthophotoSuite(api);
+  const { world, orchardEstate, put, file, cornerParts } = suite;
+  const reviewed = {} as { estate: EstateJson; ownerId: string };
+
+  const run = async (runId: string): Promise<RunRow | undefined> =>
+    (
+      await api.db.query<RunRow>(
+        `SELECT owner_id AS "ownerId", estate_id AS "estateId", source, detected, trees, kept,
+                removed, added, applied_at IS NOT NULL AS applied
+           FROM detection_runs WHERE id = $1`,
+        [runId],
+      )
+    )[0];
+  const pickerDetect = async (user: SignedInUser = world.owner): Promise<ReviewedAnswer> => {
+    const response = await world.tiled.request({
+      method: 'POST',
+      url: '/api/openai-vision/detect-trees',
+      headers: user.auth,
+      payload: {
+        mapCenter: { lat: 37.0105, lng: 22.1105 },
+        mapZoom: 18,
+        boundaries: ORCHARD_BOUNDARY,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<ReviewedAnswer>();
+  };
+  const apply = (
+    estateId: string,
+    runId: string,
+    review: unknown,
+    user: SignedInUser = world.owner,
+    target: TestServer = world.server,
+  ) =>
+    target.request({
+      method: 'POST',
+      url: `/api/estates/${estateId}/detection-runs/${runId}/apply`,
+      headers: user.auth,
+      payload: review,
+    });
+
+  beforeAll(async () => {
+    reviewed.estate = await orchardEstate();
+    const scene = orchardInWgs84(ORCHARD_BOUNDARY, { seed: 41, metresPerPixel: 0.25 });
+    const png = await sharp(Buffer.from(scene.rgb), {
+      raw: { width: scene.width, height: scene.height, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const upload = await put(reviewed.estate.id, [
+      file(png, 'ortho.png', 'image/png'),
+      ...cornerParts(scene.bounds),
+    ]);
+    expect(upload.statusCode).toBe(200);
+    const [row] = await api.db.query<{ ownerId: string }>(
+      'SELECT owner_id AS "ownerId" FROM estates WHERE id = $1',
+      [reviewed.estate.id],
+    );
+    reviewed.ownerId = row!.ownerId;
+  }, DETECTION_TIMEOUT_MS);
+
+  return { ...suite, reviewed, run, pickerDetect, apply };
 }

@@ -8,10 +8,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, LoadingState, errorMessage, formatDateTime } from '@grovekeeper/shared';
+import { historySentences } from '@grovekeeper/shared/history';
 import { useT } from '../../../i18n';
+import { treeCategoryLabel } from '../../../i18n/values';
 import { getEstateHistory } from '../api/get-estate-history';
 import type { EstateHistoryEntry } from '../api/get-estate-history';
-import { recentSentences } from '../utils/recent-sentences';
 import '../../../i18n/parts/recent';
 
 /** How many rows the card shows before "Show more". */
@@ -99,7 +100,7 @@ export function RecentChangesCard({ estateId }: { estateId: string }) {
                 data-testid="recent-change"
                 sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
               >
-                {recentSentences(t, entry).map((sentence, line) => (
+                {historySentences(entry, { category: treeCategoryLabel }).map((sentence, line) => (
                   <Typography
                     key={line}
                     variant="body2"
