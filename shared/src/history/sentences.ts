@@ -49,7 +49,9 @@ function isEmpty(value: unknown): boolean {
 function valueText(field: string, value: unknown, words: HistoryWords): string {
   if (isEmpty(value)) return t('history.nothing');
   if (field === 'state' && typeof value === 'string') {
-    return isTreeState(value) ? treeStateLabel(value) : value;
+    // Older rows may hold a state's label ("Ready to Harvest") rather than its key.
+    const key = value.trim().toLowerCase().replace(/\s+/g, '_');
+    return isTreeState(key) ? treeStateLabel(key) : value;
   }
   if (field === 'category' && typeof value === 'string') {
     return words.category ? words.category(value) : value;
