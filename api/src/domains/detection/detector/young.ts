@@ -88,15 +88,16 @@ export function youngCrowns(options: YoungOptions): YoungCrown[] {
     // ground on its outer side. Between it and its crown's centre the crownness never sags;
     // a young tree, even one touching an old crown, shows a neck (a saddle) where they meet.
     if (old.near(peak, 0.5 * spacing).some((q) => !saddleBetween(level, peak, q))) continue;
-    // Strongest first: two young trees stand at least half a spacing apart.
-    if (candidates.some((c) => hypot(c.x - x, c.y - y) < 0.5 * spacing)) continue;
     candidates.push({ x, y, value: peak.value, level: centre });
   }
+  // Two young trees stand at least half a spacing apart: the strongest candidate of each such
+  // neighbourhood is evidence for the planting (a tree one step away)...
+  const strongest = apart(candidates, 0.5 * spacing);
 
   // In step with the planting: trees one lattice step away on both sides, along either of the
   // lattice's directions (along its row, or across the rows where rows are in phase), or,
   // where the lattice does not answer, in line between two trees.
-  const trees = new PointGrid([...found, ...candidates], BETWEEN_MAX * spacing);
+  const trees = new PointGrid([...found, ...strongest], BETWEEN_MAX * spacing);
   const tolerance = STEP_TOLERANCE * spacing;
   const holds = (p: PixelPoint, step: Vector, sign: number) =>
     trees.hasNear({ x: p.x + sign * step.x, y: p.y + sign * step.y }, tolerance);
@@ -110,7 +111,33 @@ export function youngCrowns(options: YoungOptions): YoungCrown[] {
     !old.hasNear(p, oldRadiusPx + IN_LINE_GAP * radiusPx) &&
     groundOnRing(crown, mask, p, 3 * radiusPx) >= IN_LINE_MIN_GROUND &&
     betweenTrees(trees, p, spacing);
-  return candidates.filter((p) => lattice(p) || inLine(p));
+  // ...but the answer is the strongest of those that stand as trees do: a stronger blob that is
+  // no tree (a weed, a tuft, a dark patch of soil) no longer hides the young tree beside it.
+  return apart(
+    candidates.filter((p) => lattice(p) || inLine(p)),
+    0.5 * spacing,
+  );
+}
+
+/** In the given order (strongest first), each point at least `distance` from those kept before. */
+function apart(points: readonly YoungCrown[], distance: number): YoungCrown[] {
+  const kept: YoungCrown[] = [];
+  const cells = new Map<string, YoungCrown[]>();
+  for (const p of points) {
+    const cx = Math.floor(p.x / distance);
+    const cy = Math.floor(p.y / distance);
+    let near = false;
+    for (let gy = cy - 1; gy <= cy + 1 && !near; gy++) {
+      for (let gx = cx - 1; gx <= cx + 1 && !near; gx++) {
+        near = (cells.get(`${gx},${gy}`) ?? []).some((q) => hypot(q.x - p.x, q.y - p.y) < distance);
+      }
+    }
+    if (near) continue;
+    kept.push(p);
+    const key = `${cx},${cy}`;
+    cells.set(key, [...(cells.get(key) ?? []), p]);
+  }
+  return kept;
 }
 
 /**

@@ -52,6 +52,30 @@ function detect(scene: ReturnType<typeof generateOrchard>) {
   return { report, score: scoreDetections(scene.truth, report.detections, radius) };
 }
 
+/**
+ * Old crowns 6 to 7.5 m across, each painted as two lobes (2.8 m apart unless the layout says
+ * otherwise) with a shaded hollow between them, and shadows: one tree per crown is expected,
+ * not one per lobe.
+ */
+function expectOneTreePerLobedCrown(seed: number, layout: Partial<OrchardOptions>) {
+  const scene = generateOrchard(
+    seed,
+    options({
+      widthPx: 500,
+      heightPx: 500,
+      crownRadiusM: { min: 3, max: 3.7 },
+      lobeSpreadM: 2.8,
+      shadow: true,
+      ...layout,
+    }),
+  );
+  const { report, score } = detect(scene);
+  expect(report.detections.length).toBeLessThan(1.1 * scene.truth.length);
+  expect(score.precision).toBeGreaterThanOrEqual(0.95);
+  expect(score.recall).toBeGreaterThanOrEqual(0.95);
+  expect(score.f1).toBeGreaterThanOrEqual(0.95);
+}
+
 describe('detectCrowns on groves it has never seen', () => {
   it.each([
     [
@@ -73,24 +97,8 @@ describe('detectCrowns on groves it has never seen', () => {
       // Before: precision 0.92.
     ],
   ])('answers one tree per large two-lobed crown, not one per lobe, %s', (_kind, seed, layout) => {
-    // Old crowns 6 to 7.5 m across, each of two lobes 2.8 m apart, with shadows.
-    const scene = generateOrchard(
-      seed,
-      options({
-        widthPx: 500,
-        heightPx: 500,
-        crownRadiusM: { min: 3, max: 3.7 },
-        lobeSpreadM: 2.8,
-        shadow: true,
-        ...layout,
-      }),
-    );
-    const { report, score } = detect(scene);
-    expect(report.detections.length).toBeLessThan(1.1 * scene.truth.length);
     // (The young-tree pass found the lobes' dark rims as young trees beside them, too.)
-    expect(score.precision).toBeGreaterThanOrEqual(0.95);
-    expect(score.recall).toBeGreaterThanOrEqual(0.95);
-    expect(score.f1).toBeGreaterThanOrEqual(0.95);
+    expectOneTreePerLobedCrown(seed, layout);
   });
 
   it.each([
@@ -109,28 +117,14 @@ describe('detectCrowns on groves it has never seen', () => {
   ])(
     'answers one tree per large two-lobed crown on an 8.5 m lattice, %s',
     (_kind, seed, layout) => {
-      // Old crowns 6 to 7.5 m across on a regular 8.5 m lattice, each of two lobes 2.8 m apart
-      // with a shaded hollow between them: maxima closer than half the step with no saddle
-      // between them are one tree, whether or not the lattice then answers.
-      const scene = generateOrchard(
-        seed,
-        options({
-          widthPx: 500,
-          heightPx: 500,
-          spacingM: 8.5,
-          angleDeg: 20,
-          tone: 'green-on-soil',
-          crownRadiusM: { min: 3, max: 3.7 },
-          lobeSpreadM: 2.8,
-          shadow: true,
-          ...layout,
-        }),
-      );
-      const { report, score } = detect(scene);
-      expect(report.detections.length).toBeLessThan(1.1 * scene.truth.length);
-      expect(score.precision).toBeGreaterThanOrEqual(0.95);
-      expect(score.recall).toBeGreaterThanOrEqual(0.95);
-      expect(score.f1).toBeGreaterThanOrEqual(0.95);
+      // On a regular 8.5 m lattice: maxima closer than half the step with no saddle between
+      // them are one tree, whether or not the lattice then answers.
+      expectOneTreePerLobedCrown(seed, {
+        spacingM: 8.5,
+        angleDeg: 20,
+        tone: 'green-on-soil',
+        ...layout,
+      });
     },
   );
 
@@ -140,28 +134,16 @@ describe('detectCrowns on groves it has never seen', () => {
   ])(
     'answers one tree per large crown split along the sun, alike on every crown (seed %i)',
     (seed, _before) => {
-      // Old crowns 6 to 7.5 m across at random, each split into a lit and a shaded lobe 3.4 m
-      // apart along one direction for all of them: the autocorrelation peaks at the lobes'
-      // distance, and at a scale that small every lobe is a blob. Before the scale check (the
-      // blobs' nearest neighbours under 1.7 crown radii raise the radius): see `_before`.
-      const scene = generateOrchard(
-        seed,
-        options({
-          widthPx: 500,
-          heightPx: 500,
-          spacingM: 9,
-          placement: 'random',
-          crownRadiusM: { min: 3, max: 3.7 },
-          lobeSpreadM: 3.4,
-          lobeAngleDeg: 30,
-          shadow: true,
-        }),
-      );
-      const { report, score } = detect(scene);
-      expect(report.detections.length).toBeLessThan(1.1 * scene.truth.length);
-      expect(score.precision).toBeGreaterThanOrEqual(0.95);
-      expect(score.recall).toBeGreaterThanOrEqual(0.95);
-      expect(score.f1).toBeGreaterThanOrEqual(0.95);
+      // At random, each crown split into a lit and a shaded lobe 3.4 m apart along one
+      // direction for all of them: the autocorrelation peaks at the lobes' distance, and at a
+      // scale that small every lobe is a blob. Before the scale check (the blobs' nearest
+      // neighbours under 1.7 crown radii raise the radius): see `_before`.
+      expectOneTreePerLobedCrown(seed, {
+        spacingM: 9,
+        placement: 'random',
+        lobeSpreadM: 3.4,
+        lobeAngleDeg: 30,
+      });
     },
   );
 
