@@ -6,20 +6,45 @@ import { LAST_SYNCED_KEY } from './sender';
 import type { OfflineEstate, QueuedChange, SyncStatus } from './types';
 
 /**
- * A value read from IndexedDB, read again whenever what it read changes (in this copy of the
- * module, another copy on the page or another tab: Dexie's liveQuery follows them all).
+ * Calls `listener` with what `query` reads from IndexedDB, and again whenever that changes (in
+ * this copy of the module, another copy on the page or another tab: Dexie's liveQuery follows
+ * them all). Answers the function that stops it.
  */
+function watch<T>(query: () => Promise<T>, listener: (value: T) => void): () => void {
+  const subscription = liveQuery(query).subscribe({
+    next: listener,
+    error: (error: unknown) => console.warn('Offline store unavailable', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
+/** A value read from IndexedDB, read again whenever what it read changes (see watch). */
 function useLive<T>(query: () => Promise<T>, initial: T, key: string): T {
   const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: setValue,
-      error: (error: unknown) => console.warn('Offline store unavailable', error),
-    });
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
-  }, [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
+  useEffect(() => watch(query, setValue), [key]);
   return value;
+}
+
+const changesOf = (userId: string | null) => async () =>
+  (await offlineDb().changes.orderBy('seq').toArray()).filter((change) => change.userId === userId);
+
+const storedEstates = () => offlineDb().estates.toArray();
+
+/**
+ * `userId`'s queued changes in the order they were made, now and whenever they change: for a
+ * screen that loads this module after its first render (`@grovekeeper/shared/offline/lazy`).
+ */
+export function watchQueuedChanges(
+  userId: string | null,
+  listener: (changes: QueuedChange[]) => void,
+): () => void {
+  return watch(changesOf(userId), listener);
+}
+
+/** The estates kept on this device, now and whenever they change (see watchQueuedChanges). */
+export function watchOfflineEstates(listener: (estates: OfflineEstate[]) => void): () => void {
+  return watch(storedEstates, listener);
 }
 
 function subscribeOnline(notify: () => void): () => void {
@@ -43,14 +68,7 @@ export function useOnline(): boolean {
 /** The signed-in user's queued changes, in the order they were made. */
 export function useQueuedChanges(): QueuedChange[] {
   const userId = useAuthStore((state) => state.userId);
-  return useLive(
-    async () =>
-      (await offlineDb().changes.orderBy('seq').toArray()).filter(
-        (change) => change.userId === userId,
-      ),
-    [],
-    `changes:${userId ?? ''}`,
-  );
+  return useLive(changesOf(userId), [], `changes:${userId ?? ''}`);
 }
 
 const NO_COUNTS = { waiting: 0, failed: 0, conflicts: 0, sending: false, lastSyncedAt: null };
@@ -78,5 +96,5 @@ export function useSyncStatus(): SyncStatus {
 
 /** The estates kept on this device. */
 export function useOfflineEstates(): OfflineEstate[] {
-  return useLive(() => offlineDb().estates.toArray(), [], 'estates');
+  return useLive(storedEstates, [], 'estates');
 }

@@ -20,7 +20,14 @@ export {
   pendingChanges,
   withLocalChanges,
 } from './queue';
-export { useOnline, useOfflineEstates, useQueuedChanges, useSyncStatus } from './hooks';
+export {
+  useOnline,
+  useOfflineEstates,
+  useQueuedChanges,
+  useSyncStatus,
+  watchOfflineEstates,
+  watchQueuedChanges,
+} from './hooks';
 export {
   clearOfflineData,
   findOfflineTree,
