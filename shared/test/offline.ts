@@ -38,18 +38,21 @@ export async function clearPhone(): Promise<void> {
   await done(indexedDB.deleteDatabase(DB_NAME) as unknown as IDBRequest<unknown>);
 }
 
-/** Puts rows in the phone's store, as an earlier "Make available offline" would have. */
+/**
+ * Puts rows in the phone's store, as an earlier "Make available offline" (or the frame's copy of
+ * the engine, while a screen is open) would have: through a Dexie connection of its own, so the
+ * screens' live reads see them at once.
+ */
 async function putRows(table: 'storedTrees' | 'storedEstates', rows: object[]): Promise<void> {
   // The module makes its database (and tables) on first use.
   await findOfflineTree({ kind: 'id', id: '' });
-  const db = await done(indexedDB.open(DB_NAME));
-  const transaction = db.transaction(table, 'readwrite');
-  for (const row of rows) transaction.objectStore(table).put(row);
-  await new Promise((resolve, reject) => {
-    transaction.oncomplete = resolve;
-    transaction.onerror = () => reject(transaction.error);
-  });
-  db.close();
+  const db = new Dexie(DB_NAME);
+  try {
+    await db.open();
+    await db.table(table).bulkPut(rows);
+  } finally {
+    db.close();
+  }
 }
 
 /** A stored row; whose it is defaults to the user signed in when it is stored. */

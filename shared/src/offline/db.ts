@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { Table, Transaction } from 'dexie';
 import { useAuthStore } from '@grovekeeper/shared';
+import { OFFLINE_DB_NAME, OFFLINE_STORE_OPENED } from './gate';
 import type { OfflineEstate, OfflineTree, QueuedChange } from './types';
 
 /** A small key-value row: the last successful sync, the sender's lease (no Web Locks). */
@@ -9,7 +10,7 @@ export interface MetaRow {
   value: unknown;
 }
 
-export const DB_NAME = 'grovekeeper-offline';
+export const DB_NAME = OFFLINE_DB_NAME;
 
 /**
  * The phone's store (issue 26): every copy of this module (the shell and each remote bundle
@@ -89,9 +90,18 @@ async function assignStoredRows(transaction: Transaction): Promise<void> {
 
 let instance: OfflineDb | null = null;
 
-/** This copy's connection, opened on first use. */
+/**
+ * This copy's connection, opened on first use. Opening it tells the page (OFFLINE_STORE_OPENED),
+ * so screens of other copies that load the engine only when there is a store follow it too.
+ */
 export function offlineDb(): OfflineDb {
-  instance ??= new OfflineDb();
+  if (!instance) {
+    instance = new OfflineDb();
+    if (typeof window !== 'undefined') {
+      // The window's own Event class (the API's tests run this module in a jsdom window).
+      queueMicrotask(() => window.dispatchEvent(new window.Event(OFFLINE_STORE_OPENED)));
+    }
+  }
   return instance;
 }
 

@@ -8,20 +8,43 @@ import { changesOf } from './queue';
 import type { OfflineEstate, QueuedChange, SyncStatus } from './types';
 
 /**
- * A value read from IndexedDB, read again whenever what it read changes (in this copy of the
- * module, another copy on the page or another tab: Dexie's liveQuery follows them all).
+ * Calls `listener` with what `query` reads from IndexedDB, and again whenever that changes (in
+ * this copy of the module, another copy on the page or another tab: Dexie's liveQuery follows
+ * them all). Answers the function that stops it.
  */
+function watch<T>(query: () => Promise<T>, listener: (value: T) => void): () => void {
+  const subscription = liveQuery(query).subscribe({
+    next: listener,
+    error: (error: unknown) => console.warn('Offline store unavailable', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
+/** A value read from IndexedDB, read again whenever what it read changes (see watch). */
 function useLive<T>(query: () => Promise<T>, initial: T, key: string): T {
   const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: setValue,
-      error: (error: unknown) => console.warn('Offline store unavailable', error),
-    });
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
-  }, [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
+  useEffect(() => watch(query, setValue), [key]);
   return value;
+}
+
+/**
+ * `userId`'s queued changes in the order they were made, now and whenever they change: for a
+ * screen that loads this module after its first render (`@grovekeeper/shared/offline/lazy`).
+ */
+export function watchQueuedChanges(
+  userId: string | null,
+  listener: (changes: QueuedChange[]) => void,
+): () => void {
+  return watch(() => changesOf(userId), listener);
+}
+
+/** The estates `userId` keeps on this device, now and whenever they change (see watchQueuedChanges). */
+export function watchOfflineEstates(
+  userId: string | null,
+  listener: (estates: OfflineEstate[]) => void,
+): () => void {
+  return watch(() => storedEstatesOf(userId), listener);
 }
 
 function subscribeOnline(notify: () => void): () => void {

@@ -15,7 +15,14 @@ export type {
 export { submitHarvest, submitPhoto, submitTreeChange } from './submit';
 export { resolveConflict, retryChange, startSync, syncDue, syncNow } from './sync';
 export { discardChange, pendingChanges, queuedChanges, withLocalChanges } from './queue';
-export { useOnline, useOfflineEstates, useQueuedChanges, useSyncStatus } from './hooks';
+export {
+  useOnline,
+  useOfflineEstates,
+  useQueuedChanges,
+  useSyncStatus,
+  watchOfflineEstates,
+  watchQueuedChanges,
+} from './hooks';
 export {
   clearOfflineData,
   findOfflineTree,

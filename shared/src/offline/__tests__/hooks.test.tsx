@@ -45,10 +45,13 @@ describe('what the screens read of the queue', () => {
     await act(() => submitHarvest(tree, { date: '2026-10-01', weight: 3, notes: '' }));
     expect(queued.status).toBe('queued');
     await waitFor(() => expect(status.result.current.waiting).toBe(2));
-    expect(list.result.current.map((c) => [c.treeLabel, c.kind, c.baseVersion])).toEqual([
-      ['Olive 7 (GK-7)', 'tree', 3],
-      ['Olive 7 (GK-7)', 'harvest', null],
-    ]);
+    // Each hook reads on its own: the list may follow the count by a moment.
+    await waitFor(() =>
+      expect(list.result.current.map((c) => [c.treeLabel, c.kind, c.baseVersion])).toEqual([
+        ['Olive 7 (GK-7)', 'tree', 3],
+        ['Olive 7 (GK-7)', 'harvest', null],
+      ]),
+    );
     expect(await pendingChanges('user-1')).toBe(2);
 
     await act(() => discardChange(list.result.current[0]!.id));

@@ -30,6 +30,25 @@ beforeEach(async () => {
 });
 
 describe('OfflineEstateCard', () => {
+  // First: the offline engine is not loaded yet (the page's first render does without it).
+  it('says so when the frame keeps a field worker’s estate after the page opened', async () => {
+    renderCard();
+    expect(await screen.findByRole('button', { name: 'Make available offline' })).toBeEnabled();
+    await storeEstate({
+      estateId: ESTATE_ID,
+      estateName: 'Kalamata Grove',
+      trees: 6,
+      storedAt,
+      automatic: true,
+    });
+    expect(
+      await screen.findByText(`Available offline: 6 trees, updated ${formatDateTime(storedAt)}`),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Make available offline' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('stores the estate on this phone with a spinner while it works', async () => {
     const storing = deferred<{ trees: number }>();
     mockedMake.mockReturnValue(storing.promise);

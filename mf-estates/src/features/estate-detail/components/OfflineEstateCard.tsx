@@ -11,10 +11,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@grovekeeper/shared';
 import {
-  makeEstateAvailableOffline,
-  removeEstateOffline,
-  useOfflineEstates,
-} from '@grovekeeper/shared/offline';
+  loadOfflineEngine,
+  useLiveOfflineEstates,
+  useOfflineEngine,
+} from '@grovekeeper/shared/offline/lazy';
 import { useT } from '../../../i18n';
 import '../../../i18n/parts/offline';
 
@@ -22,11 +22,15 @@ type Busy = 'storing' | 'removing' | null;
 
 /**
  * "Make available offline": keeps the estate's trees on this phone for field work without
- * signal; says how many and when, and removes them again.
+ * signal; says how many and when, and removes them again. The offline engine loads when the
+ * button is pressed, or after the first render where this phone holds an offline store (to
+ * say what it keeps); a browser that never stored anything shows the button without it.
  */
 export function OfflineEstateCard({ estateId }: { estateId: string }) {
   const { t } = useT();
-  const stored = useOfflineEstates().find((estate) => estate.estateId === estateId);
+  const stored = useLiveOfflineEstates(useOfflineEngine()).find(
+    (estate) => estate.estateId === estateId,
+  );
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,8 +38,9 @@ export function OfflineEstateCard({ estateId }: { estateId: string }) {
     setBusy(next);
     setError(null);
     try {
-      if (next === 'storing') await makeEstateAvailableOffline(estateId);
-      else await removeEstateOffline(estateId);
+      const engine = await loadOfflineEngine();
+      if (next === 'storing') await engine.makeEstateAvailableOffline(estateId);
+      else await engine.removeEstateOffline(estateId);
     } catch {
       setError(failed);
     } finally {

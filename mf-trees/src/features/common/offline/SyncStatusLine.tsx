@@ -1,33 +1,44 @@
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { startSync, useSyncStatus } from '@grovekeeper/shared/offline';
+import { loadedOfflineEngine, loadOfflineEngine } from '@grovekeeper/shared/offline/lazy';
+import type { OfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import { useT } from '../../../i18n';
 import '../../../i18n/parts/offline';
+import { SyncPageLink } from './SyncPageLink';
 
-/** "Open the Sync page": where waiting, failed and conflicting changes are listed. */
-export function SyncPageLink({ children }: { children?: ReactNode }) {
-  const { t } = useT();
-  return (
-    <Link component={RouterLink} to="/sync" sx={{ fontWeight: 600 }}>
-      {children ?? t('offline.openSync')}
-    </Link>
-  );
+// The line's height, kept while the offline engine loads, so the screen does not move.
+const LINE = { display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 24 } as const;
+
+/**
+ * "3 changes waiting" or "Synced": this phone's changes, linking to the Sync page. A field
+ * screen's line: it loads the offline engine right after the screen's first render (the
+ * screen's scans and saves need it) and starts the sender.
+ */
+export function SyncStatusLine() {
+  const [engine, setEngine] = useState(loadedOfflineEngine);
+  useEffect(() => {
+    let active = true;
+    loadOfflineEngine().then(
+      (loaded) => {
+        // The sender runs while field work goes on (idempotent: one sender however often called).
+        loaded.startSync();
+        if (active) setEngine(() => loaded);
+      },
+      (error: unknown) => console.warn('Offline engine', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return engine ? <SyncStatusText engine={engine} /> : <Box sx={LINE} aria-hidden />;
 }
 
-/** "3 changes waiting" or "Synced": this phone's changes, linking to the Sync page. */
-export function SyncStatusLine() {
+function SyncStatusText({ engine }: { engine: OfflineEngine }) {
   const { t } = useT();
-  const status = useSyncStatus();
-  // The sender runs while field work goes on (idempotent: one sender however often called).
-  useEffect(() => {
-    startSync();
-  }, []);
+  const status = engine.useSyncStatus();
   const attention = status.failed + status.conflicts;
   const synced = status.waiting === 0 && attention === 0;
   const text = synced
@@ -39,11 +50,7 @@ export function SyncStatusLine() {
         .filter(Boolean)
         .join(' · ');
   return (
-    <Box
-      component="section"
-      aria-label={t('offline.syncStatus')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}
-    >
+    <Box component="section" aria-label={t('offline.syncStatus')} sx={LINE}>
       {synced ? (
         <CloudDoneIcon color="success" fontSize="small" aria-hidden />
       ) : (

@@ -1,10 +1,10 @@
-import { isNetworkFailure } from '@grovekeeper/shared/offline';
 import type {
   OfflineTree,
   SubmitResult,
   TreeFieldsChange,
   TreeRef,
 } from '@grovekeeper/shared/offline';
+import { loadOfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import type { LatLng, Tree } from '@grovekeeper/shared';
 
 /** The browser says it has no network at all. */
@@ -12,9 +12,17 @@ export function isKnownOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** A lookup failed for want of a network: no answer came, or the browser knows it is offline. */
-export function isOfflineFailure(failure: unknown): boolean {
-  return isNetworkFailure(failure) || isKnownOffline();
+/**
+ * A lookup failed for want of a network: no answer came, or the browser knows it is offline.
+ * The server's answer (ky's HTTPError, told by name as the engine does) is decided at once;
+ * any other failure loads the offline engine, which tells a network failure (and whose store
+ * the screen reads next). An engine that cannot load either is one more sign of no network.
+ */
+export async function isOfflineFailure(failure: unknown): Promise<boolean> {
+  if (isKnownOffline()) return true;
+  if (failure instanceof Error && failure.name === 'HTTPError') return false;
+  const engine = await loadOfflineEngine().catch(() => null);
+  return engine ? engine.isNetworkFailure(failure) : true;
 }
 
 /** "title (code)": how a tree is named in the list of waiting changes. */

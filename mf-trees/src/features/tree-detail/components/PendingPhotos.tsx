@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueuedChanges } from '@grovekeeper/shared/offline';
 import type { QueuedChange } from '@grovekeeper/shared/offline';
 import { useT } from '../../../i18n';
-import { SyncPageLink } from '../../common/offline/SyncStatusLine';
+import { SyncPageLink } from '../../common/offline/SyncPageLink';
 import { photoAltText } from '../../common/utils/photo-file';
 import '../../../i18n/parts/offline';
 

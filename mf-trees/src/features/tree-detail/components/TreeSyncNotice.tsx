@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { formatDateTime } from '@grovekeeper/shared';
-import { useQueuedChanges } from '@grovekeeper/shared/offline';
+import { useLiveQueuedChanges, useOfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import { useT } from '../../../i18n';
-import { SyncPageLink } from '../../common/offline/SyncStatusLine';
+import { SyncPageLink } from '../../common/offline/SyncPageLink';
 import '../../../i18n/parts/offline';
 
 export interface TreeSyncNoticeProps {
@@ -12,10 +12,15 @@ export interface TreeSyncNoticeProps {
   storedAt: string | null;
 }
 
-/** What this phone holds of the tree: shown from the phone, changes waiting, conflicts. */
+/**
+ * What this phone holds of the tree: shown from the phone, changes waiting, conflicts. The
+ * waiting changes show once the offline engine has loaded (only where there is a store).
+ */
 export function TreeSyncNotice({ treeId, storedAt }: TreeSyncNoticeProps) {
   const { t } = useT();
-  const changes = useQueuedChanges().filter((change) => change.treeId === treeId);
+  const changes = useLiveQueuedChanges(useOfflineEngine()).filter(
+    (change) => change.treeId === treeId,
+  );
   const conflicts = changes.filter((change) => change.status === 'conflict').length;
   const waiting = changes.length - conflicts;
   if (!storedAt && changes.length === 0) return null;

@@ -1,8 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useLoad } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { findOfflineTree, useQueuedChanges, withLocalChanges } from '@grovekeeper/shared/offline';
 import type { OfflineTree } from '@grovekeeper/shared/offline';
+import {
+  loadOfflineEngine,
+  useLiveQueuedChanges,
+  useOfflineEngine,
+} from '@grovekeeper/shared/offline/lazy';
 import { t } from '../../../i18n';
 import { getTree } from '../../common/api/get-tree';
 import { useLoadTreeFailedText } from '../../common/hooks/useTreeDetail';
@@ -14,7 +18,9 @@ class NotStoredError extends Error {}
 
 /**
  * The tree page's tree: from the server, or (no signal) as stored on this phone with its
- * waiting changes applied, live as more are made. `stored` is set in the second case.
+ * waiting changes applied, live as more are made. `stored` is set in the second case. The
+ * offline engine loads only then (no network), or after the first render when this phone
+ * holds an offline store; a page opened online shows the server's tree without waiting for it.
  */
 export function usePageTree(treeId: string) {
   const [stored, setStored] = useState<OfflineTree | null>(null);
@@ -26,8 +32,10 @@ export function usePageTree(treeId: string) {
       setStored(null);
       return tree;
     } catch (failure) {
-      if (!isOfflineFailure(failure)) throw failure;
-      const found = await findOfflineTree({ kind: 'id', id: treeId }).catch(() => undefined);
+      if (!(await isOfflineFailure(failure))) throw failure;
+      const found = await loadOfflineEngine()
+        .then((engine) => engine.findOfflineTree({ kind: 'id', id: treeId }))
+        .catch(() => undefined);
       if (!found) throw new NotStoredError(t('offline.notStored'));
       setStored(found);
       return treeFromStored(found);
@@ -35,7 +43,9 @@ export function usePageTree(treeId: string) {
   }, [treeId]);
   const fallback = useLoadTreeFailedText();
   const { data, setData: setTree, ...rest } = useLoad(load, fallback, { toast: 'never' });
-  const queued = useQueuedChanges();
-  const tree = stored ? treeFromStored(withLocalChanges(stored, queued)) : data;
+  const engine = useOfflineEngine();
+  const queued = useLiveQueuedChanges(engine);
+  const shown = stored && engine ? engine.withLocalChanges(stored, queued) : stored;
+  const tree = shown ? treeFromStored(shown) : data;
   return { tree, setTree, stored, ...rest };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { Tree, TreeUpdate } from '@grovekeeper/shared';
-import { submitTreeChange } from '@grovekeeper/shared/offline';
 import type { TreeFieldsChange } from '@grovekeeper/shared/offline';
+import { loadOfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import { t } from '../../../i18n';
 import { updateTree } from '../../common/api/update-tree';
 import { treeAfter, treeRefOf } from '../../common/offline/stored-tree';
@@ -27,6 +27,8 @@ async function sendChange(
     return { tree: saved, notify: () => notifySuccess(t('detail.updated')) };
   }
   const change = update as TreeFieldsChange;
+  // The offline engine decides: sent now, or kept on the phone. It loads with the first save.
+  const { submitTreeChange } = await loadOfflineEngine();
   const result = await submitTreeChange(treeRefOf(tree), change);
   const shown = treeAfter(tree, change, result);
   if (result.status === 'sent') {

@@ -1,7 +1,7 @@
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
 import type { Harvest, NewHarvest, Tree, TreePhoto } from '@grovekeeper/shared';
-import { submitHarvest, submitPhoto } from '@grovekeeper/shared/offline';
 import type { SubmitResult } from '@grovekeeper/shared/offline';
+import { loadOfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import { t } from '../../../i18n';
 import { treeRefOf } from '../../common/offline/stored-tree';
 import '../../../i18n/parts/tree-detail';
@@ -16,7 +16,10 @@ interface Texts {
   failed: string;
 }
 
-/** Sends a new record through the offline queue and says how it went in a toast. */
+/**
+ * Sends a new record through the offline queue (the engine loads with the first record) and
+ * says how it went in a toast.
+ */
 async function submitRecord<T>(
   submit: () => Promise<SubmitResult>,
   key: string,
@@ -41,7 +44,8 @@ async function submitRecord<T>(
 /** A new photo of the tree (resized on the phone first), sent now or when back in range. */
 export function addPhoto(tree: Tree, file: File, caption: string): Promise<Submitted<TreePhoto>> {
   return submitRecord(
-    () => submitPhoto(treeRefOf(tree), file, file.name, caption.trim()),
+    async () =>
+      (await loadOfflineEngine()).submitPhoto(treeRefOf(tree), file, file.name, caption.trim()),
     'photo',
     {
       sent: t('photos.uploaded'),
@@ -53,7 +57,8 @@ export function addPhoto(tree: Tree, file: File, caption: string): Promise<Submi
 
 /** A new harvest record of the tree, sent now or when back in range. */
 export function recordHarvest(tree: Tree, harvest: NewHarvest): Promise<Submitted<Harvest>> {
-  return submitRecord(() => submitHarvest(treeRefOf(tree), harvest), 'harvest', {
+  const submit = async () => (await loadOfflineEngine()).submitHarvest(treeRefOf(tree), harvest);
+  return submitRecord(submit, 'harvest', {
     sent: t('harvests.added'),
     queued: t('offline.harvestSaved'),
     failed: t('harvests.addFailed'),

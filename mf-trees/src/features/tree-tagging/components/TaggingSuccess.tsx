@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
 import type { TagSaved } from '../hooks/useTreeSave';
 import { treeCodeOf } from '../utils/tag-form';
-import { SyncPageLink } from '../../common/offline/SyncStatusLine';
+import { SyncPageLink } from '../../common/offline/SyncPageLink';
 import { StepHeading } from './StepHeading';
 import '../../../i18n/parts/tree-tagging';
 import '../../../i18n/parts/offline';

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage, notifyError, useTimedMessage } from '@grovekeeper/shared';
+import { errorMessage, notifyError, useAuthStore, useTimedMessage } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { findOfflineTree, useQueuedChanges, withLocalChanges } from '@grovekeeper/shared/offline';
+import type { OfflineEngine } from '@grovekeeper/shared/offline/lazy';
+import { loadOfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import { isKnownOffline, isOfflineFailure, treeFromStored } from '../../common/offline/stored-tree';
 import { getTree } from '../../common/api/get-tree';
 import { getTreeByCode } from '../api/get-tree-by-code';
@@ -21,26 +22,36 @@ export type TreeLookup =
    */
   | { status: 'ready'; ref: ScannedTreeRef; tree: Tree; error: string | null; storedAt?: string };
 
+/** The stored tree `ref` names with the signed-in user's waiting changes applied, if stored. */
+async function shownFromPhone(engine: OfflineEngine, ref: ScannedTreeRef) {
+  const stored = await engine.findOfflineTree(ref);
+  if (!stored) return undefined;
+  const userId = useAuthStore.getState().userId;
+  const queued = (await engine.queuedChanges()).filter((change) => change.userId === userId);
+  return { stored, tree: treeFromStored(engine.withLocalChanges(stored, queued)) };
+}
+
 /** Loads the tree a scanned value points at, by id or by code, with the info step's messages. */
 export function useTreeLookup() {
   const [lookup, setLookup] = useState<TreeLookup>({ status: 'idle' });
   const [found, showFound, clearFound] = useTimedMessage();
   const request = useRef(0);
-  // Read when a lookup falls back to the phone: the stored tree shows with its waiting changes.
-  const queued = useQueuedChanges();
-  const queuedRef = useRef(queued);
-  queuedRef.current = queued;
 
-  /** No signal: the tree as stored on this phone, or a plain word that it is not stored. */
+  /**
+   * No signal: the tree as stored on this phone with its waiting changes (the offline engine
+   * loads now, if the tagging screen has not loaded it yet), or a plain word that it is not.
+   */
   const loadStored = useCallback(
     async (ref: ScannedTreeRef, current: number) => {
-      const stored = await findOfflineTree(ref).catch(() => undefined);
+      const found = await loadOfflineEngine()
+        .then(async (engine) => shownFromPhone(engine, ref))
+        .catch(() => undefined);
       if (current !== request.current) return;
-      if (!stored) {
+      if (!found) {
         setLookup({ status: 'error', ref, error: t('offline.notStored') });
         return;
       }
-      const tree = treeFromStored(withLocalChanges(stored, queuedRef.current));
+      const { stored, tree } = found;
       setLookup({ status: 'ready', ref, tree, error: null, storedAt: stored.storedAt });
       showFound(t('tagging.messages.treeFound'));
     },
@@ -70,12 +81,13 @@ export function useTreeLookup() {
           });
           if (hasId) showFound(t('tagging.messages.treeFound'));
         },
-        (failure: unknown) => {
+        async (failure: unknown) => {
           if (current !== request.current) return;
-          if (isOfflineFailure(failure)) {
-            void loadStored(ref, current);
+          if (await isOfflineFailure(failure)) {
+            await loadStored(ref, current);
             return;
           }
+          if (current !== request.current) return;
           const message = errorMessage(failure, t('tagging.messages.fetchTreeFailed'));
           setLookup({ status: 'error', ref, error: message });
           // Spec §8: every API failure also shows the destructive 'Error' toast.

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, notifyError } from '@grovekeeper/shared';
 import type { Tree } from '@grovekeeper/shared';
-import { submitTreeChange } from '@grovekeeper/shared/offline';
+import { loadOfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import { t } from '../../../i18n';
 import { treeAfter, treeRefOf } from '../../common/offline/stored-tree';
 import type { SaveOutcome } from '../../common/offline/stored-tree';
@@ -33,6 +33,7 @@ export function useTreeSave() {
     setSaving(true);
     setError(null);
     try {
+      const { submitTreeChange } = await loadOfflineEngine();
       const result = await submitTreeChange(treeRefOf({ ...tree, id }), change);
       return { tree: treeAfter(tree, change, result), outcome: result.status };
     } catch (failure) {
