@@ -5,6 +5,7 @@
 // opened again in the same context, once the service worker the first visit installed
 // controls it): the largest contentful paint, median of BENCH_RUNS, and the JavaScript the
 // cold visit ran (gzip -6 of its scripts) beside what the warm one fetched over the network.
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { LARGEST_CONTENTFUL_PAINT, median } from './first-load.mjs';
@@ -47,25 +48,50 @@ const PROFILES = [
  * would then take no time. Every service worker that starts gets the network conditions of
  * the profile being measured (through a browser session, as Lighthouse does for its targets).
  */
-async function throttleServiceWorkers(browser) {
+export async function throttleServiceWorkers(browser) {
   const session = await browser.newBrowserCDPSession();
-  const state = { network: null };
+  const attached = new Set();
   let id = 0;
+  const send = (sessionId, method, params) =>
+    session.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: ++id, method, params }),
+    });
+  // `network`: the conditions to apply; `bytes`: what the service workers received from the
+  // network since it was last zeroed.
+  const state = {
+    network: null,
+    bytes: 0,
+    /** (Again) the conditions on every worker: one set while a worker starts can be lost. */
+    async apply() {
+      const conditions = state.network ?? {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      };
+      for (const sessionId of attached) {
+        await send(sessionId, 'Network.emulateNetworkConditions', conditions).catch(
+          () => undefined,
+        );
+      }
+    },
+  };
+  session.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const { method, params } = JSON.parse(message);
+    if (method === 'Network.loadingFinished') state.bytes += params.encodedDataLength;
+  });
+  session.on('Target.detachedFromTarget', ({ sessionId }) => attached.delete(sessionId));
   session.on('Target.targetCreated', ({ targetInfo }) => {
-    if (targetInfo.type !== 'service_worker' || !state.network) return;
-    const network = state.network;
+    if (targetInfo.type !== 'service_worker') return;
     void (async () => {
       const { sessionId } = await session.send('Target.attachToTarget', {
         targetId: targetInfo.targetId,
         flatten: false,
       });
-      const send = (method, params) =>
-        session.send('Target.sendMessageToTarget', {
-          sessionId,
-          message: JSON.stringify({ id: ++id, method, params }),
-        });
-      await send('Network.enable', {});
-      await send('Network.emulateNetworkConditions', network);
+      attached.add(sessionId);
+      await send(sessionId, 'Network.enable', {});
+      await state.apply();
     })().catch(() => undefined);
   });
   await session.send('Target.setDiscoverTargets', { discover: true });
@@ -83,6 +109,8 @@ async function visit(context, url, profile) {
   }
   const scripts = [];
   const pending = [];
+  // The scripts the page ran; what crossed the network (a body from the HTTP cache or the
+  // service worker did not: the worker's own downloads are counted by its session).
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -92,7 +120,6 @@ async function visit(context, url, profile) {
         const sizes = await response.request().sizes();
         scripts.push({
           gzip: gzipSync(body, { level: 6 }).length,
-          // A body from the HTTP cache or the service worker crossed no network.
           transferred: network ? Math.max(0, sizes.responseBodySize) : 0,
         });
       })(),
@@ -108,7 +135,7 @@ async function visit(context, url, profile) {
 }
 
 /** Waits until the service worker the page registers (after its load) controls it. */
-async function serviceWorkerInstalled(page) {
+export async function serviceWorkerInstalled(page) {
   await page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -125,95 +152,139 @@ async function serviceWorkerInstalled(page) {
   );
 }
 
-async function measure(browser, workers, { url, token }, profile) {
-  const cold = [];
-  const warm = [];
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext(profile.device);
+/** One run of `page` on `profile`: a cold visit, then the app opened again once installed. */
+async function run(browser, workers, { url, token }, profile) {
+  const context = await browser.newContext(profile.device);
+  try {
     if (token) {
       await context.addInitScript((accessToken) => {
         window.localStorage.setItem('accessToken', accessToken);
       }, token);
     }
     workers.network = profile.network;
-    const first = await visit(context, url, profile);
-    cold.push(first);
-    await serviceWorkerInstalled(first.page);
-    await first.page.close();
-    const again = await visit(context, url, profile);
-    warm.push(again);
+    const cold = await visit(context, url, profile);
+    await serviceWorkerInstalled(cold.page);
+    await cold.page.close();
+    await workers.apply();
+    workers.bytes = 0;
+    const warm = await visit(context, url, profile);
+    return { cold, warm: { ...warm, transferred: warm.transferred + workers.bytes } };
+  } finally {
     await context.close();
   }
-  const m = (list, key) => median(list.map((entry) => entry[key]));
+}
+
+/** The demo owner's token and the pages measured, on one started product. */
+async function pagesOf(product) {
+  const user = await signInDemo(product.url);
+  const auth = { authorization: `Bearer ${user.accessToken}` };
+  const { estates } = await (await fetch(`${product.url}/api/estates`, { headers: auth })).json();
+  const estate = estates.find((candidate) => candidate.treeCount > 0) ?? estates[0];
+  const { trees } = await (
+    await fetch(`${product.url}/api/trees?limit=1&estateId=${estate.id}`, { headers: auth })
+  ).json();
+  const tree = trees[0].id;
+  const signedIn = (path) => ({ url: `${product.url}${path}`, token: user.accessToken });
   return {
-    lcpCold: m(cold, 'lcp'),
-    lcpWarm: m(warm, 'lcp'),
-    gzipCold: m(cold, 'gzip'),
-    networkWarm: m(warm, 'transferred'),
+    dashboard: signedIn('/'),
+    tree: signedIn(`/trees/${tree}`),
+    tagging: signedIn('/tree-tagging'),
+    tag: { url: `${product.url}/trees/${tree}/tag`, token: null },
   };
 }
 
-const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
-const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
-const load = async () => (await import('node:os')).loadavg()[0].toFixed(2);
+const PAGES = [
+  { key: 'dashboard', name: 'dashboard `/`', goal: 2500 },
+  { key: 'tree', name: 'a tree page `/trees/:id`', goal: 2500 },
+  { key: 'tagging', name: 'tree tagging `/tree-tagging`', goal: 2500 },
+  { key: 'tag', name: 'public tag page `/trees/:id/tag` (signed out)', goal: 1500 },
+];
 
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
+const loadAverage = () => loadavg()[0].toFixed(2);
+
+/**
+ * BENCH_RUNS (default 3) runs of each page; BENCH_PAGES (`dashboard,tree,tagging,tag`) and
+ * BENCH_PROFILES (`desk,phone`) pick some. BENCH_BEFORE_APPS=<folder holding shell/dist and
+ * each remote's mf-<domain>/dist of another build> also serves that build and measures both, run by
+ * run in turn, so a noisy machine weighs on both alike; its rows are marked "before".
+ */
 export async function benchPhone() {
   const started = Date.now();
-  const product = await startProduct(4399, { SEED_DEMO: 'true' });
+  const wantedPages = (process.env.BENCH_PAGES || 'dashboard,tree,tagging,tag').split(',');
+  const wantedProfiles = (process.env.BENCH_PROFILES || 'desk,phone').split(',');
+  const builds = [{ label: '', port: 4399, env: {} }];
+  if (process.env.BENCH_BEFORE_APPS) {
+    builds.unshift({
+      label: 'before',
+      port: 4400,
+      env: { APPS_DIR: process.env.BENCH_BEFORE_APPS },
+    });
+  }
   let browser;
   try {
+    for (const build of builds) {
+      build.product = await startProduct(build.port, { SEED_DEMO: 'true', ...build.env });
+      build.pages = await pagesOf(build.product);
+    }
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const workers = await throttleServiceWorkers(browser);
-    const user = await signInDemo(product.url);
-    const auth = { authorization: `Bearer ${user.accessToken}` };
-    const { estates } = await (await fetch(`${product.url}/api/estates`, { headers: auth })).json();
-    const estate = estates.find((candidate) => candidate.treeCount > 0) ?? estates[0];
-    const { trees } = await (
-      await fetch(`${product.url}/api/trees?limit=1&estateId=${estate.id}`, { headers: auth })
-    ).json();
-    const tree = trees[0].id;
-    const pages = [
-      ['dashboard `/`', { url: `${product.url}/`, token: user.accessToken }, 2500],
-      [
-        'a tree page `/trees/:id`',
-        { url: `${product.url}/trees/${tree}`, token: user.accessToken },
-        2500,
-      ],
-      [
-        'tree tagging `/tree-tagging`',
-        { url: `${product.url}/tree-tagging`, token: user.accessToken },
-        2500,
-      ],
-      [
-        'public tag page `/trees/:id/tag` (signed out)',
-        { url: `${product.url}/trees/${tree}/tag` },
-        1500,
-      ],
-    ];
     const rows = [];
-    for (const [name, target, goal] of pages) {
-      const loadBefore = await load();
-      const desk = await measure(browser, workers, target, PROFILES[0]);
-      const phone = await measure(browser, workers, target, PROFILES[1]);
-      rows.push({ name, goal, desk, phone, load: `${loadBefore}–${await load()}` });
+    for (const page of PAGES.filter(({ key }) => wantedPages.includes(key))) {
+      const loads = [loadAverage()];
+      const results = builds.map(() => ({}));
+      for (const profile of PROFILES.filter(({ name }) => wantedProfiles.includes(name))) {
+        for (const result of results) result[profile.name] = [];
+        for (let i = 0; i < RUNS; i++) {
+          for (const [index, build] of builds.entries()) {
+            results[index][profile.name].push(
+              await run(browser, workers, build.pages[page.key], profile),
+            );
+          }
+        }
+      }
+      loads.push(loadAverage());
+      for (const [index, build] of builds.entries()) {
+        rows.push({ ...page, build: build.label, runs: results[index], load: loads.join('–') });
+      }
     }
-    console.log(
-      `\n## Phone: LCP on a desk and on Lighthouse's mobile profile (CPU ÷${PHONE_CPU_SLOWDOWN}, ` +
-        `150 ms RTT, 1.6 Mbps down, 750 kbps up), median of ${RUNS}\n`,
-    );
-    console.log(
-      '| page | desk, cold | desk, warm | phone, cold | phone, warm | goal (phone cold / warm) | JS gzip, cold | JS over the network, warm | load average |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    for (const { name, goal, desk, phone, load: loadAverage } of rows) {
-      console.log(
-        `| ${name} | ${seconds(desk.lcpCold)} | ${seconds(desk.lcpWarm)} | **${seconds(phone.lcpCold)}** | **${seconds(phone.lcpWarm)}** | ${seconds(goal)} / 1.00 s | ${kb(phone.gzipCold)} | ${kb(phone.networkWarm)} | ${loadAverage} |`,
-      );
-    }
+    printPhoneTable(rows);
     console.log(`\n(${Math.round((Date.now() - started) / 1000)} s in all)`);
     return rows;
   } finally {
     await browser?.close();
-    product.stop();
+    for (const build of builds) build.product?.stop();
+  }
+}
+
+function printPhoneTable(rows) {
+  console.log(
+    `\n## Phone: largest contentful paint at a desk and on Lighthouse's mobile profile ` +
+      `(CPU ÷${PHONE_CPU_SLOWDOWN}, 150 ms RTT, 1.6 Mbps down, 750 kbps up), median of ${RUNS}\n`,
+  );
+  console.log(
+    '| page | desk, cold | desk, warm | phone, cold | phone, warm | goal, phone (cold / warm) | JS gzip, cold | network, warm (scripts, the worker’s fetches) | load average |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const m = (list = [], pick) => (list.length ? median(list.map(pick)) : Number.NaN);
+  for (const { name, goal, build, runs, load } of rows) {
+    const { desk, phone } = runs;
+    const any = phone ?? desk;
+    console.log(
+      [
+        `${name}${build ? ` (${build})` : ''}`,
+        seconds(m(desk, (r) => r.cold.lcp)),
+        seconds(m(desk, (r) => r.warm.lcp)),
+        `**${seconds(m(phone, (r) => r.cold.lcp))}**`,
+        `**${seconds(m(phone, (r) => r.warm.lcp))}**`,
+        `${seconds(goal)} / 1.00 s`,
+        kb(m(any, (r) => r.cold.gzip)),
+        kb(m(any, (r) => r.warm.transferred)),
+        load,
+      ]
+        .join(' | ')
+        .replace(/^/, '| ') + ' |',
+    );
   }
 }
