@@ -61,23 +61,21 @@ self.addEventListener('message', (event) => {
 
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 
-/** The network's answer, else (no network) the precache's copy of `fallbackUrl`. */
-function networkElsePrecache(fallbackUrl: (options: RouteHandlerCallbackOptions) => string) {
+/**
+ * The precache's copy of `precachedUrl`, else the network. The precache holds one build of
+ * the shell whole (index.html, main.js and the chunks they name), so a start never waits for
+ * a round trip before its first script; a new shell build is a new worker, installed during
+ * the start that first meets it and run by the next one.
+ */
+function precacheElseNetwork(precachedUrl: (options: RouteHandlerCallbackOptions) => string) {
   const network = new NetworkOnly();
-  return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
-    try {
-      return await network.handle(options);
-    } catch (error) {
-      const cached = await matchPrecache(fallbackUrl(options));
-      if (cached) return cached;
-      throw error;
-    }
-  };
+  return async (options: RouteHandlerCallbackOptions): Promise<Response> =>
+    (await matchPrecache(precachedUrl(options))) ?? network.handle(options);
 }
 
 const hashed = new CacheFirst({ cacheName: HASHED_CACHE, plugins: [onlyOk] });
 const freshFirst = new NetworkFirst({ cacheName: FRESH_CACHE, plugins: [onlyOk] });
-const page = networkElsePrecache(() => '/index.html');
+const page = precacheElseNetwork(() => '/index.html');
 
 /**
  * Network first, taking the answer fetched ahead when the page load started (ahead.ts) and
@@ -105,7 +103,7 @@ const handlers: Record<Exclude<Strategy, 'browser'>, Parameters<typeof registerR
     (options.event as LifecycleEvent | undefined)?.waitUntil(ahead.catch(() => undefined));
     return page(options);
   },
-  'shell-file': networkElsePrecache(({ request }) => request.url),
+  'shell-file': precacheElseNetwork(({ request }) => request.url),
   fresh,
   // The shell's own chunks are in the precache; the remotes' in the hashed cache.
   hashed: async (options) => (await matchPrecache(options.request)) ?? hashed.handle(options),
