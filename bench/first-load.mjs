@@ -29,7 +29,7 @@ const COUNT_RENDERERS = () => {
   };
 };
 
-const LARGEST_CONTENTFUL_PAINT = () =>
+export const LARGEST_CONTENTFUL_PAINT = () =>
   new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const entries = list.getEntries();
@@ -38,7 +38,7 @@ const LARGEST_CONTENTFUL_PAINT = () =>
     setTimeout(() => resolve(Number.NaN), 2000);
   });
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };

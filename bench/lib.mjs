@@ -32,7 +32,8 @@ export async function startProduct(port, extraEnv = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: on 2 cores shared with other work, migrations and the demo world take a while.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) {
         return { url, stop: () => child.kill('SIGTERM') };

@@ -10,6 +10,7 @@ import { benchEstatesMap } from './estates-map.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchLoad } from './load.mjs';
 import { benchOfflineSync } from './offline-sync.mjs';
+import { benchPhone } from './phone.mjs';
 import { benchPrintSheet } from './print-sheet.mjs';
 import { benchRentals } from './rentals.mjs';
 import { benchReports } from './reports.mjs';
@@ -19,6 +20,7 @@ import { benchWorkforce } from './workforce.mjs';
 const all = {
   build: benchBuildTime,
   'first-load': benchFirstLoad,
+  phone: benchPhone,
   api: benchApi,
   estates: benchEstates,
   'estate-page': benchEstatePage,

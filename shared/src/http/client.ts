@@ -3,6 +3,7 @@ import ky from 'ky';
 import type { KyInstance } from 'ky';
 import { peekRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../token/token-store';
+import { takeEarlyGet } from './early-gets';
 import { useServerErrorText } from './errors';
 
 const RETRIED_HEADER = 'x-grovekeeper-retried';
@@ -64,6 +65,8 @@ function createClient(): KyInstance {
             request.headers.set('Accept-Language', currentLanguage());
           }
         },
+        // A read the shell's entry started before this code arrived (early-gets.ts).
+        (request) => takeEarlyGet(request),
       ],
       afterResponse: [
         async (request, _options, response) => {

@@ -7,6 +7,7 @@ import { loginPageModule } from '../features/auth/utils/login-page-loader';
 import { AppLayout } from '../features/layout/components/AppLayout';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
+import { PUBLIC_PATHS } from '../features/remotes/utils/route-table';
 
 // The shell's own pages load on demand, keeping them off the dashboard's critical path
 // (the sign-in forms' text fields and selects are not needed by a signed-in first page).
@@ -43,9 +44,6 @@ function PublicPage({ children }: { children: ReactNode }) {
     </PublicOnly>
   );
 }
-
-/** Pages anyone may open from a link: a tree's tag page, reached by scanning its printed code. */
-const PUBLIC_PATHS = ['/trees/:treeId/tag'];
 
 /**
  * The public frame for PUBLIC_PATHS, the guarded app layout for everything else. One

@@ -9,7 +9,7 @@ import {
 import { initFederation } from '../features/remotes/loader/federation';
 import { preloadSettled } from '../features/remotes/loader/preloads';
 import { preloadRemote } from '../features/remotes/loader/remote-components';
-import { remoteForPath } from '../features/remotes/utils/route-table';
+import { isPublicPath, remoteForPath } from '../features/remotes/utils/route-table';
 import { t } from '../i18n';
 import { App } from './App';
 import { takeEarlyConfig } from './early-start';
@@ -35,12 +35,12 @@ export async function start(root: Root): Promise<void> {
     } else {
       initFederation(await loadRuntimeConfig());
     }
-    // Signed in, the page's remote downloads while the shell renders its frame and loads
-    // the profile (signed out, the guard shows the sign-in page instead). A no-op when the
-    // entry started it already.
+    // Signed in (or on a public page), the page's remote downloads while the shell renders
+    // its frame and loads the profile (signed out, the guard shows the sign-in page instead).
+    // A no-op when the entry started it already.
     const { pathname } = window.location;
     const remote = remoteForPath(pathname);
-    if (remote && useAuthStore.getState().accessToken) {
+    if (remote && (useAuthStore.getState().accessToken || isPublicPath(pathname))) {
       preloadRemote(remote, pathname);
       await preloadSettled(remote, FIRST_RENDER_WAIT_MS);
     }

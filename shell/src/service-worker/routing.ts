@@ -4,13 +4,14 @@
 /**
  * - `browser`: not the worker's to answer; the browser's own network, never a cache (the API:
  *   its data goes through IndexedDB; other origins; anything but GET).
- * - `page`: a navigation: the network, else the shell's precached index.html (offline, any
- *   route opens the app).
+ * - `page`: a navigation: the shell's precached index.html (any route opens the app, offline
+ *   too), else the network.
  * - `fresh`: network first, the cached copy only when the network fails: /config/app.json and
  *   each remote's mf-manifest.json and remoteEntry.js. Online, the newest deploy always wins.
  * - `hashed`: cache first: a content-hashed file never changes.
  * - `shell-file`: the shell's own unhashed files (main.js, the web app manifest, icons): the
- *   network, else the worker's precache, whose files belong to one build.
+ *   worker's precache, whose files belong to one build (a new build is a new worker), else
+ *   the network.
  */
 export type Strategy = 'browser' | 'page' | 'fresh' | 'hashed' | 'shell-file';
 

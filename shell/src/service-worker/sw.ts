@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precachi
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { fetchAhead, takeAhead } from './ahead';
 import { WARM_MESSAGE } from './protocol';
 import { strategyFor } from './routing';
 import type { Strategy } from './routing';
@@ -60,26 +61,50 @@ self.addEventListener('message', (event) => {
 
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 
-/** The network's answer, else (no network) the precache's copy of `fallbackUrl`. */
-function networkElsePrecache(fallbackUrl: (options: RouteHandlerCallbackOptions) => string) {
+/**
+ * The precache's copy of `precachedUrl`, else the network. The precache holds one build of
+ * the shell whole (index.html, main.js and the chunks they name), so a start never waits for
+ * a round trip before its first script; a new shell build is a new worker, installed during
+ * the start that first meets it and run by the next one.
+ */
+function precacheElseNetwork(precachedUrl: (options: RouteHandlerCallbackOptions) => string) {
   const network = new NetworkOnly();
-  return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
-    try {
-      return await network.handle(options);
-    } catch (error) {
-      const cached = await matchPrecache(fallbackUrl(options));
-      if (cached) return cached;
-      throw error;
-    }
-  };
+  return async (options: RouteHandlerCallbackOptions): Promise<Response> =>
+    (await matchPrecache(precachedUrl(options))) ?? network.handle(options);
 }
 
 const hashed = new CacheFirst({ cacheName: HASHED_CACHE, plugins: [onlyOk] });
+const freshFirst = new NetworkFirst({ cacheName: FRESH_CACHE, plugins: [onlyOk] });
+const page = precacheElseNetwork(() => '/index.html');
+
+/**
+ * Network first, taking the answer fetched ahead when the page load started (ahead.ts) and
+ * keeping it as the strategy does; without one, or when it failed, the strategy itself.
+ */
+async function fresh(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const early = takeAhead(options.request.url);
+  if (early) {
+    try {
+      const response = await early;
+      if (response.status === 200) {
+        await (await caches.open(FRESH_CACHE)).put(options.request.url, response.clone());
+        return response;
+      }
+    } catch {
+      // No network: the strategy tries again, then answers from its cache.
+    }
+  }
+  return freshFirst.handle(options);
+}
 
 const handlers: Record<Exclude<Strategy, 'browser'>, Parameters<typeof registerRoute>[1]> = {
-  page: networkElsePrecache(() => '/index.html'),
-  'shell-file': networkElsePrecache(({ request }) => request.url),
-  fresh: new NetworkFirst({ cacheName: FRESH_CACHE, plugins: [onlyOk] }),
+  page: (options) => {
+    const ahead = caches.open(FRESH_CACHE).then((cache) => fetchAhead(options.url, cache));
+    (options.event as LifecycleEvent | undefined)?.waitUntil(ahead.catch(() => undefined));
+    return page(options);
+  },
+  'shell-file': precacheElseNetwork(({ request }) => request.url),
+  fresh,
   // The shell's own chunks are in the precache; the remotes' in the hashed cache.
   hashed: async (options) => (await matchPrecache(options.request)) ?? hashed.handle(options),
 };

@@ -57,6 +57,17 @@ it('loads no remote for a signed-out visitor (the guard will show the sign-in pa
   expect(loadRemoteRoutes).not.toHaveBeenCalled();
 });
 
+it("starts a public tag page's remote for a signed-out visitor (who scanned a printed code)", async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+  window.history.pushState({}, '', '/trees/0123456789abcdef01234567/tag');
+
+  startEarly();
+
+  await expect(takeEarlyConfig()).resolves.toEqual(config);
+  await Promise.resolve();
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('mf_trees');
+});
+
 it('hands over nothing when the configuration cannot be read, so start() reads it and reports', async () => {
   fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
   window.localStorage.setItem('accessToken', 'a-token');

@@ -10,15 +10,21 @@ const arrived = new Map<RemoteName, RemoteRoutesModule>();
 /**
  * Starts loading a remote's routes now, so its manifest and scripts download while the
  * shell's own code is still arriving, instead of after; with `pathname`, the page's own code
- * too (the module's `preload`), counted as part of the preload. A failed preload is not
+ * too (the module's `preload`), counted as part of the preload, and `onRoutes` is called when
+ * the routes have arrived, as the page's code starts downloading. A failed preload is not
  * reported here: whoever takes it (remote-components.ts) rejects with it and shows the card;
  * a page that failed to preload only loads again when it renders.
  */
-export function preloadRemoteRoutes(remote: RemoteName, pathname?: string): void {
+export function preloadRemoteRoutes(
+  remote: RemoteName,
+  pathname?: string,
+  onRoutes?: () => void,
+): void {
   if (preloads.has(remote)) return;
   const loading = Promise.resolve()
     .then(() => loadRemoteRoutes(remote))
     .then(async (module) => {
+      onRoutes?.();
       if (pathname !== undefined && typeof module.preload === 'function') {
         await module.preload(pathname).catch(() => undefined);
       }

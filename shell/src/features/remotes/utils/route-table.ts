@@ -41,24 +41,45 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 /**
  * React Router's matching for the patterns above (case-insensitive; `:param` is one
  * non-empty segment; a trailing `/*` also matches the bare prefix; a trailing slash is
- * ignored), without the router.
+ * ignored), without the router: the pattern's `:params` (decoded), or null when it does not match.
  */
-export function patternMatches(pattern: string, pathname: string): boolean {
+export function patternParams(pattern: string, pathname: string): Record<string, string> | null {
   const wanted = segments(pattern);
   const splat = wanted[wanted.length - 1] === '*';
   if (splat) wanted.pop();
   const actual = segments(pathname);
-  if (splat ? actual.length < wanted.length : actual.length !== wanted.length) return false;
-  return wanted.every((part, index) => {
-    if (part.startsWith(':')) return true;
+  if (splat ? actual.length < wanted.length : actual.length !== wanted.length) return null;
+  const params: Record<string, string> = {};
+  const matches = wanted.every((part, index) => {
     let segment = actual[index] ?? '';
     try {
       segment = decodeURIComponent(segment);
     } catch {
       // a malformed escape is compared as written
     }
+    if (part.startsWith(':')) {
+      params[part.slice(1)] = segment;
+      return true;
+    }
     return part.toLowerCase() === segment.toLowerCase();
   });
+  return matches ? params : null;
+}
+
+/** Whether `pathname` matches `pattern` (see patternParams). */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  return patternParams(pattern, pathname) !== null;
+}
+
+/**
+ * Pages anyone may open from a link, signed in or not, in the shell's light public frame: a
+ * tree's tag page, reached by scanning its printed code.
+ */
+export const PUBLIC_PATHS: readonly string[] = ['/trees/:treeId/tag'];
+
+/** Whether `pathname` is one of PUBLIC_PATHS. */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((pattern) => patternMatches(pattern, pathname));
 }
 
 /** The remote serving `pathname`, or null when no remote does (the shell shows NotFound). */

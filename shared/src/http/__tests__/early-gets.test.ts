@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ */
+// The HTTP client taking the reads the shell's entry started before the app's code arrived,
+// on Node's own fetch primitives (jsdom has no Request or Response).
+import { setRuntimeConfig } from '../../config/runtime-config';
+import type { AppRuntimeConfig } from '../../config/runtime-config';
+import { useAuthStore } from '../../token/token-store';
+import { fakeToken } from '../../../test/render';
+import { api } from '../client';
+import { forgetEarlyGets, startEarlyGet } from '../early-gets';
+
+const fetchMock = jest.fn<Promise<Response>, [Request | string, RequestInit?]>();
+const token = fakeToken({ userId: 'field-worker' });
+
+beforeAll(() => {
+  setRuntimeConfig({
+    apiBaseUrl: 'http://api.test',
+    googleMapsApiKey: '',
+    mapTileUrl: '',
+    mapTileAttribution: '',
+    remotes: {} as AppRuntimeConfig['remotes'],
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // Node has no localStorage for the token store to keep the token in.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  forgetEarlyGets();
+  useAuthStore.getState().setToken(token);
+});
+
+const tree = (title: string, status = 200) =>
+  new Response(JSON.stringify({ tree: { title } }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('a page opened from a link on a slow phone', () => {
+  it('shows the data read while its code downloaded, without asking the server again', async () => {
+    fetchMock.mockResolvedValueOnce(tree('Early olive'));
+    startEarlyGet('http://api.test/api/trees/t1', token);
+
+    await expect(api.get('/api/trees/t1')).resolves.toEqual({ tree: { title: 'Early olive' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/trees/t1');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('reads afresh the second time the page asks (a reload of its data is never stale)', async () => {
+    fetchMock.mockResolvedValueOnce(tree('Early olive')).mockResolvedValueOnce(tree('Renamed'));
+    startEarlyGet('http://api.test/api/trees/t1', token);
+
+    await api.get('/api/trees/t1');
+    await expect(api.get('/api/trees/t1')).resolves.toEqual({ tree: { title: 'Renamed' } });
+  });
+
+  it('asks the server itself when the early read failed or was refused', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(tree('', 503))
+      .mockResolvedValueOnce(tree('From the page'))
+      .mockResolvedValueOnce(tree('From the page'));
+    startEarlyGet('http://api.test/api/trees/t1', token);
+    startEarlyGet('http://api.test/api/trees/t2', token);
+
+    await expect(api.get('/api/trees/t1')).resolves.toEqual({ tree: { title: 'From the page' } });
+    await expect(api.get('/api/trees/t2')).resolves.toEqual({ tree: { title: 'From the page' } });
+  });
+
+  it("does not hand one user's early read to another user signed in since", async () => {
+    fetchMock.mockResolvedValueOnce(tree('Theirs')).mockResolvedValueOnce(tree('Mine'));
+    startEarlyGet('http://api.test/api/trees/t1', fakeToken({ userId: 'someone-else' }));
+
+    await expect(api.get('/api/trees/t1')).resolves.toEqual({ tree: { title: 'Mine' } });
+  });
+});
