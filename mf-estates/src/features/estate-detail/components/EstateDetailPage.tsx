@@ -17,6 +17,9 @@ import { OrthophotoCard } from '../../orthophoto/components/OrthophotoCard';
 import { EstateFacts } from './EstateFacts';
 import { EstateNameEditor } from './EstateNameEditor';
 import { EstateTreesSection } from './EstateTreesSection';
+// Renders with the page (a card that appeared later became the page's largest paint); the
+// offline engine it drives loads on demand (@grovekeeper/shared/offline/lazy).
+import { OfflineEstateCard } from './OfflineEstateCard';
 import '../../../i18n/parts/detail';
 import { roleMay } from '../../common/utils/roles';
 
@@ -35,11 +38,6 @@ const RecentChangesCard = lazy(() =>
   import('./RecentChangesCard').then((m) => ({
     default: m.RecentChangesCard,
   })),
-);
-
-// Keeping the estate's trees on the phone (IndexedDB, its own chunk) loads after the page.
-const OfflineEstateCard = lazy(() =>
-  import('./OfflineEstateCard').then((m) => ({ default: m.OfflineEstateCard })),
 );
 
 type TabValue = 'details' | 'map' | 'team';
@@ -138,9 +136,7 @@ export function EstateDetailPage() {
       {tab === 'details' ? (
         <Box role="tabpanel" id="panel-details" aria-labelledby="tab-details">
           <EstateFacts estate={estate} />
-          <Suspense fallback={null}>
-            <OfflineEstateCard estateId={estate.id} />
-          </Suspense>
+          <OfflineEstateCard estateId={estate.id} />
           {manageTrees && (
             <OrthophotoCard
               estateId={estate.id}
