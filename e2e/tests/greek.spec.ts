@@ -209,7 +209,12 @@ test('in a Greek browser a new owner works in Greek, an English tenant applies i
     await expect(html(tenantPage)).toHaveAttribute('lang', 'en');
     await expect(tenantPage.getByTestId('header-title')).toHaveText('Rental Listings');
     await tenantPage.getByRole('tab', { name: 'Available Listings' }).click();
+    // The search is debounced: click once the filtered list has arrived, not the list before it.
+    const searched = tenantPage.waitForResponse(
+      (response) => response.url().includes('/api/') && response.url().includes(`search=${suffix}`),
+    );
     await tenantPage.getByLabel('Search').fill(suffix);
+    await searched;
     const card = tenantPage.getByRole('article').filter({ hasText: estate.name });
     await expect(card).toBeVisible();
     await expect(card).toContainText(owner.name);
