@@ -163,7 +163,12 @@ test('a field worker tags five trees, adds a photo and a harvest with no signal;
     await test.step('offline: a photo and a harvest on a tree page', async () => {
       await field.goto(`/trees/${photographed.id}`);
       await expect(field.getByRole('heading', { name: photographed.title })).toBeVisible();
-      await field.getByRole('tab', { name: 'State & Photos' }).click();
+      // The page says what waits for this tree (its new state). The notice comes once the
+      // phone's queue is read and moves the tabs down: a click before it could miss the tab.
+      await expect(field.getByText('1 change of this tree is waiting to be sent.')).toBeVisible();
+      const photosTab = field.getByRole('tab', { name: 'State & Photos' });
+      await photosTab.click();
+      await expect(photosTab).toHaveAttribute('aria-selected', 'true');
       await expect(field.getByText('Not available offline')).toBeVisible();
       await field.getByRole('button', { name: 'Edit Details' }).click();
       const png = await sharp({
