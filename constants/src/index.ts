@@ -8,3 +8,4 @@ export * from './tree';
 export * from './workforce';
 export * from './search';
 export * from './roles';
+export * from './notifications';

@@ -52,6 +52,7 @@ export * from './types/workforce';
 export * from './types/report';
 export * from './types/map';
 export * from './types/team';
+export * from './types/notification';
 export * from './utils/save-blob';
 export * from './routing/page-routes';
 export * from './format';

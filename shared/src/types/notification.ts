@@ -1,0 +1,37 @@
+import type { NotificationChannel, NotificationKind } from '@grovekeeper/constants';
+import type { Pagination } from './rental';
+
+export type { NotificationChannel, NotificationKind } from '@grovekeeper/constants';
+
+/** One notification, as `GET /api/notifications` and the live stream answer it. */
+export interface AppNotification {
+  id: string;
+  kind: NotificationKind;
+  /** What happened, in the recipient's language ("Nikos Papadakis applied to Koroni..."). */
+  title: string;
+  body: string;
+  /** The record's page in the product, a path such as `/contracts/<id>`. */
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** `GET /api/notifications?page=&unreadOnly=&kind=`. */
+export interface NotificationPage {
+  notifications: AppNotification[];
+  unread: number;
+  pagination: Pagination;
+}
+
+/** `GET/PUT /api/notifications/preferences`. */
+export interface NotificationPreferences {
+  preferences: Record<NotificationKind, NotificationChannel>;
+}
+
+/** `GET /api/notifications/actions`: what waits for the caller (the dashboard's panel). */
+export interface ActionRequired {
+  contractsToSign: number;
+  applicationsToDecide: number;
+  harvestsToApprove: number;
+  invitationsToAccept: number;
+}
