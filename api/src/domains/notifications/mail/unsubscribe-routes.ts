@@ -69,12 +69,12 @@ export const unsubscribeRoutes: AppPlugin<{ db: Database; secret: string }> = as
 ) => {
   const tags = ['notifications'];
 
-  // RFC 8058: the one-click POST carries `List-Unsubscribe=One-Click` as a form; the
-  // link's query is what counts, so the body is read and ignored.
+  // RFC 8058: the one-click POST carries `List-Unsubscribe=One-Click` as a form (either
+  // encoding); the link's query is what counts, so the body is read and ignored.
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, String(body)),
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, undefined),
   );
 
   const unsubscribeBy = async (query: { u?: string; k?: string; t?: string }) => {

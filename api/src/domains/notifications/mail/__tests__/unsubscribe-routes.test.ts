@@ -55,8 +55,14 @@ describeApi('the unsubscribe link of notification mails', (api) => {
       harvest_recorded: 'both',
     });
 
-    // Again: nothing more to turn off, same answer.
-    const again = await api.request({ method: 'POST', url: linkOf(user, 'contract_submitted') });
+    // Again, as a multipart form this time: nothing more to turn off, same answer.
+    const again = await api.request({
+      method: 'POST',
+      url: linkOf(user, 'contract_submitted'),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
     expect(again.statusCode).toBe(200);
     expect((await preferences(api, user)).contract_submitted).toBe('app');
   });
