@@ -246,6 +246,7 @@ export async function startCluster({
       PHOTOS_DIR: path.join(files, 'photos'),
       ORTHOPHOTOS_DIR: path.join(files, 'orthophotos'),
       DETECTION_SNAPSHOTS_DIR: path.join(files, 'detection-snapshots'),
+      MAIL_DIR: path.join(files, 'mail'),
       LOG_LEVEL: 'warn',
       ...env,
     };

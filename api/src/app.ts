@@ -19,6 +19,7 @@ import type { ImagerySource } from './domains/detection';
 import { estatesRoutes } from './domains/estates';
 import type { CadastreAdapter } from './domains/estates';
 import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
+import { createMailer, notificationMailRoutes } from './domains/notifications/mail';
 import type { Geocoder } from './domains/maps';
 import { LocalOrthophotoStorage, orthophotoRoutes } from './domains/orthophotos';
 import { findLanguage, profileRoutes } from './domains/profile';
@@ -195,6 +196,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(mapEstatesRoutes, { prefix: '/api/maps', db });
     await app.register(reportsRoutes, { prefix: '/api/reports', db });
+    // Notification mails (issue 28): the outbox sender (server.ts starts its timer) and the unsubscribe link.
+    const mailer = createMailer({ db, log: app.log, config: config.mail });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.stop());
+    await app.register(notificationMailRoutes, { prefix: '/api/notifications', db, secret });
     await app.register(staticApps, { builds });
     if (demoAccountCreated) {
       await app.ready();

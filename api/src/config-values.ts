@@ -64,6 +64,28 @@ export function redisUrl(read: Read, name: string): string | null {
   return raw;
 }
 
+/**
+ * An SMTP server as nodemailer reads it: smtp:// (STARTTLS when offered) or smtps:// (TLS
+ * from the start), a host, an optional port, user and password. The value is not repeated
+ * in the message: it may hold a password.
+ */
+export function smtpUrl(read: Read, name: string): string | null {
+  const raw = read(name);
+  if (raw === undefined) return null;
+  let url: URL | null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+    throw new ConfigError(
+      `${name} must be an SMTP URL like smtp://user:password@mail.example.com:587 (smtp:// or smtps://, a host, optionally a port, a user and a password)`,
+    );
+  }
+  return raw;
+}
+
 export function boolean(read: Read, name: string, fallback: boolean): boolean {
   const raw = read(name)?.toLowerCase();
   if (raw === undefined) return fallback;

@@ -7,6 +7,7 @@ import {
   originOf,
   origins,
   redisUrl,
+  smtpUrl,
   trustProxy,
   type Read,
 } from './config-values';
@@ -95,6 +96,22 @@ export interface OpenAiConfig {
   timeoutMs: number;
 }
 
+/** The notification mails (issue 28): SMTP, or `.eml` files when no SMTP is configured. */
+export interface MailConfig {
+  /** smtp:// or smtps:// (user and password in the URL); null: mails are written to `dir`. */
+  smtpUrl: string | null;
+  /** Where `.eml` files are written when smtpUrl is null. */
+  dir: string;
+  /** The From of every mail. */
+  from: string;
+  /** Seconds between two looks at the outbox (0: no timer, only `wake()` and `runOnce()`). */
+  pollSeconds: number;
+  /** Attempts after which a mail is given up (failed_at set). */
+  maxAttempts: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Grovekeeper <no-reply@grovekeeper.local>';
+
 export interface AppConfig {
   nodeEnv: string;
   port: number;
@@ -141,6 +158,7 @@ export interface AppConfig {
   /** 'local' (the default, even with an OpenAI key) or 'openai' (needs OPENAI_API_KEY). */
   detectionProvider: DetectionProviderName;
   openai: OpenAiConfig;
+  mail: MailConfig;
   runtime: AppRuntimeConfig;
 }
 
@@ -225,6 +243,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
     },
     ...detectionProvider(read),
+    mail: {
+      smtpUrl: smtpUrl(read, 'SMTP_URL'),
+      dir: path.resolve(REPO_ROOT, read('MAIL_DIR') ?? path.join(dataDir, 'mail')),
+      from: read('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+      pollSeconds: integer(read, 'MAIL_POLL_SECONDS', 5, 0, 3600),
+      maxAttempts: integer(read, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    },
     runtime: runtimeConfig(read),
   };
 }

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  // The e-mail outbox is sent by the serving process only (test apps call runOnce themselves).
+  app.mailer.start();
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  DEFAULT_MAIL_FROM,
   DEFAULT_MAP_TILE_ATTRIBUTION,
   DEFAULT_MAP_TILE_URL,
   loadConfig,
@@ -154,6 +155,38 @@ describe('configuration from the environment', () => {
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
     );
   });
+
+  it('writes mails under the data folder unless SMTP_URL is set', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data' }).mail).toEqual({
+      smtpUrl: null,
+      dir: path.join(REPO_ROOT, 'var', 'data', 'mail'),
+      from: DEFAULT_MAIL_FROM,
+      pollSeconds: 5,
+      maxAttempts: 8,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://mailer:s3cret@mail.example.com:465',
+        MAIL_DIR: '/srv/mail',
+        MAIL_FROM: 'Grove <grove@example.com>',
+        MAIL_POLL_SECONDS: '0',
+        MAIL_MAX_ATTEMPTS: '3',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://mailer:s3cret@mail.example.com:465',
+      dir: '/srv/mail',
+      from: 'Grove <grove@example.com>',
+      pollSeconds: 0,
+      maxAttempts: 3,
+    });
+  });
+
+  it.each(['mail.example.com:587', 'http://mail.example.com', 'smtp://'])(
+    'refuses the SMTP_URL %s without repeating it',
+    (url) => {
+      expect(() => loadConfig({ SMTP_URL: url })).toThrow('SMTP_URL must be an SMTP URL like');
+    },
+  );
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],

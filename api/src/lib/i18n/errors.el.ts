@@ -366,6 +366,10 @@ export const errorsEl: Record<ErrorCode, string> = {
   'worker-lng-range': 'Το coordinates.lng πρέπει να είναι αριθμός από -180 έως 180',
   'workers-lat-lng-together': 'Τα lat και lng δίνονται μαζί',
   'workers-unknown-skill': 'Άγνωστη δεξιότητα "{skill}" στο skills (μία από: {skills})',
+
+  // --- Ειδοποιήσεις με e-mail
+  'unsubscribe-link-invalid':
+    'Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος. Αλλάξτε ποια μηνύματα λαμβάνετε από τις Ρυθμίσεις.',
 };
 
 /**

@@ -352,6 +352,10 @@ export const errorsEn = {
   'worker-lng-range': 'coordinates.lng must be a number between -180 and 180',
   'workers-lat-lng-together': 'lat and lng must be given together',
   'workers-unknown-skill': 'skills has an unknown skill "{skill}" (one of {skills})',
+
+  // --- Notification mails (domains/notifications/mail)
+  'unsubscribe-link-invalid':
+    'This unsubscribe link is not valid. Change which mails you get in Settings instead.',
 } as const;
 
 export type ErrorCode = keyof typeof errorsEn;

@@ -236,6 +236,10 @@ export const OTHER_ROUTES: Record<string, string> = {
   'GET /api/files/photos/:key': 'public: photo files by unguessable key',
   'GET /api/invitations/:token': 'public: the invitation link (the token is the credential)',
   'POST /api/invitations/:token/accept': 'the invitee, checked against the invited address',
+  'GET /api/notifications/unsubscribe':
+    'public: the unsubscribe link of a mail (an HMAC of the person and kind is the credential)',
+  'POST /api/notifications/unsubscribe':
+    'public: one-click unsubscribe (RFC 8058; an HMAC of the person and kind is the credential)',
   'GET /api/profile': "the caller's own profile",
   'PUT /api/profile': "the caller's own profile",
   'GET /api/estates': "the caller's estates, each with their role",
