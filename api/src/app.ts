@@ -20,6 +20,7 @@ import { estatesRoutes } from './domains/estates';
 import type { CadastreAdapter } from './domains/estates';
 import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
 import type { Geocoder } from './domains/maps';
+import { notificationsRoutes } from './domains/notifications';
 import { LocalOrthophotoStorage, orthophotoRoutes } from './domains/orthophotos';
 import { findLanguage, profileRoutes } from './domains/profile';
 import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
@@ -195,6 +196,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     });
     await app.register(mapEstatesRoutes, { prefix: '/api/maps', db });
     await app.register(reportsRoutes, { prefix: '/api/reports', db });
+    await app.register(notificationsRoutes, {
+      prefix: '/api/notifications',
+      db,
+      publicUrl: config.publicUrl,
+      secret,
+    });
     await app.register(staticApps, { builds });
     if (demoAccountCreated) {
       await app.ready();
