@@ -124,7 +124,16 @@ const RESOLVERS: Record<string, Resolver> = {
   },
 
   async job_application(tx, event) {
-    if (event.action !== 'applied' && event.action !== 'rated') return [];
+    const kind = (
+      {
+        applied: 'job_application_received',
+        approved: 'job_application_approved',
+        rejected: 'job_application_rejected',
+        withdrawn: 'job_application_withdrawn',
+        rated: 'worker_rated',
+      } as const
+    )[event.action as 'applied' | 'approved' | 'rejected' | 'withdrawn' | 'rated'];
+    if (!kind) return [];
     const [row] = await tx.query<{
       ownerId: string;
       applicantId: string;
@@ -138,12 +147,13 @@ const RESOLVERS: Record<string, Resolver> = {
       [event.subjectId],
     );
     if (!row) return [];
-    const applied = event.action === 'applied';
+    // Received and withdrawn go to the job's owner; decisions and ratings to the worker.
+    const toOwner = kind === 'job_application_received' || kind === 'job_application_withdrawn';
     return [
       {
-        userId: applied ? row.ownerId : row.applicantId,
-        kind: applied ? 'job_application_received' : 'worker_rated',
-        link: applied ? `/workforce/job-listings/${row.listingId}` : '/workforce/applications',
+        userId: toOwner ? row.ownerId : row.applicantId,
+        kind,
+        link: toOwner ? `/workforce/job-listings/${row.listingId}` : '/workforce/applications',
         actorId: event.actorId,
         subject: row.title,
         eventId: event.id,

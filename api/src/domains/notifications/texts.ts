@@ -46,6 +46,18 @@ const en: Texts = {
     `${actor} applied to ${subject}`,
     'Open the job’s applications to review it.',
   ],
+  job_application_approved: ({ actor, subject }) => [
+    `${actor} approved your application to ${subject}`,
+    'The employer will be in touch about the work.',
+  ],
+  job_application_rejected: ({ actor, subject }) => [
+    `${actor} rejected your application to ${subject}`,
+    'Other jobs may suit you.',
+  ],
+  job_application_withdrawn: ({ actor, subject }) => [
+    `${actor} withdrew their application to ${subject}`,
+    'The application is no longer waiting for you.',
+  ],
   worker_rated: ({ actor, subject }) => [
     `${actor} rated your work on ${subject}`,
     'The rating is on your worker profile.',
@@ -84,6 +96,18 @@ const el: Texts = {
   job_application_received: ({ actor, subject }) => [
     `Ο/Η ${actor} έκανε αίτηση για ${subject}`,
     'Ανοίξτε τις αιτήσεις της εργασίας για να την εξετάσετε.',
+  ],
+  job_application_approved: ({ actor, subject }) => [
+    `Ο/Η ${actor} ενέκρινε την αίτησή σας για ${subject}`,
+    'Ο εργοδότης θα επικοινωνήσει μαζί σας για τη δουλειά.',
+  ],
+  job_application_rejected: ({ actor, subject }) => [
+    `Ο/Η ${actor} απέρριψε την αίτησή σας για ${subject}`,
+    'Άλλες εργασίες ίσως σας ταιριάζουν.',
+  ],
+  job_application_withdrawn: ({ actor, subject }) => [
+    `Ο/Η ${actor} απέσυρε την αίτησή του/της για ${subject}`,
+    'Η αίτηση δεν περιμένει πλέον απάντηση από εσάς.',
   ],
   worker_rated: ({ actor, subject }) => [
     `Ο/Η ${actor} αξιολόγησε τη δουλειά σας στο ${subject}`,
