@@ -53,7 +53,8 @@ interface Delivery {
   actorId: string | null;
   /** What it is about ("Koroni Hillside Olives"). */
   subject: string;
-  eventId: string;
+  /** The domain event it tells of; null for changes that write no event (harvests, teams). */
+  eventId: string | null;
 }
 
 type Resolver = (tx: Queryable, event: NotifiableEvent) => Promise<Delivery[]>;
@@ -178,6 +179,95 @@ export async function notifyEvents(
       if (delivery.userId !== event.actorId) deliveries.push(delivery);
     }
   }
+  await deliver(tx, deliveries);
+}
+
+/**
+ * Harvests (which write tree history, not domain events): a recorded harvest tells the
+ * estate's owner and managers, but not the recorder; a decision tells the one who
+ * recorded it. Called by the harvests service in its transaction.
+ */
+export async function notifyHarvest(
+  tx: Queryable,
+  action: 'recorded' | 'decided',
+  actorId: string,
+  harvestId: string,
+): Promise<void> {
+  const [row] = await tx.query<{
+    treeId: string;
+    tree: string;
+    estate: string;
+    ownerId: string;
+    recordedBy: string | null;
+    managers: string[];
+  }>(
+    `SELECT t.id AS "treeId", t.title AS tree, e.name AS estate, e.owner_id AS "ownerId",
+            h.recorded_by AS "recordedBy",
+            ARRAY(SELECT m.user_id FROM estate_members m
+                   WHERE m.estate_id = e.id AND m.role = 'manager') AS managers
+       FROM harvests h JOIN trees t ON t.id = h.tree_id JOIN estates e ON e.id = t.estate_id
+      WHERE h.id = $1`,
+    [harvestId],
+  );
+  if (!row) return;
+  const recipients =
+    action === 'recorded' ? [row.ownerId, ...row.managers] : row.recordedBy ? [row.recordedBy] : [];
+  await deliver(
+    tx,
+    recipients
+      .filter((userId) => userId !== actorId)
+      .map((userId) => ({
+        userId,
+        kind: action === 'recorded' ? 'harvest_recorded' : 'harvest_decided',
+        link: `/trees/${row.treeId}`,
+        actorId,
+        subject: row.tree ? `${row.tree} (${row.estate})` : row.estate,
+        eventId: null,
+      })),
+  );
+}
+
+/**
+ * Estate teams (which write no domain events): an invitation tells the invited person if
+ * they have an account; a role change or a removal tells that member. Called by the teams
+ * service in its transaction.
+ */
+export async function notifyTeam(
+  tx: Queryable,
+  change: {
+    kind: 'team_invitation' | 'team_role_changed' | 'team_removed';
+    actorId: string;
+    estateId: string;
+    /** The member's id, or the invited address. */
+    to: { userId: string } | { email: string };
+    link: string;
+  },
+): Promise<void> {
+  const [row] = await tx.query<{ estate: string; userId: string | null }>(
+    `SELECT e.name AS estate,
+            (SELECT u.id FROM users u WHERE u.id = $2 OR u.email = $3 LIMIT 1) AS "userId"
+       FROM estates e WHERE e.id = $1`,
+    [
+      change.estateId,
+      'userId' in change.to ? change.to.userId : null,
+      'email' in change.to ? change.to.email : null,
+    ],
+  );
+  if (!row?.userId || row.userId === change.actorId) return;
+  await deliver(tx, [
+    {
+      userId: row.userId,
+      kind: change.kind,
+      link: change.link,
+      actorId: change.actorId,
+      subject: row.estate,
+      eventId: null,
+    },
+  ]);
+}
+
+/** Writes the deliveries' notifications and mails per each recipient's preference. */
+async function deliver(tx: Queryable, deliveries: readonly Delivery[]): Promise<void> {
   if (deliveries.length === 0) return;
 
   const ids = [

@@ -62,6 +62,26 @@ const en: Texts = {
     `${actor} rated your work on ${subject}`,
     'The rating is on your worker profile.',
   ],
+  harvest_recorded: ({ actor, subject }) => [
+    `${actor} recorded a harvest of ${subject}`,
+    'It waits for your approval.',
+  ],
+  harvest_decided: ({ actor, subject }) => [
+    `${actor} reviewed your harvest of ${subject}`,
+    'Open the tree to see the decision.',
+  ],
+  team_invitation: ({ actor, subject }) => [
+    `${actor} invited you to the team of ${subject}`,
+    'Open the invitation to accept it.',
+  ],
+  team_role_changed: ({ actor, subject }) => [
+    `${actor} changed your role on ${subject}`,
+    'What you may do on the estate has changed.',
+  ],
+  team_removed: ({ actor, subject }) => [
+    `${actor} removed you from the team of ${subject}`,
+    'You no longer see this estate.',
+  ],
 };
 
 const el: Texts = {
@@ -112,6 +132,26 @@ const el: Texts = {
   worker_rated: ({ actor, subject }) => [
     `Ο/Η ${actor} αξιολόγησε τη δουλειά σας στο ${subject}`,
     'Η αξιολόγηση φαίνεται στο προφίλ εργάτη σας.',
+  ],
+  harvest_recorded: ({ actor, subject }) => [
+    `Ο/Η ${actor} κατέγραψε συγκομιδή στο ${subject}`,
+    'Περιμένει την έγκρισή σας.',
+  ],
+  harvest_decided: ({ actor, subject }) => [
+    `Ο/Η ${actor} εξέτασε τη συγκομιδή σας στο ${subject}`,
+    'Ανοίξτε το δέντρο για να δείτε την απόφαση.',
+  ],
+  team_invitation: ({ actor, subject }) => [
+    `Ο/Η ${actor} σας προσκάλεσε στην ομάδα του ${subject}`,
+    'Ανοίξτε την πρόσκληση για να την αποδεχτείτε.',
+  ],
+  team_role_changed: ({ actor, subject }) => [
+    `Ο/Η ${actor} άλλαξε τον ρόλο σας στο ${subject}`,
+    'Άλλαξαν όσα μπορείτε να κάνετε στο κτήμα.',
+  ],
+  team_removed: ({ actor, subject }) => [
+    `Ο/Η ${actor} σας αφαίρεσε από την ομάδα του ${subject}`,
+    'Δεν βλέπετε πλέον αυτό το κτήμα.',
   ],
 };
 
