@@ -182,3 +182,21 @@ export async function actionsOf(db: Queryable, userId: string) {
     invitationsToAccept: Number(row?.invitationsToAccept ?? 0),
   };
 }
+
+/**
+ * Stops the mails of one kind for one person, keeping the in-product notifications:
+ * both → app, email → off. Answers the channel now in force.
+ */
+export async function stopMails(
+  db: Queryable,
+  userId: string,
+  kind: NotificationKind,
+): Promise<NotificationChannel | null> {
+  const [user] = await db.query<{ id: string }>(`SELECT id FROM users WHERE id = $1`, [userId]);
+  if (!user) return null;
+  const current = (await preferencesOf(db, userId))[kind];
+  const next: NotificationChannel =
+    current === 'both' ? 'app' : current === 'email' ? 'off' : current;
+  await savePreferences(db, userId, [[kind, next]]);
+  return next;
+}

@@ -20,8 +20,10 @@ import {
   preferencesOf,
   rowsAfter,
   savePreferences,
+  stopMails,
   unreadCount,
 } from './repository';
+import { verifyUnsubscribeToken } from './unsubscribe';
 import {
   ActionRequired,
   IdParams,
@@ -32,10 +34,13 @@ import {
   PreferencesBody,
   StreamQuery,
   UnreadAnswer,
+  UnsubscribeQuery,
+  Unsubscribed,
 } from './schemas';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const UNKNOWN_KIND = 'Unknown notification kind';
+export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid';
 export const UNKNOWN_CHANNEL = 'A notification channel must be app, email, both or off';
 
 /** How often an open stream sends a comment so proxies keep it open. */
@@ -176,6 +181,34 @@ export const notificationsRoutes: AppPlugin<NotificationsOptions> = async (
       return { preferences: await preferencesOf(db, request.userId) };
     },
   );
+
+  // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+  const unsubscribe = async (request: { query: { u: string; k: string; t: string } }) => {
+    const { u, k, t } = request.query;
+    if (!isId(u) || !verifyUnsubscribeToken(secret, u, k, t)) throw notFound(UNSUBSCRIBE_INVALID);
+    const channel = await stopMails(db, u, k);
+    if (!channel) throw notFound(UNSUBSCRIBE_INVALID);
+    return { kind: k, channel };
+  };
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/unsubscribe',
+      schema: {
+        tags,
+        summary:
+          'Stops one kind of mail for one person without signing in (the link of the mail: its HMAC is the credential); in-product notifications stay',
+        querystring: UnsubscribeQuery,
+        response: { 200: Unsubscribed, ...errorResponses(400, 404) },
+      },
+      handler: unsubscribe,
+    });
+  }
 
   app.get(
     '/actions',

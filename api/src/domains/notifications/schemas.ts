@@ -67,3 +67,14 @@ export const ActionRequired = Type.Object({
 export const StreamQuery = Type.Object({
   lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
 });
+
+export const UnsubscribeQuery = Type.Object({
+  u: Type.String({ maxLength: 64, description: 'The person (user id)' }),
+  k: Type.String({ maxLength: 64, description: 'The kind of mail' }),
+  t: Type.String({ maxLength: 128, description: 'The HMAC of the person and the kind' }),
+});
+
+export const Unsubscribed = Type.Object({
+  kind: KindSchema,
+  channel: ChannelSchema,
+});

@@ -284,6 +284,7 @@ export const errorsEl: Record<ErrorCode, string> = {
   'application-not-found': 'Η αίτηση δεν βρέθηκε',
   'notification-not-found': 'Η ειδοποίηση δεν βρέθηκε',
   'notification-kind-unknown': 'Άγνωστο είδος ειδοποίησης',
+  'notification-unsubscribe-invalid': 'Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος',
   'notification-channel-unknown': 'Το κανάλι ειδοποίησης πρέπει να είναι app, email, both ή off',
   'select-estate': 'Επιλέξτε κτήμα',
   'valid-price': 'Εισαγάγετε έγκυρη τιμή',

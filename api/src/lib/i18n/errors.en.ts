@@ -273,6 +273,7 @@ export const errorsEn = {
   'application-not-found': 'Application not found',
   'notification-not-found': 'Notification not found',
   'notification-kind-unknown': 'Unknown notification kind',
+  'notification-unsubscribe-invalid': 'This unsubscribe link is not valid',
   'notification-channel-unknown': 'A notification channel must be app, email, both or off',
   'select-estate': 'Please select an estate',
   'valid-price': 'Please enter a valid price',

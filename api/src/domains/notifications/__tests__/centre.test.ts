@@ -119,4 +119,43 @@ describeApi('the notification centre', (api) => {
     expect(forOwner.json()).toMatchObject({ contractsToSign: 0, applicationsToDecide: 3 });
     expect((await api.request({ url: '/api/notifications/actions' })).statusCode).toBe(401);
   });
+
+  it('stops one kind of mail from the link of a mail, without signing in', async () => {
+    const [row] = await api.db.query<{ url: string }>(
+      `SELECT unsubscribe_url AS url FROM email_outbox WHERE user_id = $1 LIMIT 1`,
+      [owner.id],
+    );
+    const url = new URL(row!.url);
+    const path = `${url.pathname}${url.search}`;
+
+    const tampered = await api.request({ url: path.replace(/t=[^&]+/, 't=forged') });
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.json()).toMatchObject({ error: 'This unsubscribe link is not valid' });
+    const otherKind = await api.request({
+      url: path.replace('k=rental_application_received', 'k=contract_submitted'),
+    });
+    expect(otherKind.statusCode).toBe(404);
+
+    const stopped = await api.request({ url: path });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toEqual({ kind: 'rental_application_received', channel: 'app' });
+    const prefs = await api.as(owner).get('/api/notifications/preferences');
+    expect(prefs.json<{ preferences: Record<string, string> }>().preferences).toMatchObject({
+      rental_application_received: 'app',
+      contract_submitted: 'both',
+    });
+
+    // One-click (RFC 8058): the mail client POSTs a form to the same link.
+    await api.as(owner).put('/api/notifications/preferences', {
+      preferences: { rental_application_received: 'email' },
+    });
+    const oneClick = await api.request({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ kind: 'rental_application_received', channel: 'off' });
+  });
 });

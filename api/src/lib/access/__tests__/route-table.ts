@@ -253,6 +253,9 @@ export const OTHER_ROUTES: Record<string, string> = {
   'GET /api/notifications/preferences': "the caller's own preferences",
   'PUT /api/notifications/preferences': "the caller's own preferences",
   'GET /api/notifications/actions': 'counted over what waits for the caller',
+  'GET /api/notifications/unsubscribe': 'public: the unsubscribe link (its HMAC is the credential)',
+  'POST /api/notifications/unsubscribe':
+    'public: one-click unsubscribe (its HMAC is the credential)',
   'GET /api/notifications/stream': "the caller's own live notifications",
   'GET /api/reports/summary': 'the reports: counted over what the caller may see',
   'GET /api/reports/exports/estates.csv': 'the reports: counted over what the caller may see',
