@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { describeApi } from '../../../test/harness';
 import type { ApiHarness } from '../../../test/harness';
+import type { TestServer } from '../../../test/app';
 import type { SignedInUser } from '../../../test/users';
 import { application, listing } from '../../contracts/__tests__/fixtures';
 
@@ -16,8 +17,13 @@ interface Event {
 }
 
 /** An open stream: reads events as they come; `next(n)` waits for n more. */
-async function openStream(api: ApiHarness, user: SignedInUser, lastEventId?: string) {
-  const { port } = api.server.app.server.address() as AddressInfo;
+async function openStream(
+  api: ApiHarness,
+  user: SignedInUser,
+  lastEventId?: string,
+  server: TestServer = api.server,
+) {
+  const { port } = server.app.server.address() as AddressInfo;
   const controller = new AbortController();
   const response = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, {
     headers: {
@@ -139,6 +145,23 @@ describeApi('the live notification stream', (api) => {
     const [own] = await strangers.next(1);
     expect(own!.data.title).toBe('Stream Applicant applied to Own');
     strangers.close();
+  });
+
+  it('delivers to a stream open on another replica of the same database', async () => {
+    const replica = await api.startServer();
+    const owner = await api.user({ name: 'Replica Owner' });
+    const applicant = await api.user({ name: 'Replica Applicant' });
+    const stream = await openStream(api, owner, undefined, replica);
+    // Made through the first server; the replica hears of it by LISTEN/NOTIFY.
+    await application(
+      api,
+      await listing(api, { owner, estateName: 'Far Grove' }),
+      applicant,
+      'pending',
+    );
+    const [event] = await stream.next(1);
+    expect(event!.data.title).toBe('Replica Applicant applied to Far Grove');
+    stream.close();
   });
 
   it('ends the open streams when the app closes', async () => {
