@@ -21,6 +21,7 @@ import type { CadastreAdapter } from './domains/estates';
 import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
 import { createMailer, notificationMailRoutes } from './domains/notifications/mail';
 import type { Geocoder } from './domains/maps';
+import { notificationsRoutes } from './domains/notifications';
 import { LocalOrthophotoStorage, orthophotoRoutes } from './domains/orthophotos';
 import { findLanguage, profileRoutes } from './domains/profile';
 import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
@@ -201,6 +202,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.stop());
     await app.register(notificationMailRoutes, { prefix: '/api/notifications', db, secret });
+    await app.register(notificationsRoutes, {
+      prefix: '/api/notifications',
+      db,
+      publicUrl: config.publicUrl,
+      secret,
+    });
     await app.register(staticApps, { builds });
     if (demoAccountCreated) {
       await app.ready();

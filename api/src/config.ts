@@ -123,6 +123,11 @@ export interface AppConfig {
    * rate limits; null counts them in process memory (one API process).
    */
   redisUrl: string | null;
+  /**
+   * Where people reach the product (PUBLIC_URL): notification mails link to it. Defaults
+   * to http://localhost:<PORT>.
+   */
+  publicUrl: string;
   dataDir: string;
   /** PGlite data folder (`memory://` keeps it in memory). */
   pgliteDataDir: string;
@@ -191,6 +196,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read('HOST') ?? '127.0.0.1',
     databaseUrl: read('DATABASE_URL') ?? null,
     redisUrl: redisUrl(read, 'REDIS_URL'),
+    publicUrl: httpUrl(
+      read,
+      'PUBLIC_URL',
+      `http://localhost:${integer(read, 'PORT', 3000, 0, 65535)}`,
+    ).replace(/\/+$/, ''),
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pglite'),
     photosDir: path.resolve(REPO_ROOT, read('PHOTOS_DIR') ?? path.join(dataDir, 'photos')),

@@ -36,6 +36,15 @@ const MIN_REQUESTS = 5;
 /** The public QR tag page of a tree shows its title, notes, photos and estate name to anyone. */
 const PUBLIC_TAG = 'GET /api/public/trees/{id}/tag';
 
+/**
+ * Operations the fuzz leaves out, with the reason; their own suites test them.
+ * The live stream answers 200 and stays open until the client leaves (a request would
+ * never end); notifications/__tests__/stream.test.ts tests it over a listening server.
+ */
+const NOT_FUZZED: Record<string, string> = {
+  'GET /api/notifications/stream': 'server-sent events: the answer never ends',
+};
+
 /** Field names that hold an id of another kind of record, and the pool to take it from. */
 const ID_ALIASES: Record<string, string> = {
   estate: 'estates',
@@ -134,7 +143,7 @@ describeApi(
       const docs = await api.request({ url: '/api/docs/json' });
       // Deletions last, so that B's own records live for the other operations' success paths.
       operations = operationsOf(docs.json())
-        .filter((operation) => operation.key.includes(ONLY))
+        .filter((operation) => operation.key.includes(ONLY) && !(operation.key in NOT_FUZZED))
         .sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
       before = await readAsA();
     }, DATABASE_START_TIMEOUT_MS);

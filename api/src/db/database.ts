@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   /**
+   * Calls `onPayload` for every NOTIFY on `channel` (sent by any process, delivered after
+   * the sender's commit). PostgreSQL: one dedicated connection per call; PGlite: its own
+   * listen. Answers the function that stops listening (and frees the connection).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
    * Only where notifications reach this process before the statement that sent them
    * resolves (PGlite: one in-process connection). Lets an in-memory cache trust them
    * instead of asking the database on every read. Answers the function that stops listening.

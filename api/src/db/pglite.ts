@@ -24,6 +24,7 @@ export function pgliteDatabase(pg: PGlite): Database {
     // PGlite parses a NOTIFY while answering the statement (or COMMIT) that sent it and
     // queues the listeners as microtasks before that statement's promise settles.
     listenInProcess: (channel, onPayload) => pg.listen(channel, onPayload),
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
   };
 }
 

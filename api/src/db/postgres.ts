@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from './database';
@@ -42,6 +42,17 @@ export async function openPostgres(
       }
     },
     close: () => pool.end(),
+    async listen(channel, onPayload) {
+      // LISTEN holds its connection for good: a dedicated client, not one of the pool's.
+      const client = new Client({ connectionString, connectionTimeoutMillis: 5000 });
+      client.on('error', (error) => log?.error({ err: error }, 'PostgreSQL LISTEN client error'));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
   };
 }
 

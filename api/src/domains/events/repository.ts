@@ -2,6 +2,7 @@ import type { Queryable } from '../../db';
 import type { Actor } from '../../lib/actor';
 import { MAX_USER_AGENT } from '../../lib/actor';
 import { newId } from '../../lib/ids';
+import { notifyEvents } from '../notifications/fanout';
 
 /**
  * Domain events: one row per change that matters to a person (a listing published, an
@@ -55,6 +56,8 @@ export async function recordEvent(tx: Queryable, event: DomainEventInput): Promi
       JSON.stringify(event.details ?? {}),
     ],
   );
+  // The people the change concerns are told of it in the same transaction (issue 28).
+  await notifyEvents(tx, [{ ...event, id }]);
   return id;
 }
 
@@ -67,6 +70,7 @@ export async function recordEvents(
   events: readonly DomainEventInput[],
 ): Promise<void> {
   if (events.length === 0) return;
+  const ids = events.map(() => newId());
   const column = <T>(pick: (event: DomainEventInput) => T) => events.map(pick);
   await tx.query(
     `INSERT INTO domain_events
@@ -76,7 +80,7 @@ export async function recordEvents(
                    $7::text[], $8::text[])
          AS e(id, subject_type, subject_id, action, actor_id, ip_address, user_agent, details)`,
     [
-      column(() => newId()),
+      ids,
       column((event) => event.subjectType),
       column((event) => event.subjectId),
       column((event) => event.action),
@@ -85,6 +89,10 @@ export async function recordEvents(
       column((event) => event.userAgent.slice(0, MAX_USER_AGENT)),
       column((event) => JSON.stringify(event.details ?? {})),
     ],
+  );
+  await notifyEvents(
+    tx,
+    events.map((event, index) => ({ ...event, id: ids[index]! })),
   );
 }
 

@@ -5,6 +5,7 @@ import { mayManageRole } from '../../lib/access/rights';
 import type { EstateRole, MemberRole } from '../../lib/access/rights';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
+import { notifyTeam } from '../notifications';
 import * as teams from './repository';
 import type { Acceptance, Invitation, InvitationPreview, Member, NewInvitation } from './schemas';
 
@@ -75,6 +76,13 @@ export async function createInvitation(
       invitedBy: userId,
       createdAt: at,
       expiresAt,
+    });
+    await notifyTeam(tx, {
+      kind: 'team_invitation',
+      actorId: userId,
+      estateId,
+      to: { email },
+      link: `/invitations/${token}`,
     });
     return { ...invitation, url: `${linkBase}/invitations/${token}` };
   });
@@ -241,6 +249,13 @@ export async function changeMemberRole(
     requireManageable(actor, member.role);
     requireManageable(actor, role);
     await teams.updateMemberRole(tx, estateId, memberId, role);
+    await notifyTeam(tx, {
+      kind: 'team_role_changed',
+      actorId: userId,
+      estateId,
+      to: { userId: memberId },
+      link: `/estates/${estateId}`,
+    });
     return { ...member, role };
   });
 }
@@ -269,6 +284,15 @@ export async function removeMember(
     );
     if (!leaving) requireManageable(actor, member.role);
     await teams.deleteMember(tx, estateId, memberId);
+    if (!leaving) {
+      await notifyTeam(tx, {
+        kind: 'team_removed',
+        actorId: userId,
+        estateId,
+        to: { userId: memberId },
+        link: '/estates',
+      });
+    }
   });
 }
 

@@ -282,6 +282,9 @@ export const errorsEl: Record<ErrorCode, string> = {
   // --- Rentals
   'rental-not-found': 'Η μίσθωση δεν βρέθηκε',
   'application-not-found': 'Η αίτηση δεν βρέθηκε',
+  'notification-not-found': 'Η ειδοποίηση δεν βρέθηκε',
+  'notification-kind-unknown': 'Άγνωστο είδος ειδοποίησης',
+  'notification-channel-unknown': 'Το κανάλι ειδοποίησης πρέπει να είναι app, email, both ή off',
   'select-estate': 'Επιλέξτε κτήμα',
   'valid-price': 'Εισαγάγετε έγκυρη τιμή',
   'valid-duration': 'Εισαγάγετε έγκυρη διάρκεια',

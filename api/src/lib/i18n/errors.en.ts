@@ -271,6 +271,9 @@ export const errorsEn = {
   // --- Rentals
   'rental-not-found': 'Rental not found',
   'application-not-found': 'Application not found',
+  'notification-not-found': 'Notification not found',
+  'notification-kind-unknown': 'Unknown notification kind',
+  'notification-channel-unknown': 'A notification channel must be app, email, both or off',
   'select-estate': 'Please select an estate',
   'valid-price': 'Please enter a valid price',
   'valid-duration': 'Please enter a valid duration',

@@ -9,6 +9,7 @@ import * as harvests from './repository';
 import { parseHarvestChange, parseNewHarvest } from './validation';
 import { OWN_WORK_MS } from '../access';
 import { insertTreeHistory } from '../history/repository';
+import { notifyHarvest } from '../../notifications';
 
 export const HARVEST_NOT_FOUND = 'Harvest not found';
 export const OWN_HARVESTS_ONLY =
@@ -50,6 +51,7 @@ export async function addHarvest(
         changes: [{ field: 'harvest', from: null, to: historyHarvest(harvest) }],
       },
     ]);
+    await notifyHarvest(tx, 'recorded', ownerId, harvest.id);
     return harvest;
   });
 }
@@ -87,6 +89,7 @@ export async function changeHarvestStatus(
         changes: [{ field: 'harvest', from: historyHarvest(current), to: historyHarvest(decided) }],
       },
     ]);
+    await notifyHarvest(tx, 'decided', userId, current.id);
     return decided;
   });
 }
