@@ -41,11 +41,11 @@ export function toJson(row: Row): NotificationJson {
 export async function listPage(
   db: Queryable,
   userId: string,
-  filters: { page: number; unreadOnly: boolean; kind?: NotificationKind },
+  filters: { page: number; unreadOnly: boolean; kinds?: readonly string[] },
 ) {
-  const params: unknown[] = [userId, filters.unreadOnly, filters.kind ?? null];
+  const params: unknown[] = [userId, filters.unreadOnly, filters.kinds ?? null];
   const where = `user_id = $1 AND (NOT $2::boolean OR read_at IS NULL)
-                 AND ($3::text IS NULL OR kind = $3::text)`;
+                 AND ($3::text[] IS NULL OR kind = ANY($3::text[]))`;
   const [{ count }] = (await db.query<{ count: string }>(
     `SELECT count(*) AS count FROM notifications WHERE ${where}`,
     params,

@@ -86,10 +86,14 @@ export const notificationsRoutes: AppPlugin<NotificationsOptions> = async (
       },
     },
     async (request) => {
+      const kinds = request.query.kind?.split(',').map((kind) => kind.trim());
+      if (kinds?.some((kind) => !(NOTIFICATION_KINDS as readonly string[]).includes(kind))) {
+        throw badRequest(UNKNOWN_KIND);
+      }
       const page = await listPage(db, request.userId, {
         page: request.query.page ?? 1,
         unreadOnly: request.query.unreadOnly ?? false,
-        kind: request.query.kind,
+        kinds,
       });
       return { ...page, unread: await unreadCount(db, request.userId) };
     },

@@ -20,7 +20,12 @@ export type NotificationJson = Static<typeof NotificationJson>;
 export const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   unreadOnly: Type.Optional(Type.Boolean()),
-  kind: Type.Optional(KindSchema),
+  kind: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description: 'A kind, or several joined by commas (one group of the notifications page)',
+    }),
+  ),
 });
 
 export const NotificationPage = Type.Object({

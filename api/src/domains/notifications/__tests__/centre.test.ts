@@ -46,6 +46,18 @@ describeApi('the notification centre', (api) => {
     expect(page.notifications.every((n) => n.kind === 'rental_application_received')).toBe(true);
     expect((await pageOf(api, owner, '?kind=contract_submitted')).notifications).toEqual([]);
     expect((await pageOf(api, owner, '?page=2')).notifications).toEqual([]);
+    // A group of kinds, as the notifications page filters: several joined by commas.
+    const rentals = await pageOf(
+      api,
+      owner,
+      '?kind=rental_application_received,rental_application_approved',
+    );
+    expect(rentals.notifications).toHaveLength(3);
+    const unknown = await api
+      .as(owner)
+      .get('/api/notifications?kind=rental_application_received,nope');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: 'Unknown notification kind' });
   });
 
   it('marks only the caller’s own notifications read', async () => {
