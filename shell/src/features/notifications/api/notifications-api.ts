@@ -4,6 +4,7 @@ import type { NotificationPage } from '@grovekeeper/shared';
 export interface NotificationQuery {
   page?: number;
   unreadOnly?: boolean;
+  /** A kind, or several joined by commas (one group of NOTIFICATION_GROUPS). */
   kind?: string;
 }
 

@@ -11,6 +11,7 @@ import { markAllNotificationsRead, markNotificationsRead } from '../api/notifica
 import { useNotificationsStore } from '../stores/notifications-store';
 import { visuallyHidden } from '../../common/utils/visually-hidden';
 import { relativeTime } from './relative-time';
+import '../../../i18n/parts/notifications';
 
 interface NotificationsMenuProps {
   anchor: HTMLElement;
