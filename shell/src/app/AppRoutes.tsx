@@ -27,6 +27,11 @@ const SettingsPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('../features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/NotificationsPage').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 const SyncPage = lazy(() =>
   import('../features/sync/components/SyncPage').then((m) => ({ default: m.SyncPage })),
 );
@@ -89,6 +94,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/sync" element={<SyncPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="*" element={<RemoteOutlet />} />
       </Route>
     </Routes>

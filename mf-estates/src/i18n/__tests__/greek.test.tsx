@@ -20,6 +20,7 @@ import {
 } from '../../test/render';
 import { getEstates } from '../../features/estates/api/get-estates';
 import { getMyContracts } from '../../features/estates/api/get-my-contracts';
+import { getActions } from '../../features/estates/api/get-actions';
 import { DashboardPage } from '../../features/estates/components/DashboardPage';
 import { getEstate } from '../../features/estate-detail/api/get-estate';
 import { getEstateTrees } from '../../features/common/api/get-estate-trees';
@@ -34,6 +35,7 @@ import { LocationPickerPage } from '../../features/location-picker/components/Lo
 
 jest.mock('../../features/estates/api/get-estates');
 jest.mock('../../features/estates/api/get-my-contracts');
+jest.mock('../../features/estates/api/get-actions');
 jest.mock('../../features/estate-detail/api/get-estate');
 jest.mock('../../features/estate-detail/api/get-estate-history', () => ({
   getEstateHistory: jest.fn(() =>
@@ -123,6 +125,12 @@ beforeEach(async () => {
   resetStores();
   mockedGetEstates.mockReset().mockResolvedValue(estates);
   mockedGetMyContracts.mockReset().mockResolvedValue([]);
+  jest.mocked(getActions).mockReset().mockResolvedValue({
+    contractsToSign: 1,
+    applicationsToDecide: 0,
+    harvestsToApprove: 0,
+    invitationsToAccept: 0,
+  });
   mockedGetEstate
     .mockReset()
     .mockResolvedValue(estateDetailFixture({ treeCountsByCategory: { 'Olive Tree': 1 } }));
@@ -151,6 +159,9 @@ describe('mf-estates in Greek', () => {
     // 15.64 ha to one decimal, and 156 stremmata beside it.
     expect(summary('Συνολική έκταση')).toHaveTextContent('15,6 εκτ. (156 στρ.)');
     await waitFor(() => expect(summary('Ενεργές μισθώσεις')).toHaveTextContent('0'));
+    expect(await screen.findByRole('region', { name: 'Απαιτείται ενέργεια' })).toHaveTextContent(
+      '1Συμβόλαια που περιμένουν την υπογραφή σας',
+    );
 
     const [card] = screen.getAllByTestId('estate-card') as [HTMLElement, ...HTMLElement[]];
     expect(within(card).getByText('12,34 εκτ. (123,4 στρ.)')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, useAuthStore } from '@grovekeeper/shared';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { getReportSummary } from '../../features/reports/api/get-report-summary';
+import { listNotifications } from '../../features/notifications/api/notifications-api';
 import { loadRemoteRoutes } from '../../features/remotes/loader/federation';
 import { fakeToken } from '../../test/fake-token';
 import { mockMatchMedia } from '../../test/match-media';
@@ -12,6 +13,7 @@ import { AppRoutes } from '../AppRoutes';
 
 jest.mock('../../features/profile/api/get-profile');
 jest.mock('../../features/reports/api/get-report-summary');
+jest.mock('../../features/notifications/api/notifications-api');
 jest.mock('../../features/remotes/loader/federation');
 
 function renderAt(path: string) {
@@ -31,6 +33,11 @@ beforeEach(() => {
   jest.mocked(getProfile).mockResolvedValue(profileFixture());
   // The reports page stays loading here: this suite is about the layout around it.
   jest.mocked(getReportSummary).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(listNotifications).mockResolvedValue({
+    notifications: [],
+    unread: 0,
+    pagination: { current: 1, total: 1, count: 0, totalCount: 0 },
+  });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -45,6 +52,15 @@ describe('AppRoutes', () => {
     ).toBeInTheDocument();
     expect(main).toHaveTextContent('Comprehensive insights into your agricultural operations');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('renders the notifications page inside the layout', async () => {
+    renderAt('/notifications');
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Notifications' }),
+    ).toBeInTheDocument();
+    expect(await within(main).findByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('keeps the sidebar and header around a remote that failed to load', async () => {

@@ -5,12 +5,14 @@ import { deferred, estateFixture, renderAt, resetStores, toastText } from '../..
 import { deleteEstate } from '../api/delete-estate';
 import { getEstates } from '../api/get-estates';
 import { getMyContracts } from '../api/get-my-contracts';
+import { getActions } from '../api/get-actions';
 import { DashboardPage } from '../components/DashboardPage';
 import { EstatesOverviewPage } from '../components/EstatesOverviewPage';
 
 jest.mock('../api/get-estates');
 jest.mock('../api/delete-estate');
 jest.mock('../api/get-my-contracts');
+jest.mock('../api/get-actions');
 const mockedGetEstates = jest.mocked(getEstates);
 const mockedGetMyContracts = jest.mocked(getMyContracts);
 const mockedDeleteEstate = jest.mocked(deleteEstate);
@@ -46,6 +48,12 @@ beforeEach(() => {
   mockedGetEstates.mockReset();
   mockedDeleteEstate.mockReset();
   mockedGetMyContracts.mockReset().mockResolvedValue([]);
+  jest.mocked(getActions).mockReset().mockResolvedValue({
+    contractsToSign: 0,
+    applicationsToDecide: 0,
+    harvestsToApprove: 0,
+    invitationsToAccept: 0,
+  });
 });
 
 describe('DashboardPage', () => {

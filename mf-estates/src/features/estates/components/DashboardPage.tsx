@@ -2,11 +2,12 @@ import { PageHeader } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { useActiveRentals } from '../hooks/useActiveRentals';
 import { useEstates } from '../hooks/useEstates';
+import { ActionRequiredPanel } from './ActionRequiredPanel';
 import { AddEstateButton } from './AddEstateButton';
 import { EstatesGrid } from './EstatesGrid';
 import { EstatesSummaryCards } from './EstatesSummaryCards';
 
-/** `/`: summary cards and the owner's estates; the rentals count loads alongside. */
+/** `/`: summary cards, what waits for the user and their estates; the rest loads alongside. */
 export function DashboardPage() {
   const { t } = useT();
   const estates = useEstates();
@@ -23,6 +24,7 @@ export function DashboardPage() {
         activeRentals={rentals.count}
         activeRentalsFailed={rentals.status === 'error'}
       />
+      <ActionRequiredPanel />
       <EstatesGrid {...estates} />
     </>
   );

@@ -20,6 +20,7 @@ import { useProfileStore } from '../../profile/stores/profile-store';
 import { profileToSettings, settingsToUpdate } from '../utils/settings-form';
 import type { SettingsFormValues } from '../utils/settings-form';
 import { AppearanceSection } from './AppearanceSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PreferencesSection } from './PreferencesSection';
 import '../../../i18n/parts/settings';
 
@@ -91,6 +92,7 @@ export function SettingsEditor({ profile }: { profile: UserProfile }) {
       )}
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
         <AppearanceSection />
+        <NotificationsSection />
         <PreferencesSection
           values={draft ?? profileToSettings(profile, language)}
           editing={editing}

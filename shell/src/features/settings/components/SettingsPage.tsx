@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { ProfileUnavailable } from '../../profile/components/ProfileUnavailable';
 import { usePageProfile } from '../../profile/hooks/usePageProfile';
 import { AppearanceSection } from './AppearanceSection';
+import { NotificationsSection } from './NotificationsSection';
 import { SettingsEditor } from './SettingsEditor';
 import '../../../i18n/parts/settings';
 
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
         <AppearanceSection />
+        <NotificationsSection />
         {status === 'error' ? (
           <ProfileUnavailable />
         ) : (

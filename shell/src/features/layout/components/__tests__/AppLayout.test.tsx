@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, useAuthStore } from '@grovekeeper/shared';
 import { getProfile } from '../../../profile/api/get-profile';
+import { listNotifications } from '../../../notifications/api/notifications-api';
 import { fakeToken } from '../../../../test/fake-token';
 import { mockMatchMedia } from '../../../../test/match-media';
 import { profileFixture } from '../../../../test/profile-fixture';
@@ -12,6 +13,8 @@ import { AppLayout } from '../AppLayout';
 
 jest.mock('../../../profile/api/get-profile');
 const mockedGetProfile = jest.mocked(getProfile);
+jest.mock('../../../notifications/api/notifications-api');
+const mockedList = jest.mocked(listNotifications);
 
 function renderLayout(path = '/') {
   return render(
@@ -32,6 +35,12 @@ beforeEach(() => {
   useAuthStore.getState().setToken(fakeToken());
   mockedGetProfile.mockReset();
   mockedGetProfile.mockResolvedValue(profileFixture());
+  mockedList.mockReset();
+  mockedList.mockResolvedValue({
+    notifications: [],
+    unread: 4,
+    pagination: { current: 1, total: 1, count: 0, totalCount: 4 },
+  });
 });
 
 describe('the desktop sidebar', () => {
@@ -193,10 +202,10 @@ describe('the header', () => {
     await screen.findByText('Eleni Papadopoulou');
   });
 
-  it('shows a notification bell with a badge of 3', async () => {
+  it('shows a notification bell with the unread count', async () => {
     renderLayout('/');
-    const bell = screen.getByRole('button', { name: 'Notifications (3)' });
-    expect(bell).toHaveTextContent('3');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
+    expect(bell).toHaveTextContent('4');
     await screen.findByText('Eleni Papadopoulou');
   });
 

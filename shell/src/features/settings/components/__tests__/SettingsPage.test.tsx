@@ -5,6 +5,7 @@ import { AppProviders, useAuthStore, useThemeStore } from '@grovekeeper/shared';
 import type { ProfileUpdate } from '@grovekeeper/shared';
 import { getProfile } from '../../../profile/api/get-profile';
 import { updateProfile } from '../../../profile/api/update-profile';
+import { getNotificationPreferences } from '../../../notifications/api/preferences-api';
 import { useProfileStore } from '../../../profile/stores/profile-store';
 import { fakeToken } from '../../../../test/fake-token';
 import { profileFixture } from '../../../../test/profile-fixture';
@@ -13,6 +14,7 @@ import { SettingsPage } from '../SettingsPage';
 
 jest.mock('../../../profile/api/get-profile');
 jest.mock('../../../profile/api/update-profile');
+jest.mock('../../../notifications/api/preferences-api');
 const mockedGetProfile = jest.mocked(getProfile);
 const mockedUpdateProfile = jest.mocked(updateProfile);
 
@@ -34,6 +36,7 @@ beforeEach(() => {
   mockedGetProfile.mockReset();
   mockedUpdateProfile.mockReset();
   mockedGetProfile.mockResolvedValue(profileFixture());
+  jest.mocked(getNotificationPreferences).mockReturnValue(new Promise(() => undefined));
 });
 
 afterEach(() => jest.useRealTimers());
