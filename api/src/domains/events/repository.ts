@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 import type { Actor } from '../../lib/actor';
 import { MAX_USER_AGENT } from '../../lib/actor';
 import { newId } from '../../lib/ids';
-import { notifyEvents } from '../notifications/fanout';
+import { notifyEvents } from '../notifications';
 
 /**
  * Domain events: one row per change that matters to a person (a listing published, an

@@ -2,3 +2,4 @@
 export { notificationsRoutes } from './routes';
 export { notifyEvents, NOTIFICATION_CHANNEL } from './fanout';
 export { notifyHarvest, notifyTeam } from './fanout';
+export { createMailer, notificationMailRoutes } from './mail';
