@@ -10,6 +10,7 @@ import { AppLayout } from '../../features/layout/components/AppLayout';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { updateProfile } from '../../features/profile/api/update-profile';
 import { getReportSummary } from '../../features/reports/api/get-report-summary';
+import { listNotifications } from '../../features/notifications/api/notifications-api';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 import { ReportsPage } from '../../features/reports/components/ReportsPage';
 import { SettingsPage } from '../../features/settings/components/SettingsPage';
@@ -22,6 +23,7 @@ import { resetStores } from '../../test/reset-stores';
 jest.mock('../../features/profile/api/get-profile');
 jest.mock('../../features/profile/api/update-profile');
 jest.mock('../../features/reports/api/get-report-summary');
+jest.mock('../../features/notifications/api/notifications-api');
 // The charts draw with SVG measurements jsdom lacks: show what they were given instead.
 jest.mock('@mui/x-charts/BarChart', () => ({
   BarChart: ({ series }: { series: { label?: string }[] }) => (
@@ -37,6 +39,7 @@ jest.mock('@mui/x-charts/PieChart', () => ({
 const mockedGetProfile = jest.mocked(getProfile);
 const mockedUpdateProfile = jest.mocked(updateProfile);
 const mockedSummary = jest.mocked(getReportSummary);
+const mockedList = jest.mocked(listNotifications);
 
 function renderLayout(path = '/') {
   return render(
@@ -86,6 +89,12 @@ beforeEach(() => {
   // A Greek speaker's profile: loading it keeps the product in Greek.
   mockedGetProfile.mockResolvedValue(profileFixture({ language: 'el' }));
   mockedSummary.mockResolvedValue(reportFixture());
+  mockedList.mockReset();
+  mockedList.mockResolvedValue({
+    notifications: [],
+    unread: 4,
+    pagination: { current: 1, total: 1, count: 0, totalCount: 4 },
+  });
 });
 
 afterEach(async () => {
@@ -115,7 +124,9 @@ describe('the shell in Greek', () => {
       'Καλώς ήρθατε ξανά! Δείτε τι γίνεται σήμερα στα κτήματά σας.',
     );
     expect(document.title).toBe('Πίνακας ελέγχου · Grovekeeper');
-    expect(screen.getByRole('button', { name: 'Ειδοποιήσεις (3)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Ειδοποιήσεις, 4 μη αναγνωσμένες' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Αλλαγή σε σκοτεινό θέμα' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Γλώσσα: Ελληνικά' })).toHaveTextContent('EL');
     expect(screen.getByRole('button', { name: 'Σύμπτυξη πλαϊνής στήλης' })).toBeInTheDocument();
