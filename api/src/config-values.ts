@@ -43,12 +43,7 @@ export function httpUrl(read: Read, name: string, fallback: string): string {
 export function redisUrl(read: Read, name: string): string | null {
   const raw = read(name);
   if (raw === undefined) return null;
-  let url: URL | null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
+  const url = parsedUrl(raw);
   if (
     !url ||
     !['redis:', 'rediss:'].includes(url.protocol) ||
@@ -64,6 +59,15 @@ export function redisUrl(read: Read, name: string): string | null {
   return raw;
 }
 
+/** The URL `raw` names, or null when it is not one. */
+function parsedUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An SMTP server as nodemailer reads it: smtp:// (STARTTLS when offered) or smtps:// (TLS
  * from the start), a host, an optional port, user and password. The value is not repeated
@@ -72,12 +76,7 @@ export function redisUrl(read: Read, name: string): string | null {
 export function smtpUrl(read: Read, name: string): string | null {
   const raw = read(name);
   if (raw === undefined) return null;
-  let url: URL | null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
+  const url = parsedUrl(raw);
   if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
     throw new ConfigError(
       `${name} must be an SMTP URL like smtp://user:password@mail.example.com:587 (smtp:// or smtps://, a host, optionally a port, a user and a password)`,
