@@ -34,7 +34,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // The e-mail outbox is sent by the serving process only (test apps call runOnce themselves).
-  app.mailer.start();
+  void app.mailer.start();
 }
 
 main().catch((error: unknown) => {

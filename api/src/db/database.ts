@@ -19,8 +19,14 @@ export interface Database extends Queryable {
    * Calls `onPayload` for every NOTIFY on `channel` (sent by any process, delivered after
    * the sender's commit). PostgreSQL: one dedicated connection per call; PGlite: its own
    * listen. Answers the function that stops listening (and frees the connection).
+   * PostgreSQL's connection comes back when the server drops it; `onReconnect` runs once it
+   * listens again, since what was notified meanwhile was not delivered.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Only where notifications reach this process before the statement that sent them
    * resolves (PGlite: one in-process connection). Lets an in-memory cache trust them

@@ -22,6 +22,9 @@ import { unsubscribeUrl } from './unsubscribe';
 /** The channel live streams LISTEN on; the payload is `<userId>:<seq>`. */
 export const NOTIFICATION_CHANNEL = 'grovekeeper_notifications';
 
+/** The channel the mail senders LISTEN on: a mail was written to the outbox (no payload). */
+export const MAIL_CHANNEL = 'grovekeeper_mail';
+
 /** An event as recordEvent writes it, with its new id. */
 export interface NotifiableEvent {
   id: string;
@@ -350,6 +353,9 @@ async function deliver(tx: Queryable, deliveries: readonly Delivery[]): Promise<
           unsubscribe,
         ],
       );
+      // Wakes every replica's sender at commit (PostgreSQL sends one per transaction: the
+      // payload is the same); the claimed row makes only one of them send it.
+      await tx.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);
     }
   }
 }

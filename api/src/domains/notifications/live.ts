@@ -5,7 +5,8 @@ import { NOTIFICATION_CHANNEL } from './fanout';
  * The live side of notifications: each process LISTENs once on the notification channel
  * (PostgreSQL: across replicas; PGlite: its own) and wakes the open streams of the user a
  * payload names; a stream then reads its new rows by seq, so nothing is sent twice and a
- * lost wake-up is repaired by the next one.
+ * lost wake-up is repaired by the next one. A LISTEN connection that drops comes back
+ * (db/postgres.ts) and then wakes every open stream once.
  */
 export class NotificationHub {
   private readonly streams = new Map<string, Set<() => void>>();
@@ -14,10 +15,18 @@ export class NotificationHub {
   constructor(private readonly db: Database) {}
 
   async start(): Promise<void> {
-    this.stop = await this.db.listen(NOTIFICATION_CHANNEL, (payload) => {
-      const userId = payload.split(':')[0] ?? '';
-      for (const wake of this.streams.get(userId) ?? []) wake();
-    });
+    this.stop = await this.db.listen(
+      NOTIFICATION_CHANNEL,
+      (payload) => {
+        const userId = payload.split(':')[0] ?? '';
+        for (const wake of this.streams.get(userId) ?? []) wake();
+      },
+      // The LISTEN connection came back after a drop: what was notified meanwhile was not
+      // heard, so every open stream reads once (by seq: nothing twice, nothing lost).
+      () => {
+        for (const set of this.streams.values()) for (const wake of set) wake();
+      },
+    );
   }
 
   /** Calls `wake` on each new notification of `userId`; answers the unsubscribe. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../../config';
-import type { Queryable } from '../../../db';
+import type { Database, Queryable } from '../../../db';
+import { MAIL_CHANNEL } from '../fanout';
 import { createMailTransport } from './transport';
 import type { MailTransport, OutgoingMail } from './transport';
 
@@ -23,7 +24,8 @@ export function backoffSeconds(attempts: number): number {
 }
 
 export interface MailerDeps {
-  db: Queryable;
+  /** With `listen` (the app's Database), a mail written by any replica wakes the sender at once. */
+  db: Queryable & Partial<Pick<Database, 'listen'>>;
   log: FastifyBaseLogger;
   config: MailConfig;
   /** Instead of the transport of the configuration (SMTP_URL or `.eml` files). */
@@ -41,8 +43,12 @@ export interface MailPass {
 export interface Mailer {
   /** Claims the due mails of the outbox and sends them, until none is due. */
   runOnce(): Promise<MailPass>;
-  /** Looks at the outbox every MAIL_POLL_SECONDS (none when 0) from now on. */
-  start(): void;
+  /**
+   * Looks at the outbox every MAIL_POLL_SECONDS (none when 0) from now on, and at once when
+   * any replica writes a mail (LISTEN on the mail channel; its connection comes back if it drops).
+   * Resolves once it listens (never rejects: without LISTEN the poll still sends).
+   */
+  start(): Promise<void>;
   /** A pass soon (a mail was just written), whether or not the timer runs. */
   wake(): void;
   /** Stops the timer, waits for a pass in progress and closes the transport. */
@@ -74,6 +80,7 @@ export function createMailer({ db, log, config, transport: given }: MailerDeps):
   let running: Promise<unknown> | null = null;
   let again = false;
   let stopped = false;
+  let unlisten: Promise<(() => Promise<void>) | null> | null = null;
 
   const claim = () =>
     db.query<ClaimedRow>(
@@ -160,13 +167,21 @@ export function createMailer({ db, log, config, transport: given }: MailerDeps):
       });
   };
 
-  return {
+  const mailer: Mailer = {
     runOnce,
-    start() {
+    async start() {
       if (stopped || timer || config.pollSeconds === 0) return;
       timer = setInterval(tick, config.pollSeconds * 1000);
       timer.unref();
       tick();
+      if (db.listen) {
+        const wakeNow = () => mailer.wake();
+        unlisten = db.listen(MAIL_CHANNEL, wakeNow, wakeNow).catch((error: unknown) => {
+          log.warn({ err: error }, 'Mail outbox: no LISTEN; mails go at the next poll');
+          return null;
+        });
+        await unlisten;
+      }
     },
     wake() {
       if (stopped || wakeTimer) return;
@@ -182,8 +197,12 @@ export function createMailer({ db, log, config, transport: given }: MailerDeps):
       if (wakeTimer) clearTimeout(wakeTimer);
       timer = null;
       wakeTimer = null;
+      const stopListening = await unlisten;
+      unlisten = null;
+      await stopListening?.();
       while (running) await running;
       transport.close();
     },
   };
+  return mailer;
 }

@@ -18,6 +18,7 @@ import { TEST_JWT_SECRET } from '../../../../test/app';
 import { describeApi } from '../../../../test/harness';
 import type { ApiHarness } from '../../../../test/harness';
 import type { SignedInUser } from '../../../../test/users';
+import { application, listing } from '../../../contracts/__tests__/fixtures';
 import { unsubscribeUrl } from '../../unsubscribe';
 import { backoffSeconds, createMailer } from '../sender';
 import type { Mailer } from '../sender';
@@ -330,12 +331,33 @@ describeApi(
       await woken.stop();
 
       const polling = smtpMailer({ pollSeconds: 1 });
-      polling.start();
+      await polling.start();
       const second = await addMail(api, user);
       await until(() => smtp.received.length === 2);
       expect(smtp.received[1]?.messageId).toBe(`<${second}@grovekeeper.mail>`);
       await polling.stop();
       expect((await outboxRow(api, second)).sent_at).not.toBeNull();
+    });
+
+    it('sends a mail a change writes at once, not at the next poll, and once with two replicas', async () => {
+      // Two started senders whose timers would not look again for an hour: only the
+      // notification of the mail's commit (LISTEN) can make them send it now.
+      const first = smtpMailer({ pollSeconds: 3600 });
+      const second = smtpMailer({ pollSeconds: 3600 });
+      await Promise.all([first.start(), second.start()]);
+      const owner = await api.user({ name: 'Woken Owner' });
+      const applicant = await api.user({ name: 'Eager Applicant' });
+      await application(
+        api,
+        await listing(api, { owner, estateName: 'Woken Grove' }),
+        applicant,
+        'pending',
+      );
+      await until(() => smtp.received.length === 1);
+      expect(smtp.received[0]?.text).toContain('Eager Applicant applied to Woken Grove');
+      await first.stop();
+      await second.stop();
+      expect(smtp.received).toHaveLength(1);
     });
 
     it('writes an .eml file under MAIL_DIR without SMTP_URL, and logs where', async () => {
