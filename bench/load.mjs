@@ -19,7 +19,7 @@ const STATES = ['healthy', 'pruned', 'watered', 'ready_to_harvest'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function call(base, method, url, token, body) {
+export async function call(base, method, url, token, body) {
   const started = performance.now();
   try {
     const response = await fetch(`${base}${url}`, {
@@ -46,13 +46,13 @@ function parse(text) {
   }
 }
 
-function must(answer, status, what) {
+export function must(answer, status, what) {
   if (answer.status !== status)
     throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
   return answer.json;
 }
 
-async function signUp(base, label) {
+export async function signUp(base, label) {
   const email = `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = 'correct horse battery';
   must(
@@ -187,8 +187,23 @@ async function user(base, world, index, token, shouldStop, record) {
   }
 }
 
-async function run(label, base, users) {
+/**
+ * A fresh world on `base` and `users` signed-in users of the mix (everyone signs in before
+ * the clock starts: password hashing is not what is measured). `tokens[i]` is user i's.
+ */
+export async function prepareLoad(base, users) {
   const world = await seed(base);
+  const tokens = [];
+  for (let i = 0; i < users; i++)
+    tokens.push(i % 2 === 0 ? world[i % world.length].token : await signUp(base, `tenant${i}`));
+  return { base, world, tokens };
+}
+
+/**
+ * Runs the prepared users' loops for `seconds`: answers the latencies per kind (ms) and the
+ * errors (status 0 or >= 400).
+ */
+export async function runLoad({ base, world, tokens }, seconds = SECONDS) {
   const samples = new Map();
   const errors = [];
   const record = (kind, answer) => {
@@ -197,22 +212,29 @@ async function run(label, base, users) {
     if (answer.status === 0 || answer.status >= 400)
       errors.push(`${kind}: ${answer.status} ${answer.text.slice(0, 120)}`);
   };
-  // Everyone signs in before the clock starts (password hashing is not what is measured).
-  const tokens = [];
-  for (let i = 0; i < users; i++)
-    tokens.push(i % 2 === 0 ? world[i % world.length].token : await signUp(base, `tenant${i}`));
-  const end = Date.now() + SECONDS * 1000;
+  const end = Date.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: users }, (_, i) =>
-      user(base, world, i, tokens[i], () => Date.now() > end, record),
-    ),
+    tokens.map((token, i) => user(base, world, i, token, () => Date.now() > end, record)),
   );
-  const pct = (values, p) => values[Math.min(values.length - 1, Math.floor(p * values.length))];
+  return { samples, errors, seconds, users: tokens.length };
+}
+
+export const percentile = (values, p) =>
+  values[Math.min(values.length - 1, Math.floor(p * values.length))];
+
+/** Every latency of a run, sorted. */
+export function allLatencies(result) {
+  return [...result.samples.values()].flat().sort((a, b) => a - b);
+}
+
+/** The run's table: count and p50 / p95 / p99 / max per kind and overall, then the errors. */
+export function printLoad(label, result) {
+  const { samples, errors, seconds, users } = result;
   const row = (kind, values) => {
     values.sort((a, b) => a - b);
-    return `| ${kind} | ${values.length} | ${pct(values, 0.5).toFixed(1)} | ${pct(values, 0.95).toFixed(1)} | ${pct(values, 0.99).toFixed(1)} | ${values.at(-1).toFixed(1)} |`;
+    return `| ${kind} | ${values.length} | ${percentile(values, 0.5).toFixed(1)} | ${percentile(values, 0.95).toFixed(1)} | ${percentile(values, 0.99).toFixed(1)} | ${values.at(-1).toFixed(1)} |`;
   };
-  console.log(`\n## Load: ${label}, ${users} users for ${SECONDS} s\n`);
+  console.log(`\n## Load: ${label}, ${users} users for ${seconds} s\n`);
   console.log('| requests | count | p50 ms | p95 ms | p99 ms | max ms |');
   console.log('|---|---|---|---|---|---|');
   const all = [];
@@ -222,15 +244,24 @@ async function run(label, base, users) {
   }
   console.log(row('**all**', all));
   console.log(
-    `\n${all.length} requests (${(all.length / SECONDS).toFixed(0)}/s), errors: ${errors.length} (goal 0); p99 goal < 200 ms`,
+    `\n${all.length} requests (${(all.length / seconds).toFixed(0)}/s), errors: ${errors.length} (goal 0); p99 goal < 200 ms`,
   );
   for (const error of errors.slice(0, 10)) console.log(`  - ${error}`);
 }
 
-export async function benchLoad() {
-  const cluster = await startCluster({
+async function run(label, base, users) {
+  printLoad(label, await runLoad(await prepareLoad(base, users)));
+}
+
+/** The production shape as the load bench runs it (sign-ups are not rate limited). */
+export function startLoadCluster() {
+  return startCluster({
     env: { AUTH_RATE_LIMIT_IP_MAX: '100000', AUTH_RATE_LIMIT_EMAIL_MAX: '1000' },
   });
+}
+
+export async function benchLoad() {
+  const cluster = await startLoadCluster();
   try {
     await run('through the gateway (nginx, 2 API replicas, PostgreSQL, Redis)', cluster.url, 100);
   } finally {

@@ -8,6 +8,7 @@ import { benchEstatePage } from './estate-page.mjs';
 import { benchEstates } from './estates.mjs';
 import { benchEstatesMap } from './estates-map.mjs';
 import { benchFirstLoad } from './first-load.mjs';
+import { benchLive } from './live.mjs';
 import { benchLoad } from './load.mjs';
 import { benchOfflineSync } from './offline-sync.mjs';
 import { benchPhone } from './phone.mjs';
@@ -34,6 +35,7 @@ const all = {
   reports: benchReports,
   workforce: benchWorkforce,
   load: benchLoad,
+  live: benchLive,
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

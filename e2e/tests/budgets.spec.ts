@@ -46,6 +46,10 @@ async function firstLoadScripts(
   await context.addInitScript((token) => {
     window.localStorage.setItem('accessToken', token);
   }, accessToken);
+  // The bell opens its live stream 3 s after the first render: on a busy machine that can come
+  // before the network is idle, and an open stream never lets it be. Refused here, the client
+  // only retries later (1 s, 2 s, ...), which leaves the network idle in between.
+  await context.route('**/api/notifications/stream', (route) => route.abort());
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const sizes = new Map<string, number>();

@@ -3,6 +3,13 @@ import type { Pagination } from './rental';
 
 export type { NotificationChannel, NotificationKind } from '@grovekeeper/constants';
 
+/**
+ * The window event the shell's live stream dispatches for each new notification (detail: the
+ * `AppNotification`), so a remote's screen (the dashboard's Action required panel) can load
+ * again without importing the shell.
+ */
+export const NOTIFICATION_RECEIVED_EVENT = 'grovekeeper:notification-received';
+
 /** One notification, as `GET /api/notifications` and the live stream answer it. */
 export interface AppNotification {
   id: string;

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { NOTIFICATION_RECEIVED_EVENT } from '@grovekeeper/shared';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetStores } from '../../../test/render';
 import { getActions } from '../api/get-actions';
@@ -83,5 +84,29 @@ describe('ActionRequiredPanel', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockedGetActions).toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Action required' })).not.toBeInTheDocument();
+  });
+
+  it('counts again when a notification arrives live, keeping the old counts meanwhile', async () => {
+    const none = {
+      contractsToSign: 0,
+      applicationsToDecide: 0,
+      harvestsToApprove: 0,
+      invitationsToAccept: 0,
+    };
+    mockedGetActions.mockResolvedValueOnce(none);
+    renderAt(<ActionRequiredPanel />);
+    const region = await panel();
+    expect(region).toHaveTextContent('Nothing needs you right now.');
+
+    let answer: (value: typeof none) => void = () => {};
+    mockedGetActions.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    act(() => {
+      window.dispatchEvent(new CustomEvent(NOTIFICATION_RECEIVED_EVENT));
+    });
+    expect(await panel()).toHaveTextContent('Nothing needs you right now.');
+    await act(async () => answer({ ...none, applicationsToDecide: 1 }));
+    expect(within(await panel()).getByTestId('action-applicationsToDecide')).toHaveTextContent(
+      '1Applications waiting for your decision',
+    );
   });
 });

@@ -7,7 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { i18nKey, useLoad } from '@grovekeeper/shared';
+import { useEffect } from 'react';
+import { NOTIFICATION_RECEIVED_EVENT, i18nKey, useLoad } from '@grovekeeper/shared';
 import type { ActionRequired } from '@grovekeeper/shared';
 import { useLoadFallback, useT } from '../../../i18n';
 import { getActions } from '../api/get-actions';
@@ -21,13 +22,18 @@ interface ActionRow {
 /**
  * The dashboard's "Action required": what waits for the user, each with its count and where
  * to act. Rows at 0 are left out; all at 0 is a calm line. A failure hides the panel: the
- * dashboard never breaks on it.
+ * dashboard never breaks on it. Each live notification (the shell's stream) loads the counts
+ * again, the panel keeping the last ones while it does.
  */
 export function ActionRequiredPanel() {
   const { t } = useT();
   const fallback = useLoadFallback(i18nKey('actionRequired.loadFailed'));
-  const { data, status } = useLoad(getActions, fallback, { toast: 'never' });
-  if (status !== 'ready' || !data) return null;
+  const { data, status, retry } = useLoad(getActions, fallback, { toast: 'never' });
+  useEffect(() => {
+    window.addEventListener(NOTIFICATION_RECEIVED_EVENT, retry);
+    return () => window.removeEventListener(NOTIFICATION_RECEIVED_EVENT, retry);
+  }, [retry]);
+  if (status === 'error' || !data) return null;
 
   const rows: ActionRow[] = [
     {

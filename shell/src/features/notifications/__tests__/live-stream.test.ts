@@ -1,4 +1,4 @@
-import { useAuthStore } from '@grovekeeper/shared';
+import { NOTIFICATION_RECEIVED_EVENT, useAuthStore } from '@grovekeeper/shared';
 import { fakeToken } from '../../../test/fake-token';
 import { resetStores } from '../../../test/reset-stores';
 import { startLiveStream, stopLiveStream } from '../live/live-stream';
@@ -101,4 +101,19 @@ it('backs off after failures and stops on sign-out', async () => {
   useAuthStore.getState().clear();
   await jest.advanceTimersByTimeAsync(60_000);
   expect(fetchMock).toHaveBeenCalledTimes(3);
+});
+
+it('tells the remotes’ screens of each notification through a window event', async () => {
+  fetchMock.mockResolvedValueOnce(
+    streamResponse([`id: 7\nevent: notification\ndata: ${JSON.stringify(notification('n7'))}\n\n`]),
+  );
+  fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+  const seen: string[] = [];
+  const listener = (event: Event) =>
+    seen.push((event as CustomEvent<{ title: string }>).detail.title);
+  window.addEventListener(NOTIFICATION_RECEIVED_EVENT, listener);
+  startLiveStream();
+  await jest.advanceTimersByTimeAsync(0);
+  window.removeEventListener(NOTIFICATION_RECEIVED_EVENT, listener);
+  expect(seen).toEqual(['Title n7']);
 });

@@ -1,4 +1,4 @@
-import { apiUrl, useAuthStore } from '@grovekeeper/shared';
+import { NOTIFICATION_RECEIVED_EVENT, apiUrl, useAuthStore } from '@grovekeeper/shared';
 import type { AppNotification } from '@grovekeeper/shared';
 import { useNotificationsStore } from '../stores/notifications-store';
 import { SseParser } from './sse-parser';
@@ -78,11 +78,18 @@ function openLiveStream(): LiveStream {
         for (const event of parser.push(decoder.decode(value, { stream: true }))) {
           lastEventId = parser.lastEventId;
           if (event.event !== 'notification') continue;
+          let notification: AppNotification;
           try {
-            useNotificationsStore.getState().receive(JSON.parse(event.data) as AppNotification);
+            notification = JSON.parse(event.data) as AppNotification;
           } catch {
             console.warn('A notification the stream sent could not be read');
+            continue;
           }
+          useNotificationsStore.getState().receive(notification);
+          // Screens of the remotes (the dashboard's Action required panel) load again.
+          window.dispatchEvent(
+            new CustomEvent(NOTIFICATION_RECEIVED_EVENT, { detail: notification }),
+          );
         }
       }
     } catch {
