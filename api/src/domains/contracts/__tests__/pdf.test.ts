@@ -19,6 +19,11 @@ function record(): ContractRecord {
       submittedAt: '2026-05-01T09:00:00.000Z',
       signedAt: null,
       activatedAt: null,
+      completedAt: null,
+      terminatedAt: null,
+      relistOnCompletion: false,
+      termination: null,
+      ratings: { owner: null, tenant: null },
       signatures: {
         owner: { signed: true, signedAt: '2026-05-02T10:11:12.000Z', termsHash: hash },
         tenant: { signed: false, signedAt: null, termsHash: null },

@@ -60,6 +60,7 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       other: NF,
       system: 'to:rented',
     },
+    relist: { owner: `409 ${NOT_ALLOWED}`, tenant: `409 ${NOT_ALLOWED}`, other: NF, system: `409 ${NOT_ALLOWED}` },
   },
   available: {
     view: {
@@ -89,6 +90,7 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       other: NF,
       system: 'to:rented',
     },
+    relist: { owner: `409 ${NOT_ALLOWED}`, tenant: `409 ${NOT_ALLOWED}`, other: `409 ${NOT_ALLOWED}`, system: `409 ${NOT_ALLOWED}` },
   },
   rented: {
     view: { owner: 'to:rented', tenant: 'to:rented', other: NF, system: 'to:rented' },
@@ -123,6 +125,7 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       other: NF,
       system: `409 ${ALREADY_RENTED}`,
     },
+    relist: { owner: `409 ${NOT_ALLOWED}`, tenant: `409 ${NOT_ALLOWED}`, other: NF, system: 'to:available' },
   },
 };
 

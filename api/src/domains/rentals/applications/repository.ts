@@ -217,6 +217,41 @@ export async function markListingRented(
 }
 
 /**
+ * For the contracts domain's scheduled job, when a contract whose owner chose to relist
+ * completes: the rented listing becomes available again, with a 'relisted' event.
+ * Answers false (and changes nothing) when the listing is gone or no longer rented.
+ */
+export async function relistListing(
+  tx: Queryable,
+  rentalId: string,
+  actor: EventActor = SYSTEM_ACTOR,
+): Promise<boolean> {
+  const [row] = await tx.query<{ status: ListingState }>(
+    `SELECT status FROM rentals WHERE id = $1 FOR UPDATE`,
+    [rentalId],
+  );
+  if (!row) return false;
+  const decision = decideListing(row.status, 'relist', 'system');
+  if (!decision.allowed) return false;
+  await transition(
+    tx,
+    { table: 'rentals', id: rentalId, from: row.status, to: decision.to, also: UPDATED_NOW },
+    {
+      moved: LISTING_MOVED,
+      record: recordEvent,
+      event: {
+        ...actor,
+        subjectType: 'rental',
+        subjectId: rentalId,
+        action: 'relisted',
+        details: { from: row.status, to: decision.to },
+      },
+    },
+  );
+  return true;
+}
+
+/**
  * For the contracts domain, inside its signing transaction: every application still
  * pending on the listing is rejected (the approved one the contract came from is not
  * pending), decided by `actorId`, with a 'rejected' event each. Answers their ids.
