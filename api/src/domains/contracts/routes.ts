@@ -276,9 +276,7 @@ export const contractsRoutes: AppPlugin<ContractsOptions> = async (
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await rateContract(db, actor(request), request.params.id, request.body)),
+      reply.code(201).send(await rateContract(db, actor(request), request.params.id, request.body)),
   );
 
   app.get(

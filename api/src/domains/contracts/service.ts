@@ -447,11 +447,7 @@ async function closeRequest(
   return db.transaction(async (tx) => {
     const state = await requireState(tx, actor.actorId, id, { lock: true });
     const party = partyOf(state, actor.actorId);
-    allow(
-      state,
-      to === 'declined' ? 'answer_termination' : 'withdraw_termination',
-      actor.actorId,
-    );
+    allow(state, to === 'declined' ? 'answer_termination' : 'withdraw_termination', actor.actorId);
     const termination = await pendingTermination(
       state,
       actor.actorId,

@@ -60,7 +60,12 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       other: NF,
       system: 'to:rented',
     },
-    relist: { owner: `409 ${NOT_ALLOWED}`, tenant: `409 ${NOT_ALLOWED}`, other: NF, system: `409 ${NOT_ALLOWED}` },
+    relist: {
+      owner: `409 ${NOT_ALLOWED}`,
+      tenant: `409 ${NOT_ALLOWED}`,
+      other: NF,
+      system: `409 ${NOT_ALLOWED}`,
+    },
   },
   available: {
     view: {
@@ -90,7 +95,12 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       other: NF,
       system: 'to:rented',
     },
-    relist: { owner: `409 ${NOT_ALLOWED}`, tenant: `409 ${NOT_ALLOWED}`, other: `409 ${NOT_ALLOWED}`, system: `409 ${NOT_ALLOWED}` },
+    relist: {
+      owner: `409 ${NOT_ALLOWED}`,
+      tenant: `409 ${NOT_ALLOWED}`,
+      other: `409 ${NOT_ALLOWED}`,
+      system: `409 ${NOT_ALLOWED}`,
+    },
   },
   rented: {
     view: { owner: 'to:rented', tenant: 'to:rented', other: NF, system: 'to:rented' },
@@ -125,7 +135,12 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       other: NF,
       system: `409 ${ALREADY_RENTED}`,
     },
-    relist: { owner: `409 ${NOT_ALLOWED}`, tenant: `409 ${NOT_ALLOWED}`, other: NF, system: 'to:available' },
+    relist: {
+      owner: `409 ${NOT_ALLOWED}`,
+      tenant: `409 ${NOT_ALLOWED}`,
+      other: NF,
+      system: 'to:available',
+    },
   },
 };
 
