@@ -115,6 +115,8 @@ export const REFUSALS = {
   rateNotEnded: 'Only a completed or ended contract can be rated',
   alreadyRated: 'You have already rated this contract',
   systemOnly: 'Only the scheduled job moves a contract past its dates',
+  partiesOnly: 'Only the parties can do this',
+  wrongState: 'This contract is not in a state for that',
 } as const;
 
 /** Which party's signatures exist (only `sign` looks at them). */
@@ -195,7 +197,7 @@ function notAllowedMessage(action: ContractAction): string {
     case 'terminate':
       return REFUSALS.systemOnly;
     default:
-      return 'Only the parties can do this';
+      return REFUSALS.partiesOnly;
   }
 }
 
@@ -216,6 +218,6 @@ function wrongStateMessage(action: ContractAction): string {
     case 'rate':
       return REFUSALS.rateNotEnded;
     default:
-      return 'This contract is not in a state for that';
+      return REFUSALS.wrongState;
   }
 }
