@@ -155,7 +155,11 @@ export interface RentalApplication {
     durationType: DurationType;
     status: RentalStatus;
   };
-  applicant: PartySummary & { email: string };
+  applicant: PartySummary & {
+    email: string;
+    /** The ratings owners gave the applicant as a tenant (issue 28). */
+    rating?: { average: number; count: number };
+  };
   status: RentalApplicationStatus;
   /** YYYY-MM-DD */
   startDate: string;

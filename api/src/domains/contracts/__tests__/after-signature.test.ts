@@ -6,6 +6,7 @@ import { setClock } from '../../../lib/clock';
 import { describeApi } from '../../../test/harness';
 import {
   application,
+  listing as newListing,
   expectStatus,
   fromApplicationUrl,
   SIGNATURE,
@@ -345,6 +346,20 @@ describeApi('rental contracts after the signature', (api) => {
         asOwner: { average: 4.5, count: 2 },
         asTenant: { average: 0, count: 0 },
       });
+      // The owner of another listing sees what owners said of the applicant.
+      const elsewhere = await newListing(api);
+      const appliedId = await application(api, elsewhere, deal.tenant, 'pending');
+      const received = await api
+        .as(elsewhere.owner)
+        .get(`/api/rentals/applications/received?rentalId=${elsewhere.rentalId}`);
+      const applications = received.json<{
+        applications: { id: string; applicant: { rating: unknown } }[];
+      }>().applications;
+      expect(applications.find((a) => a.id === appliedId)?.applicant.rating).toEqual({
+        average: 4,
+        count: 1,
+      });
+
       const tenantProfile = await api.as(deal.tenant).get('/api/profile');
       expect(tenantProfile.json<{ ratings: unknown }>().ratings).toEqual({
         asOwner: { average: 0, count: 0 },
