@@ -83,4 +83,21 @@ describeApi('the contract lifecycle job on two replicas', (api) => {
     );
     expect(statuses!.completed).toBe(3);
   });
+
+  it("is the app's job too: a pass on demand, and the timer stops with the app", async () => {
+    const deal = await signedContract(api);
+    setClock(() => new Date('2030-10-02T09:00:00Z'));
+    const pass = await api.server.app.contractSchedule.runOnce();
+    expect(pass.ran).toBe(true);
+    const [row] = await api.db.query<{ status: string }>(
+      'SELECT status FROM contracts WHERE id = $1',
+      [deal.contract.id],
+    );
+    expect(row?.status).toBe('active');
+
+    // A second app on the same database starts its timer (a pass at once) and closes cleanly.
+    const replica = await api.startServer({ contractScheduleSeconds: 3600 });
+    replica.app.contractSchedule.start();
+    await replica.close();
+  });
 });
