@@ -7,7 +7,15 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
 import { authRoutes } from './domains/auth';
-import { contractsRoutes } from './domains/contracts';
+import { contractsRoutes, createContractScheduler } from './domains/contracts';
+import type { ContractScheduler } from './domains/contracts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contract lifecycle job; server.ts starts it, tests call `runOnce()` or runContractSchedule. */
+    contractSchedule: ContractScheduler;
+  }
+}
 import {
   closeDetectorWorker,
   detectionRoutes,
@@ -186,6 +194,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       now: deps.clock,
     });
     await app.register(contractsRoutes, { prefix: '/api/rental-contracts', db });
+    // The contract lifecycle job (issue 28): server.ts starts its timer, tests run passes themselves.
+    const contractSchedule = createContractScheduler({
+      db,
+      log: app.log,
+      seconds: config.contractScheduleSeconds,
+    });
+    app.decorate('contractSchedule', contractSchedule);
+    app.addHook('onClose', () => contractSchedule.stop());
     await app.register(rentalsRoutes, { prefix: '/api', db });
     await app.register(workforceJobsRoutes, { prefix: '/api/workforce', db });
     await app.register(workforceWorkersRoutes, { prefix: '/api/workforce', db });

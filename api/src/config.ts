@@ -164,6 +164,11 @@ export interface AppConfig {
   detectionProvider: DetectionProviderName;
   openai: OpenAiConfig;
   mail: MailConfig;
+  /**
+   * Seconds between two passes of the contract lifecycle job (issue 28: signed -> active ->
+   * completed, terminations, the ending-soon notice); 0: no timer.
+   */
+  contractScheduleSeconds: number;
   runtime: AppRuntimeConfig;
 }
 
@@ -260,6 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pollSeconds: integer(read, 'MAIL_POLL_SECONDS', 5, 0, 3600),
       maxAttempts: integer(read, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
+    contractScheduleSeconds: integer(read, 'CONTRACT_SCHEDULE_SECONDS', 300, 0, 86_400),
     runtime: runtimeConfig(read),
   };
 }

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The e-mail outbox is sent by the serving process only (test apps call runOnce themselves).
   void app.mailer.start();
+  // The contract lifecycle job: a pass now, then every CONTRACT_SCHEDULE_SECONDS (one replica at a time).
+  app.contractSchedule.start();
 }
 
 main().catch((error: unknown) => {

@@ -181,6 +181,15 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('runs the contract lifecycle job every 300 s unless CONTRACT_SCHEDULE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).contractScheduleSeconds).toBe(300);
+    expect(loadConfig({ CONTRACT_SCHEDULE_SECONDS: '0' }).contractScheduleSeconds).toBe(0);
+    expect(loadConfig({ CONTRACT_SCHEDULE_SECONDS: '60' }).contractScheduleSeconds).toBe(60);
+    expect(() => loadConfig({ CONTRACT_SCHEDULE_SECONDS: 'soon' })).toThrow(
+      'CONTRACT_SCHEDULE_SECONDS',
+    );
+  });
+
   it.each(['mail.example.com:587', 'http://mail.example.com', 'smtp://'])(
     'refuses the SMTP_URL %s without repeating it',
     (url) => {

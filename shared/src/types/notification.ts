@@ -38,6 +38,8 @@ export interface NotificationPreferences {
 /** `GET /api/notifications/actions`: what waits for the caller (the dashboard's panel). */
 export interface ActionRequired {
   contractsToSign: number;
+  /** Early-end requests of the caller's contracts waiting for their answer (issue 28). */
+  terminationsToAnswer?: number;
   applicationsToDecide: number;
   harvestsToApprove: number;
   invitationsToAccept: number;

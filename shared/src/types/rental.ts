@@ -155,7 +155,11 @@ export interface RentalApplication {
     durationType: DurationType;
     status: RentalStatus;
   };
-  applicant: PartySummary & { email: string };
+  applicant: PartySummary & {
+    email: string;
+    /** The ratings owners gave the applicant as a tenant (issue 28). */
+    rating?: { average: number; count: number };
+  };
   status: RentalApplicationStatus;
   /** YYYY-MM-DD */
   startDate: string;
@@ -184,14 +188,67 @@ export interface ContractSignature {
   termsHash: string | null;
 }
 
-export type ContractEventAction = 'created' | 'terms_changed' | 'submitted' | 'signed';
+export type ContractEventAction =
+  | 'created'
+  | 'terms_changed'
+  | 'submitted'
+  | 'signed'
+  // After the signature (issue 28). `activated`, `completed` and `terminated` are written
+  // by the scheduled job (actor: the system, `actor.name` "Grovekeeper").
+  | 'activated'
+  | 'completed'
+  | 'termination_requested'
+  | 'termination_accepted'
+  | 'termination_declined'
+  | 'termination_withdrawn'
+  | 'terminated'
+  | 'rated';
 
 export interface ContractEvent {
   action: ContractEventAction;
   actor: PartySummary;
-  /** For signatures: which side signed. */
+  /** For signatures, termination steps and ratings: which side acted. */
   party: ContractParty | null;
   at: string;
+  /** termination_*: the agreed or proposed last day (YYYY-MM-DD); rated: the score. */
+  endDate?: string;
+  score?: number;
+}
+
+/** An early end one party asked for (issue 28). */
+export interface ContractTermination {
+  requestedBy: ContractParty;
+  requestedAt: string;
+  /** The proposed last day of the contract, YYYY-MM-DD. */
+  endDate: string;
+  reason: string;
+  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+  decidedAt: string | null;
+}
+
+/** What one party said of the other after the contract ended. */
+export interface ContractRating {
+  score: number;
+  comment: string;
+  createdAt: string;
+}
+
+/** POST /api/rental-contracts/:id/termination */
+export interface ContractTerminationRequest {
+  endDate: string;
+  reason: string;
+}
+
+/** POST /api/rental-contracts/:id/ratings */
+export interface ContractRatingInput {
+  score: number;
+  comment: string;
+}
+
+/** A person's ratings as a landowner and as a tenant (GET /api/profile `ratings`). */
+export interface PartyRatings {
+  asOwner: { average: number; count: number };
+  asTenant: { average: number; count: number };
 }
 
 export interface Contract {
@@ -208,6 +265,16 @@ export interface Contract {
   submittedAt: string | null;
   signedAt: string | null;
   activatedAt: string | null;
+  /** When the job completed it after its end date (issue 28). */
+  completedAt: string | null;
+  /** When it ended early on an agreed termination. */
+  terminatedAt: string | null;
+  /** The owner's choice: the listing becomes available again when the contract completes. */
+  relistOnCompletion: boolean;
+  /** The latest termination request, if any. */
+  termination: ContractTermination | null;
+  /** `owner`: the rating the owner gave the tenant; `tenant`: the one the tenant gave the owner. */
+  ratings: { owner: ContractRating | null; tenant: ContractRating | null };
   signatures: { owner: ContractSignature; tenant: ContractSignature };
   contractTerms: ContractTerms;
   /** SHA-256 (hex) of the canonical terms; fixed once anyone has signed. */

@@ -1,3 +1,5 @@
+import type { PartyRatings } from './rental';
+
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -21,6 +23,8 @@ export interface UserProfile {
   language: string;
   interests: string[];
   createdAt: string;
+  /** As owner: the ratings tenants gave them; as tenant: the ones owners gave (issue 28). */
+  ratings?: PartyRatings;
 }
 
-export type ProfileUpdate = Partial<Omit<UserProfile, 'id' | 'createdAt'>>;
+export type ProfileUpdate = Partial<Omit<UserProfile, 'id' | 'createdAt' | 'ratings'>>;

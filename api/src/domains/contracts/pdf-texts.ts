@@ -85,7 +85,11 @@ export interface PdfTexts {
   unknownBrowserLong: string;
 
   status: Record<ContractStatus, string>;
-  actions: Record<'created' | 'terms_changed' | 'submitted' | 'signed', string>;
+  actions: Record<PdfAction, string>;
+  /** The actor of the scheduled job's entries (activated, completed, terminated). */
+  systemActor: string;
+  /** After a termination entry: the proposed or agreed last day (YYYY-MM-DD given). */
+  lastDay: (date: string) => string;
   /** "per year", after the price. */
   frequency: Record<PaymentFrequency, string>;
 
@@ -104,6 +108,22 @@ const EN_EUROS = new Intl.NumberFormat('en-IE', { style: 'currency', currency: '
 export function formatMoment(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
+
+/** The timeline entries the PDF prints (ratings and the ending-soon notice are not printed). */
+export const PDF_ACTIONS = [
+  'created',
+  'terms_changed',
+  'submitted',
+  'signed',
+  'activated',
+  'completed',
+  'termination_requested',
+  'termination_accepted',
+  'termination_declined',
+  'termination_withdrawn',
+  'terminated',
+] as const;
+export type PdfAction = (typeof PDF_ACTIONS)[number];
 
 export const en: PdfTexts = {
   infoTitle: (number) => `Rental contract ${number}`,
@@ -168,7 +188,16 @@ export const en: PdfTexts = {
     terms_changed: 'Terms changed',
     submitted: 'Submitted for signature',
     signed: 'Signed',
+    activated: 'Became active',
+    completed: 'Completed',
+    termination_requested: 'Early end requested',
+    termination_accepted: 'Early end accepted',
+    termination_declined: 'Early end declined',
+    termination_withdrawn: 'Early end request withdrawn',
+    terminated: 'Ended early',
   },
+  systemActor: 'Grovekeeper',
+  lastDay: (date) => ` · last day ${date}`,
   frequency: { monthly: 'per month', seasonal: 'per season', yearly: 'per year' },
   moment: formatMoment,
   period: (start, end, months) => `${start} to ${end} (${months} months)`,
@@ -241,7 +270,16 @@ export const el: PdfTexts = {
     terms_changed: 'Άλλαξαν οι όροι',
     submitted: 'Στάλθηκε για υπογραφή',
     signed: 'Υπογράφηκε',
+    activated: 'Τέθηκε σε ισχύ',
+    completed: 'Ολοκληρώθηκε',
+    termination_requested: 'Ζητήθηκε πρόωρη λήξη',
+    termination_accepted: 'Έγινε δεκτή η πρόωρη λήξη',
+    termination_declined: 'Απορρίφθηκε η πρόωρη λήξη',
+    termination_withdrawn: 'Αποσύρθηκε το αίτημα πρόωρης λήξης',
+    terminated: 'Έληξε πρόωρα',
   },
+  systemActor: 'Grovekeeper',
+  lastDay: (date) => ` · τελευταία ημέρα ${greekLongDate(date)}`,
   frequency: { monthly: 'τον μήνα', seasonal: 'ανά σεζόν', yearly: 'τον χρόνο' },
   // Athens time, the zone both parties of a Greek estate live in, named so no one wonders.
   moment: (iso) => `${greekLongMoment(iso)} (ώρα Ελλάδας)`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { DocumentLanguage } from '../../lib/i18n/document-format';
-import { formatMoment, PDF_TEXTS } from './pdf-texts';
+import { formatMoment, PDF_ACTIONS, PDF_TEXTS } from './pdf-texts';
 import type { PdfTexts } from './pdf-texts';
 import type { ContractRecord, EventRecord, SignatureRecord } from './repository';
 import { DEFAULT_SPECIAL_TERMS } from './schemas';
@@ -179,7 +179,10 @@ function certificatePage(
   }
 
   heading(doc, t.headings.timeline);
-  for (const event of record.events) timelineEntry(doc, t, event, contract);
+  // The lifecycle as it happened; ratings and the ending-soon notice are not part of it.
+  for (const event of record.events) {
+    if (PRINTED_ACTIONS.has(event.action)) timelineEntry(doc, t, event, contract);
+  }
 }
 
 function signatureFields(
@@ -208,7 +211,11 @@ function timelineEntry(
   event: EventRecord,
   contract: Contract,
 ): void {
-  const who = event.actorName ?? t.unknownActor;
+  const who = event.actorId ? (event.actorName ?? t.unknownActor) : t.systemActor;
+  const lastDay = event.details?.endDate;
+  const dated =
+    typeof lastDay === 'string' &&
+    (event.action.startsWith('termination_') || event.action === 'terminated');
   const party = event.details?.party;
   const role =
     party === 'owner' || party === 'tenant'
@@ -223,7 +230,7 @@ function timelineEntry(
     .fontSize(10)
     .text(`${t.moment(event.at)}  ${actionLabel(t, event.action)}`, { continued: true })
     .font(FONT)
-    .text(printable(t.by(who, role)));
+    .text(printable(t.by(who, role) + (dated ? t.lastDay(lastDay) : '')));
   doc
     .font(FONT)
     .fontSize(9)
@@ -265,6 +272,7 @@ function list(doc: PDFKit.PDFDocument, t: PdfTexts, label: string, items: readon
 function wordFor(words: Record<string, string>, key: string): string {
   return Object.hasOwn(words, key) ? (words[key] as string) : key;
 }
+const PRINTED_ACTIONS = new Set<string>(PDF_ACTIONS);
 const statusLabel = (t: PdfTexts, status: string) => wordFor(t.status, status);
 const actionLabel = (t: PdfTexts, action: string) => wordFor(t.actions, action);
 const frequencyLabel = (t: PdfTexts, frequency: string) => wordFor(t.frequency, frequency);

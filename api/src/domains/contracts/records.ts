@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import type { ContractActor, ContractStatus } from './lifecycle';
-import type { Contract, ContractEvent } from './schemas';
+import type { Contract, ContractEvent, ContractRating, ContractTermination } from './schemas';
 import type { PaymentFrequency } from './terms';
 
 /**
@@ -29,6 +29,18 @@ const CONTRACT_SELECT = `
          c.terms_hash AS "termsHash",
          ${iso('c.created_at')} AS "createdAt", ${iso('c.submitted_at')} AS "submittedAt",
          ${iso('c.signed_at')} AS "signedAt", ${iso('c.activated_at')} AS "activatedAt",
+         ${iso('c.completed_at')} AS "completedAt", ${iso('c.terminated_at')} AS "terminatedAt",
+         c.relist_on_completion AS "relistOnCompletion",
+         (SELECT json_build_object(
+                   'requestedBy', ct.requested_by, 'requesterId', ct.requester_id,
+                   'requestedAt', ${iso('ct.requested_at')},
+                   'endDate', to_char(ct.end_date, 'YYYY-MM-DD'), 'reason', ct.reason,
+                   'status', ct.status, 'decidedAt', ${iso('ct.decided_at')})
+            FROM contract_terminations ct WHERE ct.contract_id = c.id) AS termination,
+         (SELECT coalesce(json_agg(json_build_object(
+                   'party', cr.party, 'score', cr.score, 'comment', cr.comment,
+                   'createdAt', ${iso('cr.created_at')})), '[]'::json)
+            FROM contract_ratings cr WHERE cr.contract_id = c.id) AS ratings,
          (SELECT coalesce(json_agg(json_build_object(
                    'party', s.party, 'userId', s.user_id, 'signedAt', ${iso('s.signed_at')},
                    'ip', s.ip_address, 'userAgent', s.user_agent, 'termsHash', s.terms_hash)
@@ -94,6 +106,11 @@ interface ContractRow {
   submittedAt: string | null;
   signedAt: string | null;
   activatedAt: string | null;
+  completedAt: string | null;
+  terminatedAt: string | null;
+  relistOnCompletion: boolean;
+  termination: (ContractTermination & { requesterId: string }) | null;
+  ratings: (ContractRating & { party: ContractActor })[];
   signatures: SignatureRecord[];
   events: EventRecord[];
 }
@@ -105,7 +122,23 @@ export interface ContractRecord {
   events: EventRecord[];
 }
 
-const TIMELINE_ACTIONS = new Set<string>(['created', 'terms_changed', 'submitted', 'signed']);
+const TIMELINE_ACTIONS = new Set<string>([
+  'created',
+  'terms_changed',
+  'submitted',
+  'signed',
+  'activated',
+  'completed',
+  'termination_requested',
+  'termination_accepted',
+  'termination_declined',
+  'termination_withdrawn',
+  'terminated',
+  'rated',
+]);
+
+/** The actor of the scheduled job's events (activated, completed, terminated). */
+export const SYSTEM_NAME = 'Grovekeeper';
 
 function toRecord(row: ContractRow): ContractRecord {
   const signatureOf = (party: ContractActor) => {
@@ -118,12 +151,25 @@ function toRecord(row: ContractRow): ContractRecord {
   };
   const timeline: ContractEvent[] = row.events
     .filter((event) => TIMELINE_ACTIONS.has(event.action))
-    .map((event) => ({
-      action: event.action as ContractEvent['action'],
-      actor: { _id: event.actorId ?? '', name: event.actorName ?? 'Unknown' },
-      party: partyOf(event.details),
-      at: event.at,
-    }));
+    .map((event) => {
+      const { endDate, score } = event.details ?? {};
+      return {
+        action: event.action as ContractEvent['action'],
+        actor: event.actorId
+          ? { _id: event.actorId, name: event.actorName ?? 'Unknown' }
+          : { _id: '', name: SYSTEM_NAME },
+        party: partyOf(event.details),
+        at: event.at,
+        ...(typeof endDate === 'string' && { endDate }),
+        ...(typeof score === 'number' && { score }),
+      };
+    });
+  const ratingOf = (party: ContractActor): ContractRating | null => {
+    const rating = row.ratings.find((candidate) => candidate.party === party);
+    return rating
+      ? { score: rating.score, comment: rating.comment, createdAt: rating.createdAt }
+      : null;
+  };
   const contract: Contract = {
     _id: row.id,
     id: row.id,
@@ -143,6 +189,20 @@ function toRecord(row: ContractRow): ContractRecord {
     submittedAt: row.submittedAt,
     signedAt: row.signedAt,
     activatedAt: row.activatedAt,
+    completedAt: row.completedAt,
+    terminatedAt: row.terminatedAt,
+    relistOnCompletion: row.relistOnCompletion,
+    termination: row.termination
+      ? {
+          requestedBy: row.termination.requestedBy,
+          requestedAt: row.termination.requestedAt,
+          endDate: row.termination.endDate,
+          reason: row.termination.reason,
+          status: row.termination.status,
+          decidedAt: row.termination.decidedAt,
+        }
+      : null,
+    ratings: { owner: ratingOf('owner'), tenant: ratingOf('tenant') },
     signatures: { owner: signatureOf('owner'), tenant: signatureOf('tenant') },
     contractTerms: {
       rentalPeriod: {

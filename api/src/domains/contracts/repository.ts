@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { now as clockNow } from '../../lib/clock';
 import { guardedMove } from '../../lib/lifecycle';
 import type { ContractAction, ContractActor, ContractStatus } from './lifecycle';
 import type { PaymentFrequency } from './terms';
@@ -25,6 +26,21 @@ export interface ContractState {
   termsHash: string;
   /** Parties that have signed. */
   signedParties: ContractActor[];
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  relistOnCompletion: boolean;
+  /** The latest early-end request. */
+  termination: TerminationState | null;
+  /** Parties that have rated the other. */
+  ratedParties: ContractActor[];
+}
+
+export interface TerminationState {
+  requestedBy: ContractActor;
+  requesterId: string;
+  endDate: string;
+  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
 }
 
 /**
@@ -37,16 +53,31 @@ export async function findContractState(
   id: string,
   { lock = false } = {},
 ): Promise<ContractState | null> {
-  const [row] = await db.query<Omit<ContractState, 'signedParties'>>(
+  const [row] = await db.query<
+    Omit<ContractState, 'signedParties' | 'termination' | 'ratedParties'>
+  >(
     `SELECT id, contract_number AS "contractNumber", status, owner_id AS "ownerId",
             tenant_id AS "tenantId", rental_id AS "rentalId", estate_name AS "estateName",
             estate_address AS "estateAddress", allowed_crops AS "allowedCrops",
-            land_area AS "landArea", terms_hash AS "termsHash"
+            land_area AS "landArea", terms_hash AS "termsHash",
+            to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+            to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+            relist_on_completion AS "relistOnCompletion"
        FROM contracts WHERE id = $1 AND (owner_id = $2 OR tenant_id = $2)
        ${lock ? 'FOR UPDATE' : ''}`,
     [id, userId],
   );
   if (!row) return null;
+  const [termination] = await db.query<TerminationState>(
+    `SELECT requested_by AS "requestedBy", requester_id AS "requesterId",
+            to_char(end_date, 'YYYY-MM-DD') AS "endDate", status
+       FROM contract_terminations WHERE contract_id = $1`,
+    [id],
+  );
+  const rated = await db.query<{ party: ContractActor }>(
+    'SELECT party FROM contract_ratings WHERE contract_id = $1',
+    [id],
+  );
   // Read after the lock is granted, so a signature committed meanwhile is seen.
   const signed = await db.query<{ party: ContractActor }>(
     'SELECT party FROM contract_signatures WHERE contract_id = $1',
@@ -58,6 +89,8 @@ export async function findContractState(
     allowedCrops: row.allowedCrops ?? [],
     termsHash: row.termsHash.trim(),
     signedParties: signed.map((signature) => signature.party),
+    termination: termination ?? null,
+    ratedParties: rated.map((rating) => rating.party),
   };
 }
 
@@ -209,8 +242,9 @@ export async function updateTerms(
 
 /**
  * A status transition as one statement guarded by the current status; stamps
- * submitted_at on submit and signed_at on the last signature. False when the contract
- * was not in `from` any more (someone else moved first).
+ * submitted_at on submit, signed_at on the last signature, and activated_at, completed_at
+ * and terminated_at (from the lifecycle clock) when it gets there. False when the
+ * contract was not in `from` any more (someone else moved first).
  */
 export async function moveStatus(
   db: Queryable,
@@ -218,6 +252,7 @@ export async function moveStatus(
   action: ContractAction,
   from: ContractStatus,
   to: ContractStatus,
+  at: Date = clockNow(),
 ): Promise<boolean> {
   return guardedMove(db, {
     table: 'contracts',
@@ -229,9 +264,135 @@ export async function moveStatus(
       "submitted_at = CASE WHEN $4::text = 'submit' THEN now() ELSE submitted_at END",
       `signed_at = CASE WHEN $3::text = 'signed' AND $2::text <> 'signed'
                         THEN now() ELSE signed_at END`,
+      "activated_at = CASE WHEN $3::text = 'active' THEN $5::timestamptz ELSE activated_at END",
+      "completed_at = CASE WHEN $3::text = 'completed' THEN $5::timestamptz ELSE completed_at END",
+      `terminated_at = CASE WHEN $3::text = 'terminated' THEN $5::timestamptz
+                            ELSE terminated_at END`,
     ],
-    values: [action],
+    values: [action, at.toISOString()],
   });
+}
+
+// ---------------------------------------------------------------- after the signature
+
+export interface TerminationInsert {
+  contractId: string;
+  requestedBy: ContractActor;
+  requesterId: string;
+  endDate: string;
+  reason: string;
+  at: Date;
+}
+
+/**
+ * A new early-end request; it replaces the latest one only when that one is no longer
+ * pending. False when a request is already waiting for an answer.
+ */
+export async function insertTermination(
+  db: Queryable,
+  request: TerminationInsert,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO contract_terminations
+       (contract_id, requested_by, requester_id, requested_at, end_date, reason, status)
+     VALUES ($1, $2, $3, $4::timestamptz, $5::date, $6, 'pending')
+     ON CONFLICT (contract_id) DO UPDATE
+        SET requested_by = EXCLUDED.requested_by, requester_id = EXCLUDED.requester_id,
+            requested_at = EXCLUDED.requested_at, end_date = EXCLUDED.end_date,
+            reason = EXCLUDED.reason, status = 'pending', decided_at = NULL
+      WHERE contract_terminations.status <> 'pending'
+     RETURNING contract_id`,
+    [
+      request.contractId,
+      request.requestedBy,
+      request.requesterId,
+      request.at.toISOString(),
+      request.endDate,
+      request.reason,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** The pending request is answered (accepted, declined) or withdrawn: false when not pending any more. */
+export async function closeTermination(
+  db: Queryable,
+  contractId: string,
+  to: 'accepted' | 'declined' | 'withdrawn',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE contract_terminations SET status = $2, decided_at = $3::timestamptz
+      WHERE contract_id = $1 AND status = 'pending' RETURNING contract_id`,
+    [contractId, to, at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** The owner's relist choice, while the contract has not ended: false when it has. */
+export async function setRelist(db: Queryable, id: string, relist: boolean): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE contracts SET relist_on_completion = $2, updated_at = now()
+      WHERE id = $1 AND status IN ('draft', 'pending_signature', 'signed', 'active')
+      RETURNING id`,
+    [id, relist],
+  );
+  return rows.length > 0;
+}
+
+export interface RatingInsert {
+  id: string;
+  contractId: string;
+  party: ContractActor;
+  raterId: string;
+  rateeId: string;
+  score: number;
+  comment: string;
+}
+
+/**
+ * Throws a unique violation when that side has rated already; false when the contract
+ * has not ended.
+ */
+export async function insertRating(db: Queryable, rating: RatingInsert): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO contract_ratings (id, contract_id, party, rater_id, ratee_id, score, comment)
+     SELECT $1, $2, $3, $4, $5, $6, $7
+      WHERE EXISTS (SELECT 1 FROM contracts WHERE id = $2
+                     AND status IN ('completed', 'terminated'))
+     RETURNING id`,
+    [
+      rating.id,
+      rating.contractId,
+      rating.party,
+      rating.raterId,
+      rating.rateeId,
+      rating.score,
+      rating.comment,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** A person's ratings as owner (given by tenants) and as tenant (given by owners). */
+export async function ratingsOf(
+  db: Queryable,
+  userId: string,
+): Promise<{
+  asOwner: { average: number; count: number };
+  asTenant: { average: number; count: number };
+}> {
+  const rows = await db.query<{ party: ContractActor; average: number | null; count: number }>(
+    `SELECT party, round(avg(score)::numeric, 1)::float8 AS average, count(*)::int AS count
+       FROM contract_ratings WHERE ratee_id = $1 GROUP BY party`,
+    [userId],
+  );
+  const of = (party: ContractActor) => {
+    const row = rows.find((candidate) => candidate.party === party);
+    return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
+  };
+  // Tenants rate owners (party 'tenant' gave it) and owners rate tenants.
+  return { asOwner: of('tenant'), asTenant: of('owner') };
 }
 
 export interface SignatureInsert {

@@ -11,14 +11,24 @@ import {
   ApplicationParams,
   Contract,
   ContractList,
+  ContractAnswer,
   ContractParams,
   ContractTermsUpdate,
+  RatingInput,
+  RelistChoice,
+  TerminationRequest,
   MyContractsQuery,
   NewContractFromApplication,
   PendingQuery,
   SignContract,
 } from './schemas';
 import {
+  acceptTermination,
+  chooseRelist,
+  declineTermination,
+  rateContract,
+  requestTermination,
+  withdrawTermination,
   countAwaitingMySignature,
   countMyContracts,
   createFromApplication,
@@ -173,6 +183,100 @@ export const contractsRoutes: AppPlugin<ContractsOptions> = async (
       },
     },
     (request) => signContract(db, actor(request), request.params.id, request.body.signatureData),
+  );
+
+  // ------------------------------------------------------------ after the signature (issue 28)
+
+  app.post(
+    '/:id/termination',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to end a signed or active contract early, on a last day (either party)',
+        params: ContractParams,
+        body: TerminationRequest,
+        response: { 201: ContractAnswer, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await requestTermination(db, actor(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/termination/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept the early end the other party asked for',
+        params: ContractParams,
+        response: { 200: ContractAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => acceptTermination(db, actor(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/termination/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decline the early end the other party asked for',
+        params: ContractParams,
+        response: { 200: ContractAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => declineTermination(db, actor(request), request.params.id),
+  );
+
+  app.delete(
+    '/:id/termination',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw your own early-end request while it waits for an answer',
+        params: ContractParams,
+        response: { 200: ContractAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => withdrawTermination(db, actor(request), request.params.id),
+  );
+
+  app.put(
+    '/:id/relist',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Choose whether the listing becomes available again when the contract completes (owner only)',
+        params: ContractParams,
+        body: RelistChoice,
+        response: { 200: ContractAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => chooseRelist(db, actor(request), request.params.id, request.body.relist),
+  );
+
+  app.post(
+    '/:id/ratings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rate the other party once, after the contract completed or ended early',
+        params: ContractParams,
+        body: RatingInput,
+        response: { 201: ContractAnswer, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await rateContract(db, actor(request), request.params.id, request.body)),
   );
 
   app.get(

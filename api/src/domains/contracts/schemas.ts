@@ -69,17 +69,56 @@ export const ContractTerms = Type.Object({
   landArea: Type.Number({ description: 'Hectares' }),
 });
 
+export const CONTRACT_EVENT_ACTIONS = [
+  'created',
+  'terms_changed',
+  'submitted',
+  'signed',
+  'activated',
+  'completed',
+  'termination_requested',
+  'termination_accepted',
+  'termination_declined',
+  'termination_withdrawn',
+  'terminated',
+  'rated',
+] as const;
+
 export const ContractEvent = Type.Object({
-  action: Type.Union([
-    Type.Literal('created'),
-    Type.Literal('terms_changed'),
-    Type.Literal('submitted'),
-    Type.Literal('signed'),
-  ]),
-  actor: Type.Object({ _id: Type.String(), name: Type.String() }),
+  action: Type.Union(CONTRACT_EVENT_ACTIONS.map((action) => Type.Literal(action))),
+  actor: Type.Object(
+    { _id: Type.String(), name: Type.String() },
+    { description: "The scheduled job's events: _id '' and name 'Grovekeeper'" },
+  ),
   party: Type.Union([Party, Type.Null()]),
   at: Timestamp,
+  endDate: Type.Optional(
+    Type.String({ description: 'termination_*: the proposed or agreed last day (YYYY-MM-DD)' }),
+  ),
+  score: Type.Optional(Type.Integer({ description: 'rated: the score given' })),
 });
+
+export const MAX_TERMINATION_REASON = 1000;
+export const MAX_RATING_COMMENT = 1000;
+
+export const ContractTermination = Type.Object({
+  requestedBy: Party,
+  requestedAt: Timestamp,
+  endDate: Type.String({ description: 'The proposed last day, YYYY-MM-DD' }),
+  reason: Type.String(),
+  status: Type.Union(
+    ['pending', 'accepted', 'declined', 'withdrawn'].map((status) => Type.Literal(status)),
+  ),
+  decidedAt: NullableTimestamp,
+});
+export type ContractTermination = Static<typeof ContractTermination>;
+
+export const ContractRating = Type.Object({
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  comment: Type.String(),
+  createdAt: Timestamp,
+});
+export type ContractRating = Static<typeof ContractRating>;
 
 export const Contract = Type.Object({
   _id: Id,
@@ -100,6 +139,21 @@ export const Contract = Type.Object({
   submittedAt: NullableTimestamp,
   signedAt: NullableTimestamp,
   activatedAt: NullableTimestamp,
+  completedAt: NullableTimestamp,
+  terminatedAt: NullableTimestamp,
+  relistOnCompletion: Type.Boolean({
+    description: "The owner's choice: the listing becomes available again on completion",
+  }),
+  termination: Type.Union([ContractTermination, Type.Null()], {
+    description: 'The latest early-end request, if any',
+  }),
+  ratings: Type.Object(
+    {
+      owner: Type.Union([ContractRating, Type.Null()]),
+      tenant: Type.Union([ContractRating, Type.Null()]),
+    },
+    { description: 'owner: what the owner said of the tenant; tenant: of the owner' },
+  ),
   signatures: Type.Object({ owner: Signature, tenant: Signature }),
   contractTerms: ContractTerms,
   termsHash: Type.String({ description: 'SHA-256 (hex) of the canonical terms' }),
@@ -201,3 +255,29 @@ export const SignContract = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The answer of the routes after the signature (issue 28). */
+export const ContractAnswer = Type.Object({ contract: Contract });
+
+export const TerminationRequest = Type.Object(
+  {
+    endDate: DateOnly,
+    reason: Type.Optional(Type.String({ maxLength: MAX_TERMINATION_REASON, default: '' })),
+  },
+  { additionalProperties: false },
+);
+export type TerminationRequest = Static<typeof TerminationRequest>;
+
+export const RelistChoice = Type.Object(
+  { relist: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const RatingInput = Type.Object(
+  {
+    score: Type.Integer({ minimum: 1, maximum: 5 }),
+    comment: Type.Optional(Type.String({ maxLength: MAX_RATING_COMMENT, default: '' })),
+  },
+  { additionalProperties: false },
+);
+export type RatingInput = Static<typeof RatingInput>;

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db';
 import { newId } from '../../lib/ids';
 import { isLanguage } from '../../lib/i18n/request-language';
 import type { Language } from '../../lib/i18n/request-language';
-import { notificationMail, notificationText } from './texts';
+import { formatDay, notificationMail, notificationText } from './texts';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
@@ -58,6 +58,8 @@ interface Delivery {
   subject: string;
   /** The domain event it tells of; null for changes that write no event (harvests, teams). */
   eventId: string | null;
+  /** A day the text names (YYYY-MM-DD): a contract's start, end or agreed last day. */
+  date?: string | null;
 }
 
 type Resolver = (tx: Queryable, event: NotifiableEvent) => Promise<Delivery[]>;
@@ -103,28 +105,62 @@ const RESOLVERS: Record<string, Resolver> = {
   },
 
   async contract(tx, event) {
-    let kind: NotificationKind;
-    if (event.action === 'created') kind = 'contract_drawn_up';
-    else if (event.action === 'submitted') kind = 'contract_submitted';
-    else if (event.action === 'signed')
-      kind = event.details?.to === 'signed' ? 'contract_fully_signed' : 'contract_signed_by_other';
-    else return [];
-    const [row] = await tx.query<{ ownerId: string; tenantId: string; estate: string }>(
-      `SELECT owner_id AS "ownerId", tenant_id AS "tenantId", estate_name AS estate
-         FROM contracts WHERE id = $1`,
+    const [row] = await tx.query<{
+      ownerId: string;
+      tenantId: string;
+      estate: string;
+      startDate: string;
+      endDate: string;
+      requesterId: string | null;
+    }>(
+      `SELECT c.owner_id AS "ownerId", c.tenant_id AS "tenantId", c.estate_name AS estate,
+              to_char(c.start_date, 'YYYY-MM-DD') AS "startDate",
+              to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
+              t.requester_id AS "requesterId"
+         FROM contracts c LEFT JOIN contract_terminations t ON t.contract_id = c.id
+        WHERE c.id = $1`,
       [event.subjectId],
     );
     if (!row) return [];
-    return [
-      {
-        userId: other(row.ownerId, row.tenantId, event.actorId),
+    const detailDate = typeof event.details?.endDate === 'string' ? event.details.endDate : null;
+    const to = (userIds: string[], kind: NotificationKind, date?: string | null): Delivery[] =>
+      userIds.map((userId) => ({
+        userId,
         kind,
         link: `/rental-contracts/${event.subjectId}`,
         actorId: event.actorId,
         subject: row.estate,
         eventId: event.id,
-      },
-    ];
+        date: date ?? null,
+      }));
+    const otherParty = [other(row.ownerId, row.tenantId, event.actorId)];
+    const both = [row.ownerId, row.tenantId];
+    switch (event.action) {
+      case 'created':
+        return to(otherParty, 'contract_drawn_up');
+      case 'submitted':
+        return to(otherParty, 'contract_submitted');
+      case 'signed':
+        return to(
+          otherParty,
+          event.details?.to === 'signed' ? 'contract_fully_signed' : 'contract_signed_by_other',
+        );
+      // After the signature (issue 28).
+      case 'termination_requested':
+        return to(otherParty, 'contract_termination_requested', detailDate);
+      case 'termination_accepted':
+        return row.requesterId ? to([row.requesterId], 'contract_terminated', detailDate) : [];
+      case 'activated':
+        return to(both, 'contract_starting', row.startDate);
+      case 'ending_soon':
+        return to(both, 'contract_ending_soon', row.endDate);
+      case 'completed':
+        return to(both, 'contract_ended', row.endDate);
+      case 'terminated':
+        return to(both, 'contract_ended', detailDate ?? row.endDate);
+      default:
+        return [];
+    }
   },
 
   async job_application(tx, event) {
@@ -303,7 +339,11 @@ async function deliver(tx: Queryable, deliveries: readonly Delivery[]): Promise<
     if (channel === 'off') continue;
     const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
     const actor = (delivery.actorId && people.get(delivery.actorId)?.name) || '—';
-    const text = notificationText(language, delivery.kind, { actor, subject: delivery.subject });
+    const text = notificationText(language, delivery.kind, {
+      actor,
+      subject: delivery.subject,
+      date: delivery.date ? formatDay(language, delivery.date) : '',
+    });
     let notificationId: string | null = null;
     if (channel === 'app' || channel === 'both') {
       notificationId = newId();

@@ -159,6 +159,10 @@ export async function actionsOf(db: Queryable, userId: string) {
          WHERE c.status = 'pending_signature' AND (c.owner_id = $1 OR c.tenant_id = $1)
            AND NOT EXISTS (SELECT 1 FROM contract_signatures s
                             WHERE s.contract_id = c.id AND s.user_id = $1)) AS "contractsToSign",
+       (SELECT count(*) FROM contracts c JOIN contract_terminations t ON t.contract_id = c.id
+         WHERE t.status = 'pending' AND c.status IN ('signed', 'active')
+           AND (c.owner_id = $1 OR c.tenant_id = $1) AND t.requester_id <> $1)
+         AS "terminationsToAnswer",
        (SELECT count(*) FROM rental_applications a JOIN rentals r ON r.id = a.rental_id
          WHERE r.owner_id = $1 AND a.status = 'pending')
        + (SELECT count(*) FROM job_applications a JOIN job_listings l ON l.id = a.job_listing_id
@@ -177,6 +181,7 @@ export async function actionsOf(db: Queryable, userId: string) {
   );
   return {
     contractsToSign: Number(row?.contractsToSign ?? 0),
+    terminationsToAnswer: Number(row?.terminationsToAnswer ?? 0),
     applicationsToDecide: Number(row?.applicationsToDecide ?? 0),
     harvestsToApprove: Number(row?.harvestsToApprove ?? 0),
     invitationsToAccept: Number(row?.invitationsToAccept ?? 0),

@@ -64,6 +64,9 @@ export const PreferencesBody = Type.Object(
 
 export const ActionRequired = Type.Object({
   contractsToSign: Type.Integer(),
+  terminationsToAnswer: Type.Integer({
+    description: 'Early-end requests of your contracts waiting for your answer',
+  }),
   applicationsToDecide: Type.Integer(),
   harvestsToApprove: Type.Integer(),
   invitationsToAccept: Type.Integer(),

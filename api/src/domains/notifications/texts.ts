@@ -5,6 +5,18 @@ import type { Language } from '../../lib/i18n/request-language';
 export interface NotificationVars {
   actor: string;
   subject: string;
+  /** A day, written for the reader ("30 September 2031"); '' when the kind names none. */
+  date?: string;
+}
+
+/** A YYYY-MM-DD day as the reader writes it: "30 September 2031", "30 Σεπτεμβρίου 2031". */
+export function formatDay(language: Language, day: string): string {
+  return new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 type Texts = Partial<Record<NotificationKind, (vars: NotificationVars) => [string, string]>>;
@@ -82,6 +94,26 @@ const en: Texts = {
     `${actor} removed you from the team of ${subject}`,
     'You no longer see this estate.',
   ],
+  contract_termination_requested: ({ actor, subject, date }) => [
+    `${actor} asked to end the contract for ${subject} early`,
+    `The proposed last day is ${date}. Open the contract to accept or decline.`,
+  ],
+  contract_terminated: ({ actor, subject, date }) => [
+    `${actor} accepted to end the contract for ${subject} early`,
+    `The contract ends after ${date}.`,
+  ],
+  contract_starting: ({ subject, date }) => [
+    `The contract for ${subject} is now active`,
+    `The rental started on ${date}.`,
+  ],
+  contract_ending_soon: ({ subject, date }) => [
+    `The contract for ${subject} ends soon`,
+    `Its last day is ${date}. The owner can choose whether to relist the land.`,
+  ],
+  contract_ended: ({ subject, date }) => [
+    `The contract for ${subject} has ended`,
+    `Its last day was ${date}. You can now rate the other party.`,
+  ],
 };
 
 const el: Texts = {
@@ -152,6 +184,26 @@ const el: Texts = {
   team_removed: ({ actor, subject }) => [
     `Ο/Η ${actor} σας αφαίρεσε από την ομάδα του ${subject}`,
     'Δεν βλέπετε πλέον αυτό το κτήμα.',
+  ],
+  contract_termination_requested: ({ actor, subject, date }) => [
+    `Ο/Η ${actor} ζήτησε πρόωρη λήξη του συμβολαίου για ${subject}`,
+    `Η προτεινόμενη τελευταία ημέρα είναι ${date}. Ανοίξτε το συμβόλαιο για να αποδεχτείτε ή να απορρίψετε.`,
+  ],
+  contract_terminated: ({ actor, subject, date }) => [
+    `Ο/Η ${actor} αποδέχτηκε την πρόωρη λήξη του συμβολαίου για ${subject}`,
+    `Το συμβόλαιο λήγει μετά τις ${date}.`,
+  ],
+  contract_starting: ({ subject, date }) => [
+    `Το συμβόλαιο για ${subject} είναι πλέον ενεργό`,
+    `Η μίσθωση ξεκίνησε στις ${date}.`,
+  ],
+  contract_ending_soon: ({ subject, date }) => [
+    `Το συμβόλαιο για ${subject} λήγει σύντομα`,
+    `Η τελευταία του ημέρα είναι ${date}. Ο ιδιοκτήτης μπορεί να επιλέξει αν θα διαθέσει ξανά τη γη.`,
+  ],
+  contract_ended: ({ subject, date }) => [
+    `Το συμβόλαιο για ${subject} έληξε`,
+    `Η τελευταία του ημέρα ήταν ${date}. Μπορείτε τώρα να αξιολογήσετε το άλλο μέρος.`,
   ],
 };
 

@@ -6,6 +6,17 @@ export type Gender = (typeof GENDERS)[number];
 
 const Gender = Type.Union(GENDERS.map((gender) => Type.Literal(gender)));
 
+const Ratings = Type.Object({
+  average: Type.Number({ description: '1 decimal; 0 when none' }),
+  count: Type.Integer(),
+});
+
+/** A person's ratings from ended rental contracts (issue 28). */
+export const PartyRatings = Type.Object({
+  asOwner: Ratings,
+  asTenant: Ratings,
+});
+
 /** The User entity of the spec as the client sees it: text fields are '' when unset, never null. */
 export const Profile = Type.Object({
   id: Type.String({ pattern: '^[0-9a-f]{24}$' }),
@@ -27,6 +38,11 @@ export const Profile = Type.Object({
   }),
   interests: Type.Array(Type.String()),
   createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
+  ratings: Type.Optional(
+    Type.Union([PartyRatings], {
+      description: 'As owner: the ratings tenants gave you; as tenant: the ones owners gave you',
+    }),
+  ),
 });
 export type Profile = Static<typeof Profile>;
 

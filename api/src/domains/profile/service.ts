@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { isLanguage } from '../../lib/i18n/request-language';
 import { EMAIL_TAKEN } from '../auth';
+import { partyRatingsOf } from '../contracts';
 import { findProfile, updateProfile } from './repository';
 import type { Profile, ProfileUpdate } from './schemas';
 
@@ -16,7 +17,7 @@ const accountGone = () => unauthorized('Invalid or expired token');
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const profile = await findProfile(db, userId);
   if (!profile) throw accountGone();
-  return profile;
+  return { ...profile, ratings: await partyRatingsOf(db, userId) };
 }
 
 /** Applies a validated, normalised update; answers the full updated profile. */
@@ -36,7 +37,7 @@ export async function changeProfile(
       ...(gender !== undefined && { gender: gender || null }),
     });
     if (!profile) throw accountGone();
-    return profile;
+    return { ...profile, ratings: await partyRatingsOf(db, userId) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;

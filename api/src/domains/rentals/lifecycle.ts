@@ -26,6 +26,7 @@ export const LISTING_ACTIONS = [
   'delete',
   'apply',
   'rent',
+  'relist',
 ] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
 
@@ -91,6 +92,8 @@ export const LISTING_TRANSITIONS: readonly Row<
   // the contract, signed by both parties, is what counts.
   ['available', 'rent', 'system', 'rented'],
   ['draft', 'rent', 'system', 'rented'],
+  // Its contract completed and the owner chose to relist (issue 28).
+  ['rented', 'relist', 'system', 'available'],
 ];
 
 /** Every allowed application transition. */

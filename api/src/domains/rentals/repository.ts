@@ -34,6 +34,9 @@ export interface ListingRow {
   createdAt: Date | string;
   updatedAt: Date | string;
   pendingApplications: number;
+  /** The ratings tenants gave on contracts of this listing (issue 28). */
+  ratingAverage: number | string | null;
+  ratingCount: number;
 }
 
 /** Every column of a listing but its pending count, from `rentals r`, `estates e`, `users u`. */
@@ -44,7 +47,8 @@ export const LISTING_FIELDS = `r.id, r.owner_id AS "ownerId", u.name AS "ownerNa
   r.allowed_crops AS "allowedCrops", r.price_cents::float8 AS "priceCents",
   r.price_type AS "priceType", r.duration, r.duration_type AS "durationType",
   to_char(r.start_date, 'YYYY-MM-DD') AS "startDate", r.description, r.status,
-  r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
+  r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+  rt.average AS "ratingAverage", rt.count AS "ratingCount"`;
 
 /**
  * Columns of a full listing from `rentals r`, `estates e` and `users u`; `viewer` is the
@@ -56,7 +60,17 @@ export const listingColumns = (viewer: string) => `${LISTING_FIELDS},
     SELECT count(*) FROM rental_applications a WHERE a.rental_id = r.id AND a.status = 'pending'
   ) ELSE 0 END::int AS "pendingApplications"`;
 
-export const LISTING_JOINS = `JOIN estates e ON e.id = r.estate_id JOIN users u ON u.id = r.owner_id`;
+/**
+ * The ratings tenants gave on the listing's contracts (issue 28): one aggregate per row
+ * answered, through the contracts' rental index and the ratings' unique key.
+ */
+const LISTING_RATINGS = `CROSS JOIN LATERAL (
+  SELECT round(avg(cr.score)::numeric, 1)::float8 AS average, count(cr.id)::int AS count
+    FROM contracts rc JOIN contract_ratings cr ON cr.contract_id = rc.id AND cr.party = 'tenant'
+   WHERE rc.rental_id = r.id) rt`;
+
+export const LISTING_JOINS = `JOIN estates e ON e.id = r.estate_id JOIN users u ON u.id = r.owner_id
+  ${LISTING_RATINGS}`;
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -82,8 +96,8 @@ export function toListing(row: ListingRow): RentalListing {
     startDate: row.startDate,
     description: row.description,
     status: row.status,
-    // Ratings are not collected yet; the shape is the spec's.
-    ratings: { average: 0, count: 0 },
+    // What tenants said of it once their contracts ended (issue 28), to one decimal.
+    ratings: { average: Number(row.ratingAverage ?? 0), count: Number(row.ratingCount ?? 0) },
     pendingApplications: row.pendingApplications,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -225,7 +225,17 @@ export const RentalApplication = Type.Object({
     durationType: DurationType,
     status: RentalStatus,
   }),
-  applicant: Type.Object({ _id: Id, name: Type.String(), email: Type.String() }),
+  applicant: Type.Object({
+    _id: Id,
+    name: Type.String(),
+    email: Type.String(),
+    rating: Type.Optional(
+      Type.Object(
+        { average: Type.Number(), count: Type.Integer() },
+        { description: 'The ratings owners gave the applicant as a tenant (1 decimal)' },
+      ),
+    ),
+  }),
   status: ApplicationStatus,
   startDate: DateOnly,
   appliedAt: Timestamp,

@@ -329,6 +329,26 @@ export const errorsEl: Record<ErrorCode, string> = {
   'contract-not-awaiting-signatures': 'Το συμβόλαιο δεν περιμένει υπογραφές',
   'contract-already-signed': 'Έχετε ήδη υπογράψει αυτό το συμβόλαιο',
   'contract-sign-not-party': 'Μόνο τα συμβαλλόμενα μέρη μπορούν να υπογράψουν το συμβόλαιο',
+  // After the signature (issue 28)
+  'contract-termination-not-now':
+    'Πρόωρη λήξη μπορεί να ζητηθεί μόνο για υπογεγραμμένο ή ενεργό συμβόλαιο',
+  'contract-termination-pending': 'Ένα αίτημα λήξης περιμένει ήδη απάντηση',
+  'contract-termination-none-pending': 'Κανένα αίτημα λήξης δεν περιμένει απάντηση',
+  'contract-termination-other-party':
+    'Μόνο το άλλο συμβαλλόμενο μέρος μπορεί να απαντήσει σε αυτό το αίτημα λήξης',
+  'contract-termination-requester-only':
+    'Μόνο το μέρος που το ζήτησε μπορεί να αποσύρει αυτό το αίτημα λήξης',
+  'contract-termination-end-date':
+    'Η ημερομηνία λήξης πρέπει να είναι σήμερα ή αργότερα και όχι μετά τη λήξη του συμβολαίου',
+  'contract-relist-not-owner': 'Μόνο ο ιδιοκτήτης μπορεί να επιλέξει να διατεθεί ξανά η αγγελία',
+  'contract-relist-too-late':
+    'Το συμβόλαιο έχει λήξει· η αγγελία δεν μπορεί πλέον να διατεθεί ξανά μέσω αυτού',
+  'contract-rate-not-ended': 'Μόνο ολοκληρωμένο ή λυμένο συμβόλαιο μπορεί να αξιολογηθεί',
+  'contract-already-rated': 'Έχετε ήδη αξιολογήσει αυτό το συμβόλαιο',
+  'contract-system-only':
+    'Μόνο η προγραμματισμένη εργασία προχωρά ένα συμβόλαιο πέρα από τις ημερομηνίες του',
+  'contract-parties-only': 'Μόνο τα συμβαλλόμενα μέρη μπορούν να το κάνουν αυτό',
+  'contract-wrong-state': 'Το συμβόλαιο δεν βρίσκεται σε κατάσταση που το επιτρέπει',
 
   // --- Workforce
   'job-not-found': 'Η αγγελία εργασίας δεν βρέθηκε',

@@ -317,6 +317,23 @@ export const errorsEn = {
   'contract-not-awaiting-signatures': 'This contract is not awaiting signatures',
   'contract-already-signed': 'You have already signed this contract',
   'contract-sign-not-party': 'Only the parties can sign this contract',
+  // After the signature (issue 28)
+  'contract-termination-not-now': 'Only a signed or active contract can be ended early',
+  'contract-termination-pending': 'A termination request is already waiting for an answer',
+  'contract-termination-none-pending': 'No termination request is waiting for an answer',
+  'contract-termination-other-party': 'Only the other party can answer this termination request',
+  'contract-termination-requester-only':
+    'Only the party who asked can withdraw this termination request',
+  'contract-termination-end-date':
+    "The end date must be today or later and no later than the contract's end date",
+  'contract-relist-not-owner': 'Only the owner can choose to relist the listing',
+  'contract-relist-too-late':
+    'The contract has ended; the listing can no longer be relisted with it',
+  'contract-rate-not-ended': 'Only a completed or ended contract can be rated',
+  'contract-already-rated': 'You have already rated this contract',
+  'contract-system-only': 'Only the scheduled job moves a contract past its dates',
+  'contract-parties-only': 'Only the parties can do this',
+  'contract-wrong-state': 'This contract is not in a state for that',
 
   // --- Workforce
   'job-not-found': 'Job listing not found',

@@ -19,6 +19,11 @@ function record(): ContractRecord {
       submittedAt: '2026-05-01T09:00:00.000Z',
       signedAt: null,
       activatedAt: null,
+      completedAt: null,
+      terminatedAt: null,
+      relistOnCompletion: false,
+      termination: null,
+      ratings: { owner: null, tenant: null },
       signatures: {
         owner: { signed: true, signedAt: '2026-05-02T10:11:12.000Z', termsHash: hash },
         tenant: { signed: false, signedAt: null, termsHash: null },
@@ -85,7 +90,69 @@ async function render(compress: boolean, contract: ContractRecord = record()): P
   return Buffer.concat(chunks);
 }
 
+/** The contract after the job activated it and the parties agreed to end it early, then rated. */
+function terminatedRecord(): ContractRecord {
+  const ended = record();
+  ended.contract.status = 'terminated';
+  const base = { ip: '', userAgent: '', actorEmail: null };
+  const tenant = {
+    ...base,
+    actorId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+    actorName: 'Nikos Tenant',
+    actorEmail: 'nikos@example.com',
+  };
+  const owner = { ...base, actorId: 'aaaaaaaaaaaaaaaaaaaaaaaa', actorName: 'Maria Owner' };
+  const system = { ...base, actorId: null, actorName: null };
+  ended.events.push(
+    { ...system, action: 'activated', at: '2026-06-01T00:00:05.000Z', details: {} },
+    {
+      ...tenant,
+      action: 'termination_requested',
+      at: '2026-07-01T09:00:00.000Z',
+      details: { party: 'tenant', endDate: '2026-08-31' },
+    },
+    {
+      ...owner,
+      action: 'termination_accepted',
+      at: '2026-07-02T09:00:00.000Z',
+      details: { party: 'owner', endDate: '2026-08-31' },
+    },
+    {
+      ...system,
+      action: 'terminated',
+      at: '2026-09-01T00:00:05.000Z',
+      details: { endDate: '2026-08-31' },
+    },
+    {
+      ...owner,
+      action: 'rated',
+      at: '2026-09-02T09:00:00.000Z',
+      details: { party: 'owner', score: 4 },
+    },
+  );
+  return ended;
+}
+
 describe('the contract PDF document', () => {
+  it('records the states and the early end after the signature, but not the ratings', async () => {
+    // Lines as read, joined: an entry may wrap.
+    const text = pdfText(await render(false, terminatedRecord()))
+      .replace(/·\n/g, ' ')
+      .replace(/\s+/g, ' ');
+    for (const expected of [
+      'Status: Terminated',
+      'Became active by Grovekeeper',
+      'Early end requested by Nikos Tenant (tenant) · last day 2026-08-31',
+      'Early end accepted by Maria Owner (owner) · last day 2026-08-31',
+      'Ended early by Grovekeeper · last day 2026-08-31',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The rating's entry (2 September) is not printed.
+    expect(text).not.toContain('2026-09-02');
+    expect(text).not.toMatch(/\b[Rr]ated\b/);
+  });
+
   it('reads the same text from a compressed and an uncompressed document', async () => {
     const [compressed, plain] = [await render(true), await render(false)];
     expect(compressed.length).toBeLessThan(plain.length);

@@ -123,6 +123,7 @@ describeApi('the notification centre', (api) => {
     expectStatus(forTenant, 200);
     expect(forTenant.json()).toEqual({
       contractsToSign: 1,
+      terminationsToAnswer: 0,
       applicationsToDecide: 0,
       harvestsToApprove: 0,
       invitationsToAccept: 0,

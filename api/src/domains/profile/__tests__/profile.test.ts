@@ -31,6 +31,8 @@ describeApi('the profile', (api) => {
       language: 'en',
       interests: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // No ended rental contract yet (issue 28).
+      ratings: { asOwner: { average: 0, count: 0 }, asTenant: { average: 0, count: 0 } },
     });
     expect(Math.abs(Date.parse(profile.createdAt as string) - Date.now())).toBeLessThan(60_000);
   });
@@ -62,7 +64,12 @@ describeApi('the profile', (api) => {
     };
     const response = await putProfile(user, changes);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...changes, id: user.id, createdAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      ...changes,
+      id: user.id,
+      createdAt: expect.any(String),
+      ratings: expect.any(Object),
+    });
     expect((await getProfile(user)).json()).toMatchObject(changes);
   });
 

@@ -60,6 +60,12 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       other: NF,
       system: 'to:rented',
     },
+    relist: {
+      owner: `409 ${NOT_ALLOWED}`,
+      tenant: `409 ${NOT_ALLOWED}`,
+      other: NF,
+      system: `409 ${NOT_ALLOWED}`,
+    },
   },
   available: {
     view: {
@@ -88,6 +94,12 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       tenant: NF,
       other: NF,
       system: 'to:rented',
+    },
+    relist: {
+      owner: `409 ${NOT_ALLOWED}`,
+      tenant: `409 ${NOT_ALLOWED}`,
+      other: `409 ${NOT_ALLOWED}`,
+      system: `409 ${NOT_ALLOWED}`,
     },
   },
   rented: {
@@ -122,6 +134,12 @@ const LISTING: Record<ListingState, Record<ListingAction, Record<ListingActor, E
       tenant: NF,
       other: NF,
       system: `409 ${ALREADY_RENTED}`,
+    },
+    relist: {
+      owner: `409 ${NOT_ALLOWED}`,
+      tenant: `409 ${NOT_ALLOWED}`,
+      other: NF,
+      system: 'to:available',
     },
   },
 };
@@ -194,8 +212,8 @@ const applicationCells = APPLICATION_STATES.flatMap((state) =>
 );
 
 describe('the rental listing lifecycle', () => {
-  it('covers every state, action and actor (84 cells)', () => {
-    expect(listingCells).toHaveLength(3 * 7 * 4);
+  it('covers every state, action and actor (96 cells)', () => {
+    expect(listingCells).toHaveLength(3 * 8 * 4);
   });
 
   it.each(listingCells)(
@@ -213,11 +231,13 @@ describe('the rental listing lifecycle', () => {
     }
   });
 
-  it('never moves a rented listing back to draft or available', () => {
+  it('moves a rented listing back to available only by the system relisting it (issue 28)', () => {
     for (const action of LISTING_ACTIONS) {
       for (const actor of LISTING_ACTORS) {
         const decision = decideListing('rented', action, actor);
-        if (decision.allowed) expect(['rented', 'deleted']).toContain(decision.to);
+        if (!decision.allowed) continue;
+        if (action === 'relist') expect([actor, decision.to]).toEqual(['system', 'available']);
+        else expect(['rented', 'deleted']).toContain(decision.to);
       }
     }
   });

@@ -34,6 +34,8 @@ interface ApplicationRow {
   appliedAt: Date | string;
   message: string;
   contractId: string | null;
+  applicantRatingAverage: number | null;
+  applicantRatingCount: number;
 }
 
 const APPLICATION_SELECT = `SELECT a.id, r.id AS "rentalId", e.name AS "estateName",
@@ -42,13 +44,17 @@ const APPLICATION_SELECT = `SELECT a.id, r.id AS "rentalId", e.name AS "estateNa
     r.price_type AS "priceType", r.duration, r.duration_type AS "durationType",
     r.status AS "rentalStatus", a.applicant_id AS "applicantId", p.name AS "applicantName",
     p.email AS "applicantEmail", a.status, to_char(a.start_date, 'YYYY-MM-DD') AS "startDate",
-    a.applied_at AS "appliedAt", a.message, c.id AS "contractId"
+    a.applied_at AS "appliedAt", a.message, c.id AS "contractId",
+    ar.average AS "applicantRatingAverage", ar.count AS "applicantRatingCount"
   FROM rental_applications a
   JOIN rentals r ON r.id = a.rental_id
   JOIN estates e ON e.id = r.estate_id
   JOIN users o ON o.id = r.owner_id
   JOIN users p ON p.id = a.applicant_id
-  LEFT JOIN contracts c ON c.application_id = a.id`;
+  LEFT JOIN contracts c ON c.application_id = a.id
+  CROSS JOIN LATERAL (
+    SELECT round(avg(cr.score)::numeric, 1)::float8 AS average, count(cr.id)::int AS count
+      FROM contract_ratings cr WHERE cr.ratee_id = a.applicant_id AND cr.party = 'owner') ar`;
 
 function toApplication(row: ApplicationRow): RentalApplication {
   return {
@@ -64,7 +70,16 @@ function toApplication(row: ApplicationRow): RentalApplication {
       durationType: row.durationType,
       status: row.rentalStatus,
     },
-    applicant: { _id: row.applicantId, name: row.applicantName, email: row.applicantEmail },
+    applicant: {
+      _id: row.applicantId,
+      name: row.applicantName,
+      email: row.applicantEmail,
+      // What owners said of them as a tenant, once their contracts ended (issue 28).
+      rating: {
+        average: Number(row.applicantRatingAverage ?? 0),
+        count: Number(row.applicantRatingCount ?? 0),
+      },
+    },
     status: row.status,
     startDate: row.startDate,
     appliedAt: iso(row.appliedAt),
@@ -214,6 +229,41 @@ export async function markListingRented(
       },
     },
   );
+}
+
+/**
+ * For the contracts domain's scheduled job, when a contract whose owner chose to relist
+ * completes: the rented listing becomes available again, with a 'relisted' event.
+ * Answers false (and changes nothing) when the listing is gone or no longer rented.
+ */
+export async function relistListing(
+  tx: Queryable,
+  rentalId: string,
+  actor: EventActor = SYSTEM_ACTOR,
+): Promise<boolean> {
+  const [row] = await tx.query<{ status: ListingState }>(
+    `SELECT status FROM rentals WHERE id = $1 FOR UPDATE`,
+    [rentalId],
+  );
+  if (!row) return false;
+  const decision = decideListing(row.status, 'relist', 'system');
+  if (!decision.allowed) return false;
+  await transition(
+    tx,
+    { table: 'rentals', id: rentalId, from: row.status, to: decision.to, also: UPDATED_NOW },
+    {
+      moved: LISTING_MOVED,
+      record: recordEvent,
+      event: {
+        ...actor,
+        subjectType: 'rental',
+        subjectId: rentalId,
+        action: 'relisted',
+        details: { from: row.status, to: decision.to },
+      },
+    },
+  );
+  return true;
 }
 
 /**

@@ -58,7 +58,13 @@ describeApi('rental applications', (api) => {
           durationType: 'seasonal',
           status: 'available',
         },
-        applicant: { _id: applicant.id, name: 'Kostas Applicant', email: applicant.email },
+        applicant: {
+          _id: applicant.id,
+          name: 'Kostas Applicant',
+          email: applicant.email,
+          // No ended contract has rated them yet (issue 28).
+          rating: { average: 0, count: 0 },
+        },
         status: 'pending',
         startDate: athensDay(5),
         appliedAt: expect.any(String),
