@@ -144,6 +144,29 @@ describe('ending a contract early', () => {
     expect(mockedRequest).not.toHaveBeenCalled();
   });
 
+  it('refuses a last day after the contract ends', async () => {
+    const user = userEvent.setup();
+    mockedGetContract.mockResolvedValue(
+      contractIn('active', {
+        contractTerms: {
+          ...terms,
+          rentalPeriod: { startDate: '2026-03-01', endDate: '2098-12-31', duration: 874 },
+        },
+      }),
+    );
+    renderDetail();
+    const card = await findSection('End Early');
+    await pickDate(user, 'Last day', '2099-01-15');
+    fireEvent.change(card.getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Moving abroad' },
+    });
+    await user.click(card.getByRole('button', { name: 'Ask to End Early' }));
+    expect(
+      card.getByText("Choose a day from today to the contract's end date"),
+    ).toBeInTheDocument();
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
   it("shows the API's error when the request fails and keeps what was typed", async () => {
     const user = userEvent.setup();
     mockedRequest.mockRejectedValueOnce(
@@ -354,6 +377,21 @@ describe('rating the other party', () => {
     expect(done.getByText('Fair and helpful')).toBeInTheDocument();
     expect(done.queryByRole('button', { name: 'Submit Rating' })).not.toBeInTheDocument();
     expect(done.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('can be rated from the keyboard: the stars are a labelled radio group', async () => {
+    const user = userEvent.setup();
+    mockedGetContract.mockResolvedValue(contractIn('completed'));
+    mockedRate.mockResolvedValue(contractIn('completed'));
+    renderDetail();
+    const card = await findSection('Rating');
+    const three = card.getByRole('radio', { name: '3 stars' });
+    three.focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowRight}');
+    expect(card.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.click(card.getByRole('button', { name: 'Submit Rating' }));
+    expect(mockedRate).toHaveBeenCalledWith(CONTRACT_ID, { score: 4, comment: '' });
   });
 
   it('asks for stars before sending, and shows the API error keeping the comment', async () => {

@@ -13,6 +13,8 @@ export interface DateOnlyFieldProps {
   maxDate?: string;
   disabled?: boolean;
   error?: string | null;
+  /** Whether the typed day lies outside the allowed range (past, or after `maxDate`). */
+  onRangeError?: (outOfRange: boolean) => void;
 }
 
 /** A calendar day picked with the MUI X date picker, as a YYYY-MM-DD string. */
@@ -23,6 +25,7 @@ export function DateOnlyField({
   maxDate,
   disabled,
   error,
+  onRangeError,
 }: DateOnlyFieldProps) {
   const { adapterLocale, localeText } = usePickerLocale();
   return (
@@ -38,6 +41,7 @@ export function DateOnlyField({
         disablePast
         maxDate={maxDate ? dayjs(maxDate) : undefined}
         disabled={disabled}
+        onError={(reason) => onRangeError?.(reason === 'disablePast' || reason === 'maxDate')}
         onChange={(next) => onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : '')}
         slotProps={{
           textField: {

@@ -21,6 +21,7 @@ export interface TerminationCardProps {
 }
 
 const END_DATE_REQUIRED = i18nKey('detail.termination.errors.endDate');
+const DATE_OUT_OF_RANGE = i18nKey('detail.termination.errors.range');
 const REASON_REQUIRED = i18nKey('detail.termination.errors.reason');
 
 const other = (side: ContractParty): ContractParty => (side === 'owner' ? 'tenant' : 'owner');
@@ -47,7 +48,6 @@ export function TerminationCard({ contract, side, actions }: TerminationCardProp
   const termination = contract.termination;
   const open = contract.status === 'signed' || contract.status === 'active';
   const nameOf = (party: ContractParty) => contract[party]?.name || t('detail.timeline.someone');
-  const busy = actions.busy;
 
   let body;
   if (termination?.status === 'accepted') {
@@ -80,7 +80,9 @@ export function TerminationCard({ contract, side, actions }: TerminationCardProp
     <DetailSection
       id="termination"
       title={t('detail.termination.title')}
-      highlighted={termination?.status === 'pending' && busy === null}
+      highlighted={
+        termination?.status === 'pending' && side !== null && side !== termination.requestedBy
+      }
     >
       {body}
     </DetailSection>
@@ -183,12 +185,14 @@ function TerminationRequestForm({
   const { t } = useT();
   const [endDate, setEndDate] = useState('');
   const [reason, setReason] = useState('');
+  const [outOfRange, setOutOfRange] = useState(false);
   const [errors, setErrors] = useState<{ endDate?: string; reason?: string }>({});
   const sending = actions.busy === 'request';
 
   const send = () => {
     const problems = {
       ...(endDate ? {} : { endDate: END_DATE_REQUIRED }),
+      ...(endDate && outOfRange ? { endDate: DATE_OUT_OF_RANGE } : {}),
       ...(reason.trim() ? {} : { reason: REASON_REQUIRED }),
     };
     setErrors(problems);
@@ -221,6 +225,7 @@ function TerminationRequestForm({
           if (value) setErrors((current) => ({ ...current, endDate: undefined }));
         }}
         maxDate={contract.contractTerms?.rentalPeriod?.endDate}
+        onRangeError={setOutOfRange}
         disabled={sending}
         error={errors.endDate ? t(errors.endDate) : null}
       />
