@@ -162,6 +162,14 @@ describe('ContractsListPage', () => {
       ...neither,
       status: 'terminated',
       terminatedAt: '2026-07-01T00:00:00.000Z',
+      termination: {
+        requestedBy: 'tenant',
+        requestedAt: '2026-06-01T09:00:00.000Z',
+        endDate: '2026-06-30',
+        reason: 'Moving abroad',
+        status: 'accepted',
+        decidedAt: '2026-06-02T09:00:00.000Z',
+      },
     });
     mockedGetMine.mockResolvedValue({ contracts: [asOwner, completed, terminated] });
     renderList();
@@ -172,6 +180,9 @@ describe('ContractsListPage', () => {
     expect(status(1)).toHaveTextContent('Completed');
     expect(status(2)).toHaveTextContent('Terminated');
     expect(status(2)).toHaveClass('MuiChip-colorError');
+    // An early end shows its agreed last day instead of the period's end.
+    expect(within(nth(list, 2)).getByText(/Ends early: Jun 30, 2026/)).toBeInTheDocument();
+    expect(within(nth(list, 1)).getByText(/End: Mar 1, 2027/)).toBeInTheDocument();
   });
 
   it('shows the number of contracts waiting as a badge on the Pending Signature tab', async () => {
