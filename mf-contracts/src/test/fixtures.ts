@@ -31,6 +31,11 @@ export function contractFixture(overrides: Partial<Contract> = {}): Contract {
     submittedAt: null,
     signedAt: null,
     activatedAt: null,
+    completedAt: null,
+    terminatedAt: null,
+    relistOnCompletion: false,
+    termination: null,
+    ratings: { owner: null, tenant: null },
     signatures: { owner: { ...unsigned }, tenant: { ...unsigned } },
     contractTerms: {
       rentalPeriod: { startDate: '2026-03-01', endDate: '2027-03-01', duration: 12 },

@@ -164,4 +164,46 @@ describe('mf-contracts in Greek', () => {
     expect(within(english).getByTestId('contracts:status')).toHaveTextContent('Active');
     expect(screen.queryByText('Συμβόλαια μίσθωσης')).not.toBeInTheDocument();
   });
+
+  it('shows an early end asked by the tenant, the relist switch and the statuses in Greek', async () => {
+    jest.mocked(getContract).mockResolvedValue(
+      contractFixture({
+        status: 'active',
+        termination: {
+          requestedBy: 'tenant',
+          requestedAt: '2026-06-01T09:00:00.000Z',
+          endDate: '2026-06-30',
+          reason: 'Μετακόμιση',
+          status: 'pending',
+          decidedAt: null,
+        },
+      }),
+    );
+    renderDetail();
+    const card = within(await screen.findByRole('region', { name: 'Πρόωρη Λήξη' }));
+    expect(
+      card.getByText(
+        /^Ο\/Η Theo Tenant ζήτησε τη λήξη του συμβολαίου στις 30 Ιουν 2026: Μετακόμιση$/,
+      ),
+    ).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Αποδοχή' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Απόρριψη' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('switch', { name: 'Επαναδημοσίευση της γης όταν λήξει το συμβόλαιο' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('End Early')).not.toBeInTheDocument();
+  });
+
+  it('offers the rating in Greek once the contract has ended', async () => {
+    jest.mocked(getContract).mockResolvedValue(contractFixture({ status: 'terminated' }));
+    renderDetail();
+    const card = within(await screen.findByRole('region', { name: 'Αξιολόγηση' }));
+    expect(
+      card.getByRole('group', { name: 'Η αξιολόγησή σας για τον/την Theo Tenant' }),
+    ).toBeInTheDocument();
+    expect(card.getByRole('radio', { name: '1 αστέρι' })).toBeInTheDocument();
+    expect(card.getByRole('radio', { name: '5 αστέρια' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Υποβολή Αξιολόγησης' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('contracts:status')[0]).toHaveTextContent('Τερματισμένο');
+  });
 });

@@ -59,11 +59,22 @@ describe('mf-rentals in Greek', () => {
     expect(within(card).getByText('12,35 εκτ. (123,5 στρ.)')).toBeInTheDocument();
     expect(within(card).getByText('2 σεζόν (εποχιακή)')).toBeInTheDocument();
     expect(within(card).getByText('3 αιτήσεις σε αναμονή')).toBeInTheDocument();
+    expect(within(card).getByText('Καμία αξιολόγηση ακόμη')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Λεπτομέρειες για North Grove' })).toBeVisible();
     for (const english of ['My Listings', 'Available Listings', 'View Details', 'Land Area']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
     expect(screen.queryByText(/ha$/)).not.toBeInTheDocument();
+  });
+
+  it("shows a listing's rating in Greek with a decimal comma", async () => {
+    jest
+      .mocked(getMyRentals)
+      .mockResolvedValue([rentalFixture({ ratings: { average: 4.25, count: 7 } })]);
+    renderAt(<RentalsPage />, { path: '/rentals' });
+    const card = within(await screen.findByRole('article', { name: 'North Grove' }));
+    expect(card.getByText('4,3 (7 αξιολογήσεις)')).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Βαθμολογία 4,3 στα 5' })).toBeInTheDocument();
   });
 
   it('switches back to English without a reload', async () => {

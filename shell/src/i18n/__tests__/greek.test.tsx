@@ -274,6 +274,24 @@ describe('the shell in Greek', () => {
     expect(screen.queryByText('Personal Information')).not.toBeInTheDocument();
   });
 
+  it('shows the profile ratings in Greek with a decimal comma', async () => {
+    useAuthStore.getState().setToken(fakeToken());
+    mockedGetProfile.mockResolvedValue({
+      ...profileFixture({ language: 'el' }),
+      ratings: { asOwner: { average: 4.25, count: 4 }, asTenant: { average: 0, count: 0 } },
+    } as ReturnType<typeof profileFixture>);
+    await act(() => changeLanguage('el'));
+    renderAt(<ProfilePage />, { path: '/' });
+
+    const owner = within(
+      await screen.findByRole('region', { name: 'Αξιολογήσεις ως ιδιοκτήτης γης' }),
+    );
+    expect(owner.getByText('4,3 (4 αξιολογήσεις)')).toBeInTheDocument();
+    expect(owner.getByRole('img', { name: 'Βαθμολογία 4,3 στα 5' })).toBeInTheDocument();
+    const tenant = within(screen.getByRole('region', { name: 'Αξιολογήσεις ως μισθωτής' }));
+    expect(tenant.getByText('Καμία αξιολόγηση ακόμη')).toBeInTheDocument();
+  });
+
   it('shows the reports in Greek with Greek numbers, money and areas', async () => {
     useAuthStore.getState().setToken(fakeToken());
     await act(() => changeLanguage('el'));

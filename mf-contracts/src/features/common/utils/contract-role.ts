@@ -19,3 +19,12 @@ export const ROLE_COLOURS = {
   Tenant: 'success',
   Unknown: 'default',
 } as const satisfies Record<ContractRole, 'info' | 'success' | 'default'>;
+
+/**
+ * The contract's last day: the agreed day of an accepted early end, else the end of its
+ * rental period ('' when unknown).
+ */
+export function lastDayOf(contract: Pick<Contract, 'contractTerms' | 'termination'>): string {
+  if (contract.termination?.status === 'accepted') return contract.termination.endDate;
+  return contract.contractTerms?.rentalPeriod?.endDate ?? '';
+}

@@ -21,6 +21,21 @@ export const TERMS_UPDATED = i18nKey('toast.termsUpdated');
 export const CONTRACT_SUBMITTED = i18nKey('toast.submitted');
 export const CONTRACT_SIGNED = i18nKey('toast.signed');
 
+/** After the signature (issue 28). */
+export const REQUEST_TERMINATION_FAILED = i18nKey('errors.requestTermination');
+export const ACCEPT_TERMINATION_FAILED = i18nKey('errors.acceptTermination');
+export const DECLINE_TERMINATION_FAILED = i18nKey('errors.declineTermination');
+export const WITHDRAW_TERMINATION_FAILED = i18nKey('errors.withdrawTermination');
+export const RELIST_FAILED = i18nKey('errors.relist');
+export const RATE_FAILED = i18nKey('errors.rate');
+export const TERMINATION_REQUESTED = i18nKey('toast.terminationRequested');
+export const TERMINATION_ACCEPTED = i18nKey('toast.terminationAccepted');
+export const TERMINATION_DECLINED = i18nKey('toast.terminationDeclined');
+export const TERMINATION_WITHDRAWN = i18nKey('toast.terminationWithdrawn');
+export const RELIST_ON = i18nKey('toast.relistOn');
+export const RELIST_OFF = i18nKey('toast.relistOff');
+export const RATED = i18nKey('toast.rated');
+
 export const MUST_AGREE = i18nKey('detail.signing.mustAgree');
 export const AGREEMENT_LABEL = i18nKey('detail.signing.agreement');
 

@@ -12,13 +12,17 @@ import { APPLICATIONS_PATH } from '../../common/utils/messages';
 import { roleOf } from '../../common/utils/contract-role';
 import { useContractActions } from '../hooks/useContractActions';
 import { useContractDetail } from '../hooks/useContractDetail';
+import { useLifecycleActions } from '../hooks/useLifecycleActions';
 import { useTermsEditor } from '../hooks/useTermsEditor';
 import { ContractNotFound } from './ContractNotFound';
 import { ContractTermsCard } from './ContractTermsCard';
 import { ContractTimeline } from './ContractTimeline';
 import { PartiesCard } from './PartiesCard';
 import { PropertyInfoCard } from './PropertyInfoCard';
+import { RatingCard, showsRating } from './RatingCard';
+import { RelistCard, showsRelist } from './RelistCard';
 import { SigningCard } from './SigningCard';
+import { TerminationCard, showsTermination } from './TerminationCard';
 
 /** `/rental-contracts/:contractId`: one contract for either party; edit, submit and sign. */
 export function ContractDetailPage() {
@@ -28,6 +32,7 @@ export function ContractDetailPage() {
   const userId = useCurrentUserId();
   const editor = useTermsEditor(contract, setContract);
   const actions = useContractActions(contract, setContract);
+  const lifecycle = useLifecycleActions(contract, setContract);
 
   if (status === 'not-found') return <ContractNotFound />;
   if (status === 'loading' || !contract) return <LoadingState label={t('detail.loading')} />;
@@ -84,6 +89,12 @@ export function ContractDetailPage() {
               onSign={() => actions.sign(contract[side]?.name ?? '')}
             />
           )}
+          {showsRating(contract, side) && side && (
+            <RatingCard contract={contract} side={side} actions={lifecycle} />
+          )}
+          {showsTermination(contract) && (
+            <TerminationCard contract={contract} side={side} actions={lifecycle} />
+          )}
           <PropertyInfoCard contract={contract} />
           <ContractTermsCard
             contract={contract}
@@ -95,6 +106,9 @@ export function ContractDetailPage() {
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <PartiesCard contract={contract} userId={userId} />
+          {showsRelist(contract, role === 'Owner') && (
+            <RelistCard contract={contract} actions={lifecycle} />
+          )}
           <ContractTimeline events={contract.timeline ?? []} />
         </Stack>
       </Box>

@@ -152,6 +152,39 @@ describe('ContractsListPage', () => {
     expect(scope.queryByText('Action Required')).not.toBeInTheDocument();
   });
 
+  it('labels active, completed and terminated contracts on their cards', async () => {
+    const completed = contractFixture({
+      ...asTenant,
+      status: 'completed',
+      completedAt: '2027-03-02T00:00:00.000Z',
+    });
+    const terminated = contractFixture({
+      ...neither,
+      status: 'terminated',
+      terminatedAt: '2026-07-01T00:00:00.000Z',
+      termination: {
+        requestedBy: 'tenant',
+        requestedAt: '2026-06-01T09:00:00.000Z',
+        endDate: '2026-06-30',
+        reason: 'Moving abroad',
+        status: 'accepted',
+        decidedAt: '2026-06-02T09:00:00.000Z',
+      },
+    });
+    mockedGetMine.mockResolvedValue({ contracts: [asOwner, completed, terminated] });
+    renderList();
+    const list = await cards();
+    const status = (index: number) => within(nth(list, index)).getByTestId('contracts:status');
+    expect(status(0)).toHaveTextContent('Active');
+    expect(status(0)).toHaveClass('MuiChip-colorSuccess');
+    expect(status(1)).toHaveTextContent('Completed');
+    expect(status(2)).toHaveTextContent('Terminated');
+    expect(status(2)).toHaveClass('MuiChip-colorError');
+    // An early end shows its agreed last day instead of the period's end.
+    expect(within(nth(list, 2)).getByText(/Ends early: Jun 30, 2026/)).toBeInTheDocument();
+    expect(within(nth(list, 1)).getByText(/End: Mar 1, 2027/)).toBeInTheDocument();
+  });
+
   it('shows the number of contracts waiting as a badge on the Pending Signature tab', async () => {
     renderList();
     await cards();

@@ -17,6 +17,7 @@ import { useT } from '../../../i18n';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';
 import type { ContractRole } from '../../common/utils/contract-role';
+import { lastDayOf } from '../../common/utils/contract-role';
 import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import type { ContractsTab } from '../hooks/useContractsTab';
 import { ContractActionButton } from './ContractActionButton';
@@ -87,8 +88,15 @@ export function ContractCard({ contract, role, tab }: ContractCardProps) {
             {formatDate(period?.startDate, NO_VALUE)}
           </Fact>
           {!pending && (
-            <Fact icon={<EventBusyIcon />} label={t('list.card.end')}>
-              {formatDate(period?.endDate, NO_VALUE)}
+            <Fact
+              icon={<EventBusyIcon />}
+              label={
+                contract.termination?.status === 'accepted'
+                  ? t('list.card.endsEarly')
+                  : t('list.card.end')
+              }
+            >
+              {formatDate(lastDayOf(contract), NO_VALUE)}
             </Fact>
           )}
           <Fact icon={<SquareFootIcon />}>

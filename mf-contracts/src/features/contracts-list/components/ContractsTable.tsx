@@ -5,7 +5,7 @@ import type { Contract, TFunction } from '@grovekeeper/shared';
 import { ContractRoleChip } from '../../common/components/ContractRoleChip';
 import { ContractStatusChip } from '../../common/components/ContractStatusChip';
 import type { ContractRole } from '../../common/utils/contract-role';
-import { roleOf } from '../../common/utils/contract-role';
+import { lastDayOf, roleOf } from '../../common/utils/contract-role';
 import { NO_VALUE, formatPrice } from '../../common/utils/format';
 import { useT } from '../../../i18n';
 import type { ContractsTab } from '../hooks/useContractsTab';
@@ -90,7 +90,7 @@ export function ContractsTable({ contracts, userId, tab }: ContractsTableProps) 
     role: roleOf(contract, userId),
     contractNumber: contract.contractNumber,
     startDate: contract.contractTerms?.rentalPeriod?.startDate ?? '',
-    endDate: contract.contractTerms?.rentalPeriod?.endDate ?? '',
+    endDate: lastDayOf(contract),
     price: contract.contractTerms?.price?.amount ?? 0,
     status: contract.status,
   }));

@@ -96,6 +96,30 @@ describe('RentalsPage', () => {
     );
   });
 
+  it("shows each listing's real rating as 5 stars with one decimal and the count, or 'No ratings yet'", async () => {
+    mockedGetMy.mockResolvedValue([
+      rentalFixture({ ratings: { average: 4.25, count: 7 } }),
+      rentalFixture({
+        _id: 'cccccccccccccccccccccc03',
+        estate: { ...mine.estate, name: 'West Grove' },
+        ratings: { average: 5, count: 1 },
+      }),
+      rentalFixture({
+        _id: 'cccccccccccccccccccccc04',
+        estate: { ...mine.estate, name: 'Unrated Grove' },
+        ratings: { average: 0, count: 0 },
+      }),
+    ]);
+    renderRentals();
+    const rated = within(await screen.findByRole('article', { name: 'North Grove' }));
+    expect(rated.getByText('4.3 (7 ratings)')).toBeInTheDocument();
+    expect(rated.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(within(card('West Grove')).getByText('5.0 (1 rating)')).toBeInTheDocument();
+    const unrated = within(card('Unrated Grove'));
+    expect(unrated.getByText('No ratings yet')).toBeInTheDocument();
+    expect(unrated.getByRole('img', { name: 'No ratings yet' })).toBeInTheDocument();
+  });
+
   it("shows 'Loading rentals...' until the listings arrive", async () => {
     const pending = deferred<RentalListing[]>();
     mockedGetMy.mockReturnValue(pending.promise);

@@ -14,6 +14,7 @@ import { Fact, FactList, formatArea } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { CropBadges } from '../../common/components/CropBadges';
+import { RentalRating } from '../../common/components/RentalRating';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
 import { PendingApplicationsLink } from './PendingApplicationsLink';
@@ -52,6 +53,7 @@ export function RentalCard({ rental, isOwner, onDelete }: RentalCardProps) {
             </Typography>
           </Box>
         )}
+        <RentalRating ratings={rental.ratings} />
         <FactList columns={2}>
           <Fact label={t('fields.owner')}>{rental.owner?.name ?? t('common.unknown')}</Fact>
           <Fact label={t('fields.landArea')}>{formatArea(rental.landArea)}</Fact>

@@ -52,6 +52,19 @@ describe('RentalDetailPage', () => {
     expect(screen.getByText('Irrigated olive grove with a well.')).toBeInTheDocument();
   });
 
+  it("shows the listing's rating from past tenants, or 'No ratings yet'", async () => {
+    signInAsUser(OTHER_ID);
+    mockedGetRental.mockResolvedValue(rentalFixture({ ratings: { average: 3.66, count: 3 } }));
+    const { unmount } = renderDetail();
+    expect(await screen.findByText('3.7 (3 ratings)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 3.7 out of 5' })).toBeInTheDocument();
+    unmount();
+
+    mockedGetRental.mockResolvedValue(rentalFixture());
+    renderDetail();
+    expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
+  });
+
   it('shows the owner the Your Property badge, the note, Edit Listing and View Applications, and no apply form', async () => {
     signInAsUser(OWNER_ID);
     renderDetail();

@@ -4,6 +4,7 @@ import { Fact, FactList, formatArea, formatDate } from '@grovekeeper/shared';
 import type { RentalListing } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { CropBadges } from '../../common/components/CropBadges';
+import { RentalRating } from '../../common/components/RentalRating';
 import { RentalStatusChip } from '../../common/components/RentalStatusChip';
 import { formatDuration, formatPrice } from '../../common/utils/format';
 import '../../../i18n/parts/rental-detail';
@@ -26,6 +27,9 @@ export function RentalFacts({ rental }: { rental: RentalListing }) {
         </Fact>
         <Fact label={t('fields.status')}>
           <RentalStatusChip status={rental.status} />
+        </Fact>
+        <Fact label={t('fields.rating')}>
+          <RentalRating ratings={rental.ratings} />
         </Fact>
       </FactList>
       <Box>

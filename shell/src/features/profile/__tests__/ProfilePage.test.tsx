@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, useAuthStore } from '@grovekeeper/shared';
-import type { ProfileUpdate, UserProfile } from '@grovekeeper/shared';
+import type { PartyRatings, ProfileUpdate, UserProfile } from '@grovekeeper/shared';
 import { UserMenu } from '../../layout/components/UserMenu';
 import { getProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
@@ -65,6 +65,42 @@ describe('ProfilePage', () => {
     expect(summary).toHaveTextContent('irrigation');
     // No picture: the initials stand in.
     expect(summary).toHaveTextContent('EP');
+  });
+
+  it('shows the ratings as landowner and as tenant with stars, average and count', async () => {
+    const ratings: PartyRatings = {
+      asOwner: { average: 4.56, count: 9 },
+      asTenant: { average: 0, count: 0 },
+    };
+    mockedGetProfile.mockResolvedValue({ ...profileFixture(), ratings } as UserProfile);
+    renderProfile();
+    const card = within(await screen.findByRole('region', { name: 'Ratings' }));
+    const owner = within(card.getByRole('region', { name: 'Ratings as landowner' }));
+    expect(owner.getByText('4.6 (9 ratings)')).toBeInTheDocument();
+    expect(owner.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    const tenant = within(card.getByRole('region', { name: 'Ratings as tenant' }));
+    expect(tenant.getByText('No ratings yet')).toBeInTheDocument();
+    expect(tenant.getByRole('img', { name: 'No ratings yet' })).toBeInTheDocument();
+  });
+
+  it('keeps the ratings shown after a save whose answer leaves them out', async () => {
+    const user = userEvent.setup();
+    const ratings: PartyRatings = {
+      asOwner: { average: 3, count: 1 },
+      asTenant: { average: 5, count: 2 },
+    };
+    const stored = profileFixture();
+    mockedGetProfile.mockResolvedValue({ ...stored, ratings } as UserProfile);
+    mockedUpdateProfile.mockImplementation(serverEcho(stored));
+    renderProfile();
+    await screen.findByRole('region', { name: 'Ratings' });
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(field(/^Full Name/), { target: { value: 'Eleni Nikolaou' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const tenant = within(screen.getByRole('region', { name: 'Ratings as tenant' }));
+    expect(tenant.getByText('5.0 (2 ratings)')).toBeInTheDocument();
+    expect(screen.getByText('3.0 (1 rating)')).toBeInTheDocument();
   });
 
   it('shows the fields read-only until Edit Profile is pressed', async () => {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { errorMessage, notifyError, PageHeader, useTimedMessage } from '@grovekeeper/shared';
-import type { UserProfile } from '@grovekeeper/shared';
+import type { PartyRatings, UserProfile } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { EditModeActions } from '../../common/components/EditModeActions';
 import { updateProfile } from '../api/update-profile';
@@ -15,6 +15,7 @@ import type { ProfileFormErrors, ProfileFormValues } from '../utils/profile-form
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { ProfessionalInfoSection } from './ProfessionalInfoSection';
 import { ProfilePictureSection } from './ProfilePictureSection';
+import { ProfileRatingsCard } from './ProfileRatingsCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import '../../../i18n/parts/profile';
 
@@ -38,6 +39,8 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
   }, [editing]);
 
   const values = draft ?? profileToForm(profile);
+  // GET /api/profile adds the user's ratings as a landowner and as a tenant (issue 28).
+  const ratings = (profile as UserProfile & { ratings?: PartyRatings }).ratings;
 
   const startEditing = () => {
     setDraft(profileToForm(profile));
@@ -99,7 +102,10 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ProfileSummaryCard profile={profile} />
+          <Stack spacing={3}>
+            <ProfileSummaryCard profile={profile} />
+            {ratings && <ProfileRatingsCard ratings={ratings} />}
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>

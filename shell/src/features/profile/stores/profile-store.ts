@@ -21,6 +21,12 @@ interface ProfileState {
   reset: () => void;
 }
 
+function withRatingsOf(previous: UserProfile | null, next: UserProfile): UserProfile {
+  const kept = (previous as (UserProfile & { ratings?: unknown }) | null)?.ratings;
+  if (kept === undefined || 'ratings' in next) return next;
+  return { ...next, ratings: kept } as UserProfile;
+}
+
 let inFlight: Promise<UserProfile> | null = null;
 // Bumped by reset: an answer that arrives after sign-out (or for the previous user) is dropped.
 let generation = 0;
@@ -56,7 +62,8 @@ export const useProfileStore = create<ProfileState>()((set) => ({
     return inFlight;
   },
   setProfile: (profile) => {
-    set({ profile, status: 'ready' });
+    // A save's answer may leave out the ratings GET /api/profile adds: keep the ones shown.
+    set((state) => ({ profile: withRatingsOf(state.profile, profile), status: 'ready' }));
     applySavedLanguage(profile.language);
   },
   reset: () => {
