@@ -39,7 +39,7 @@ export interface NotificationPreferences {
 export interface ActionRequired {
   contractsToSign: number;
   /** Early-end requests of the caller's contracts waiting for their answer (issue 28). */
-  terminationsToAnswer?: number;
+  terminationsToAnswer: number;
   applicationsToDecide: number;
   harvestsToApprove: number;
   invitationsToAccept: number;

@@ -127,6 +127,7 @@ beforeEach(async () => {
   mockedGetMyContracts.mockReset().mockResolvedValue([]);
   jest.mocked(getActions).mockReset().mockResolvedValue({
     contractsToSign: 1,
+    terminationsToAnswer: 0,
     applicationsToDecide: 0,
     harvestsToApprove: 0,
     invitationsToAccept: 0,

@@ -21,6 +21,7 @@ describe('ActionRequiredPanel', () => {
   it('shows each waiting thing with its count and link, leaving out those at 0', async () => {
     mockedGetActions.mockResolvedValue({
       contractsToSign: 2,
+      terminationsToAnswer: 1,
       applicationsToDecide: 3,
       harvestsToApprove: 0,
       invitationsToAccept: 1,
@@ -31,6 +32,12 @@ describe('ActionRequiredPanel', () => {
     const contracts = within(region).getByTestId('action-contractsToSign');
     expect(contracts).toHaveTextContent('2Contracts waiting for your signature');
     expect(within(contracts).getByRole('link', { name: 'Open contracts' })).toHaveAttribute(
+      'href',
+      '/rental-contracts',
+    );
+    const terminations = within(region).getByTestId('action-terminationsToAnswer');
+    expect(terminations).toHaveTextContent('1Early-end requests waiting for your answer');
+    expect(within(terminations).getByRole('link', { name: 'Open contracts' })).toHaveAttribute(
       'href',
       '/rental-contracts',
     );
@@ -55,6 +62,7 @@ describe('ActionRequiredPanel', () => {
     const user = userEvent.setup();
     mockedGetActions.mockResolvedValue({
       contractsToSign: 1,
+      terminationsToAnswer: 0,
       applicationsToDecide: 0,
       harvestsToApprove: 0,
       invitationsToAccept: 0,
@@ -67,6 +75,7 @@ describe('ActionRequiredPanel', () => {
   it('says nothing needs the user when every count is 0', async () => {
     mockedGetActions.mockResolvedValue({
       contractsToSign: 0,
+      terminationsToAnswer: 0,
       applicationsToDecide: 0,
       harvestsToApprove: 0,
       invitationsToAccept: 0,
@@ -89,6 +98,7 @@ describe('ActionRequiredPanel', () => {
   it('counts again when a notification arrives live, keeping the old counts meanwhile', async () => {
     const none = {
       contractsToSign: 0,
+      terminationsToAnswer: 0,
       applicationsToDecide: 0,
       harvestsToApprove: 0,
       invitationsToAccept: 0,

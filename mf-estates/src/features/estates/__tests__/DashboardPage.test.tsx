@@ -50,6 +50,7 @@ beforeEach(() => {
   mockedGetMyContracts.mockReset().mockResolvedValue([]);
   jest.mocked(getActions).mockReset().mockResolvedValue({
     contractsToSign: 0,
+    terminationsToAnswer: 0,
     applicationsToDecide: 0,
     harvestsToApprove: 0,
     invitationsToAccept: 0,

@@ -42,6 +42,11 @@ export function ActionRequiredPanel() {
       links: [{ to: '/rental-contracts', text: t('actionRequired.openContracts') }],
     },
     {
+      key: 'terminationsToAnswer',
+      label: t('actionRequired.terminationsToAnswer'),
+      links: [{ to: '/rental-contracts', text: t('actionRequired.openContracts') }],
+    },
+    {
       key: 'applicationsToDecide',
       label: t('actionRequired.applicationsToDecide'),
       links: [

@@ -27,13 +27,23 @@ const mockedCreateContract = jest.mocked(createContractFromApplication);
 const pending = applicationFixture();
 const approved = applicationFixture({
   _id: 'dddddddddddddddddddddd02',
-  applicant: { _id: 'x', name: 'Anna Approved', email: 'anna@example.com' },
+  applicant: {
+    _id: 'x',
+    name: 'Anna Approved',
+    email: 'anna@example.com',
+    rating: { average: 4.5, count: 2 },
+  },
   status: 'approved',
   startDate: '2030-09-15',
 });
 const contracted = applicationFixture({
   _id: 'dddddddddddddddddddddd03',
-  applicant: { _id: 'y', name: 'Costas Contract', email: 'c@example.com' },
+  applicant: {
+    _id: 'y',
+    name: 'Costas Contract',
+    email: 'c@example.com',
+    rating: { average: 0, count: 0 },
+  },
   status: 'approved',
   contractId: 'ffffffffffffffffffffff01',
 });
@@ -69,6 +79,15 @@ describe('ApplicationsOverviewPage', () => {
     );
     expect(scope.getByTestId('application-status')).toHaveTextContent('Pending');
     expect(mockedReceived).toHaveBeenCalledWith();
+  });
+
+  it('shows how past owners rated each applicant as a tenant, or that nobody has yet', async () => {
+    renderOverview();
+    const rated = within(await waitFor(() => card('Anna Approved')));
+    expect(rated.getByTestId('rental-rating')).toHaveTextContent('4.5 (2 ratings)');
+    expect(within(card('Costas Contract')).getByTestId('rental-rating')).toHaveTextContent(
+      'No ratings yet',
+    );
   });
 
   it('approves a pending application and shows "Application approved successfully"', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Fact, FactList, formatDate } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import { RentalRating } from '../../common/components/RentalRating';
 import { formatPrice } from '../../common/utils/format';
 import { ApplicationActions } from './ApplicationActions';
 import type { ApplicationActionsProps } from './ApplicationActions';
@@ -40,6 +41,10 @@ export function ApplicationCard(props: ApplicationCardProps) {
           {role === 'owner' ? (
             <Fact label={t('fields.applicant')}>
               {application.applicant?.name ?? t('common.unknown')}
+              {/* How the owners of the applicant's past contracts rated them (issue 28). */}
+              {application.applicant?.rating && (
+                <RentalRating ratings={application.applicant.rating} />
+              )}
             </Fact>
           ) : (
             <Fact label={t('fields.owner')}>{rental?.owner?.name ?? t('common.unknown')}</Fact>

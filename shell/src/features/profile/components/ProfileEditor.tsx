@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { errorMessage, notifyError, PageHeader, useTimedMessage } from '@grovekeeper/shared';
-import type { PartyRatings, UserProfile } from '@grovekeeper/shared';
+import type { UserProfile } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { EditModeActions } from '../../common/components/EditModeActions';
 import { updateProfile } from '../api/update-profile';
@@ -40,7 +40,7 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
 
   const values = draft ?? profileToForm(profile);
   // GET /api/profile adds the user's ratings as a landowner and as a tenant (issue 28).
-  const ratings = (profile as UserProfile & { ratings?: PartyRatings }).ratings;
+  const { ratings } = profile;
 
   const startEditing = () => {
     setDraft(profileToForm(profile));

@@ -22,9 +22,9 @@ interface ProfileState {
 }
 
 function withRatingsOf(previous: UserProfile | null, next: UserProfile): UserProfile {
-  const kept = (previous as (UserProfile & { ratings?: unknown }) | null)?.ratings;
-  if (kept === undefined || 'ratings' in next) return next;
-  return { ...next, ratings: kept } as UserProfile;
+  const kept = previous?.ratings;
+  if (kept === undefined || next.ratings !== undefined) return next;
+  return { ...next, ratings: kept };
 }
 
 let inFlight: Promise<UserProfile> | null = null;
