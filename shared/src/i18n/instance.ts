@@ -30,6 +30,24 @@ function unwrap(module: ResourceKey | { default: ResourceKey }): ResourceKey {
     : (module as ResourceKey);
 }
 
+type Texts = Record<string, unknown>;
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Two parts of one namespace merged key by key, at every depth: parts may share a group
+ * ("notifications" of the shell's first load and of its notification menu), and a shallow
+ * merge would let the later part's group hide the earlier part's texts.
+ */
+function mergeTexts(into: ResourceKey, part: ResourceKey): ResourceKey {
+  if (!isTexts(into) || !isTexts(part)) return part;
+  const merged: Texts = { ...into };
+  for (const [key, value] of Object.entries(part)) {
+    merged[key] = isTexts(merged[key]) && isTexts(value) ? mergeTexts(merged[key], value) : value;
+  }
+  return merged;
+}
+
 /** i18next's backend: a namespace's texts in a language come from the loaders registered for it. */
 const registryBackend: BackendModule = {
   type: 'backend',
@@ -42,7 +60,7 @@ const registryBackend: BackendModule = {
       return;
     }
     Promise.all(found.map((load) => load(language).then(unwrap)))
-      .then((parts) => callback(null, Object.assign({}, ...parts) as ResourceKey))
+      .then((parts) => callback(null, parts.reduce<ResourceKey>(mergeTexts, {})))
       .catch((error: unknown) => callback(error as Error, null));
   },
 };

@@ -1,18 +1,18 @@
 import type { Database, Queryable } from '../../db';
 import { addDays, today } from '../../lib/clock';
 import { recordEvent } from '../events';
-import { relistListing } from '../rentals';
 import { decide } from './lifecycle';
 import type { ContractStatus } from './lifecycle';
 import * as contracts from './repository';
-import { SYSTEM, terminate } from './service';
+import { SYSTEM, relistIfChosen, terminate } from './service';
 
 /**
  * The contract lifecycle job (issue 28): one pass moves every contract whose day has come,
  * by the lifecycle clock (`src/lib/clock.ts`, "today" in Europe/Athens):
  *
  * - signed -> active on its start date (event `activated`);
- * - an accepted early end -> terminated the day after its agreed last day (`terminated`);
+ * - an accepted early end -> terminated the day after its agreed last day (`terminated`),
+ *   relisting the land as on completion when the owner chose to;
  * - active -> completed the day after its end date (`completed`); the listing becomes
  *   available again when the owner chose to relist (the rentals domain's `relistListing`);
  * - 30 days before the end date of an active contract, once, an `ending_soon` event
@@ -77,8 +77,7 @@ export async function runContractSchedule(db: Database): Promise<SchedulePass> {
 
     for (const row of await due(
       tx,
-      `SELECT id, status, to_char(end_date, 'YYYY-MM-DD') AS date, rental_id AS "rentalId",
-              relist_on_completion AS relist
+      `SELECT id, status, to_char(end_date, 'YYYY-MM-DD') AS date
          FROM contracts WHERE status = 'active' AND end_date < $1::date`,
       day,
     )) {
@@ -86,9 +85,7 @@ export async function runContractSchedule(db: Database): Promise<SchedulePass> {
         continue;
       }
       pass.completed += 1;
-      if (row.relist && row.rentalId && (await relistListing(tx, row.rentalId, SYSTEM))) {
-        pass.relisted += 1;
-      }
+      if (await relistIfChosen(tx, row.id)) pass.relisted += 1;
     }
 
     const endingSoon = await tx.query<{ id: string; date: string }>(
@@ -116,8 +113,6 @@ interface DueRow {
   id: string;
   status: ContractStatus;
   date: string;
-  rentalId?: string | null;
-  relist?: boolean;
 }
 
 /** The contracts a step concerns, locked for the pass, oldest first. */

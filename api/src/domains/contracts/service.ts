@@ -6,7 +6,7 @@ import { recordEvent } from '../events';
 import type { EventActor } from '../events';
 import type { Caller } from '../../lib/actor';
 import { now, today } from '../../lib/clock';
-import { markListingRented, rejectOtherPendingApplications } from '../rentals';
+import { markListingRented, rejectOtherPendingApplications, relistListing } from '../rentals';
 import { decide, REFUSALS } from './lifecycle';
 import type { ContractAction, ContractActor, ContractStatus } from './lifecycle';
 import * as contracts from './repository';
@@ -484,7 +484,18 @@ export async function terminate(
     action: 'terminated',
     details: { from, to: decision.to, endDate },
   });
+  // The owner's choice to relist holds however the contract ends: early, as on completion.
+  await relistIfChosen(tx, id);
   return true;
+}
+
+/** Makes the contract's listing available again when the owner chose to relist; true if it did. */
+export async function relistIfChosen(tx: Queryable, id: string): Promise<boolean> {
+  const [row] = await tx.query<{ rentalId: string | null; relist: boolean }>(
+    `SELECT rental_id AS "rentalId", relist_on_completion AS relist FROM contracts WHERE id = $1`,
+    [id],
+  );
+  return Boolean(row?.relist && row.rentalId && (await relistListing(tx, row.rentalId, SYSTEM)));
 }
 
 /** The owner's choice (before the contract ends): relist the listing when it completes. */

@@ -99,7 +99,7 @@ const en: Texts = {
     `The proposed last day is ${date}. Open the contract to accept or decline.`,
   ],
   contract_terminated: ({ actor, subject, date }) => [
-    `${actor} accepted to end the contract for ${subject} early`,
+    `${actor} agreed to end the contract for ${subject} early`,
     `The contract ends after ${date}.`,
   ],
   contract_starting: ({ subject, date }) => [

@@ -67,6 +67,20 @@ describe('the platform i18n instance', () => {
     expect(i18n.t('only', { ns: 'partial' })).toBe('Only in English');
   });
 
+  it('keeps every Greek text of a group that two parts of one namespace share', async () => {
+    // The first load's part and a lazily bundled part both write the group "menu".
+    registerNamespace('shared-group', { menu: { title: 'Notifications' } }, (language) =>
+      Promise.resolve(language === 'el' ? { menu: { title: 'Ειδοποιήσεις' } } : {}),
+    );
+    registerNamespace('shared-group', { menu: { markAll: 'Mark all read' } }, (language) =>
+      Promise.resolve(language === 'el' ? { menu: { markAll: 'Σήμανση όλων' } } : {}),
+    );
+    await act(() => changeLanguage('el'));
+    await i18n.reloadResources(['el'], ['shared-group']);
+    expect(i18n.t('menu.title', { ns: 'shared-group' })).toBe('Ειδοποιήσεις');
+    expect(i18n.t('menu.markAll', { ns: 'shared-group' })).toBe('Σήμανση όλων');
+  });
+
   it('reads the browser language on a first visit: el and el-GR are Greek, anything else English', () => {
     expect(languageOfTag('el')).toBe('el');
     expect(languageOfTag('el-GR')).toBe('el');

@@ -252,6 +252,9 @@ describeApi('rental contracts after the signature', (api) => {
       ]);
       expect((await contractKinds(api, deal.owner, id)).at(-1)).toBe('contract_ended');
       expect((await contractKinds(api, deal.tenant, id)).at(-1)).toBe('contract_ended');
+      // The owner did not choose to relist: the land stays off the market.
+      const listing = await api.as(deal.owner).get(`/api/rentals/${deal.rentalId}`);
+      expect(listing.json<{ status: string }>().status).toBe('rented');
 
       const late = await api
         .as(deal.owner)
@@ -262,10 +265,11 @@ describeApi('rental contracts after the signature', (api) => {
       ]);
     });
 
-    it('terminates at once when accepted after the agreed last day has passed', async () => {
+    it('terminates at once when accepted after the agreed last day has passed, relisting as chosen', async () => {
       const deal = await signedContract(api);
       const { id } = deal.contract;
       setClock(() => new Date('2030-09-20T10:00:00Z'));
+      expectStatus(await api.as(deal.owner).put(url(id, '/relist'), { relist: true }), 200);
       expectStatus(
         await api
           .as(deal.owner)
@@ -276,6 +280,8 @@ describeApi('rental contracts after the signature', (api) => {
       const accepted = await api.as(deal.tenant).post(url(id, '/termination/accept'));
       expectStatus(accepted, 200);
       expect(accepted.json<{ contract: ContractJson }>().contract.status).toBe('terminated');
+      const listing = await api.as(deal.owner).get(`/api/rentals/${deal.rentalId}`);
+      expect(listing.json<{ status: string }>().status).toBe('available');
     });
   });
 

@@ -227,7 +227,7 @@ describe('ending a contract early', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       within(section('End Early')).getByText(
-        'Both parties agreed to end this contract early on Jun 30, 2098.',
+        'Both parties agreed to end this contract early: its last day is Jun 30, 2098.',
       ),
     ).toBeInTheDocument();
   });

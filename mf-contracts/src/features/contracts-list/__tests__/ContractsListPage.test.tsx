@@ -181,7 +181,7 @@ describe('ContractsListPage', () => {
     expect(status(2)).toHaveTextContent('Terminated');
     expect(status(2)).toHaveClass('MuiChip-colorError');
     // An early end shows its agreed last day instead of the period's end.
-    expect(within(nth(list, 2)).getByText(/Ends early: Jun 30, 2026/)).toBeInTheDocument();
+    expect(within(nth(list, 2)).getByText(/Ended early: Jun 30, 2026/)).toBeInTheDocument();
     expect(within(nth(list, 1)).getByText(/End: Mar 1, 2027/)).toBeInTheDocument();
   });
 

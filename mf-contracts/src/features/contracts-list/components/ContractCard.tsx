@@ -91,9 +91,11 @@ export function ContractCard({ contract, role, tab }: ContractCardProps) {
             <Fact
               icon={<EventBusyIcon />}
               label={
-                contract.termination?.status === 'accepted'
-                  ? t('list.card.endsEarly')
-                  : t('list.card.end')
+                contract.termination?.status !== 'accepted'
+                  ? t('list.card.end')
+                  : contract.status === 'terminated'
+                    ? t('list.card.endedEarly')
+                    : t('list.card.endsEarly')
               }
             >
               {formatDate(lastDayOf(contract), NO_VALUE)}
