@@ -1,5 +1,9 @@
 import { expect, test } from '../fixtures/test';
 
+// Each test registers a user and loads the shell's profile or settings page more than once:
+// 10 to 22 s on an idle 2-core machine, so the default 30 s leaves too little on a busy one.
+test.describe.configure({ timeout: 90_000 });
+
 test('editing the profile and pressing Cancel restores the saved values', async ({
   page,
   user,
