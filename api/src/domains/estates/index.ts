@@ -15,5 +15,5 @@ export {
   requireInside,
 } from './service';
 export { categoriesFor, CATEGORY_BY_TREE_TYPE } from './tree-types';
-export type { EstateTreesPort, EstateWithTreesVersion } from './trees-port';
+export type { EstateTreesPort, EstateWithTreesVersion, ExportedTree } from './trees-port';
 export { MAX_GENERATED_TREES, parseBoundary } from './validation';

@@ -6,6 +6,7 @@ import { normaliseBody } from '../../lib/normalise';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import type { EstateDeletionHooks } from './deletion';
+import { exportRoutes } from './export/routes';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';
 import {
@@ -108,6 +109,9 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
       return reply.code(201).send(estate);
     },
   );
+
+  // GET /estates/export and /estates/:id/export (issue 29).
+  await app.register(exportRoutes, { db, trees });
 
   app.get(
     '/estates/search-kaek/:kaek',

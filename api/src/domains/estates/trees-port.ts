@@ -8,6 +8,21 @@ export interface EstateWithTreesVersion {
   treesVersion: string;
 }
 
+/** A tree as the estate export writes it (issue 29): what its people see of it, no photos. */
+export interface ExportedTree {
+  id: string;
+  textCode: string;
+  title: string;
+  category: string;
+  state: string;
+  notes: string;
+  lat: number;
+  lng: number;
+  /** ISO 8601 timestamps (UTC). */
+  createdAt: string;
+  updatedAt: string;
+}
+
 /**
  * What the estates domain needs of the trees on an estate. The trees domain keeps them
  * (trees/estate-trees) and app.ts hands its implementation to estatesRoutes, so estates
@@ -40,6 +55,12 @@ export interface EstateTreesPort {
     load: () => Promise<EstateWithTreesVersion | null>,
     serialize: (detail: EstateDetail) => string,
   ): Promise<string>;
+  /**
+   * The estate's trees for an export, page after page of at most `pageSize` (keyset by
+   * title and code, one page in memory at a time), without photos. The caller has checked
+   * that the reader may see the estate.
+   */
+  exportTrees(db: Queryable, estateId: string, pageSize: number): AsyncIterable<ExportedTree[]>;
   /** The estate's own row changed (renamed): copies kept of it are dropped. */
   estateChanged(estateId: string): void;
 }

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../../db';
 import type { EstateTreesPort } from '../../estates';
 import { TreeListCache } from './list-cache';
 import { MemberRoleCache } from '../access';
+import { exportTreePages } from './export';
 import { getEstateDetailJson, plantTrees } from './service';
 
 /**
@@ -25,6 +26,9 @@ export class EstateTrees implements EstateTreesPort {
 
   detailJson: EstateTreesPort['detailJson'] = (db, ownerId, id, load, serialize) =>
     getEstateDetailJson(db, this.cache, ownerId, id, load, serialize);
+
+  exportTrees: EstateTreesPort['exportTrees'] = (db, estateId, pageSize) =>
+    exportTreePages(db, estateId, pageSize);
 
   estateChanged(estateId: string): void {
     this.cache.invalidate(estateId);

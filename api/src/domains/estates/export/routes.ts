@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../../db';
+import { requestLanguage } from '../../../lib/i18n/request-language';
+import { errorResponses } from '../../../lib/schemas';
+import type { AppPlugin } from '../../../lib/type-provider';
+import { EstateParams } from '../schemas';
+import type { EstateTreesPort } from '../trees-port';
+import { attachmentHeader } from './file-name';
+import type { ExportFormat } from './formats';
+import { ExportFileBody, ExportQuery } from './schemas';
+import { allEstatesExport, estateExport } from './service';
+import type { ExportFile } from './service';
+
+/** Sends the file as a download, streamed chunk by chunk with back-pressure. */
+function sendFile(reply: FastifyReply, file: ExportFile, language: string): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-language', language)
+    .header('content-disposition', attachmentHeader(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(file.chunks, { objectMode: false }));
+}
+
+const FILES_NOTE =
+  'GeoJSON: a FeatureCollection (RFC 7946: WGS84 [lng, lat], counter-clockwise closed exterior rings, no crs) with each estate’s boundary as a Polygon Feature (kind "estate") and each tree as a Point Feature (kind "tree": code, title, category, state, notes). KML 2.2: a Folder per estate with its boundary Placemark and a Point Placemark per tree (code, category, state as ExtendedData). CSV (RFC 4180): one row per tree; in the caller’s language (Greek: `;` between fields, decimal commas, a UTF-8 byte order mark). Named in Content-Disposition (filename in ASCII, filename* in UTF-8). Streamed in pages of trees.';
+
+/**
+ * The estate exports (issue 29), registered inside estatesRoutes (whose onRequest hook
+ * signs the caller in first).
+ */
+export const exportRoutes: AppPlugin<{
+  db: Database;
+  trees: Pick<EstateTreesPort, 'exportTrees'>;
+}> = async (app, { db, trees }) => {
+  const tags = ['estates'];
+  const security = [{ bearerAuth: [] }];
+  const produces = ['application/geo+json', 'application/vnd.google-earth.kml+xml', 'text/csv'];
+  const request = (userId: string, format: ExportFormat, language: 'en' | 'el') => ({
+    db,
+    trees,
+    userId,
+    format,
+    language,
+  });
+
+  app.get(
+    '/estates/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every estate of the caller (owned and those they are a member of) with its boundary and trees, as GeoJSON, KML or CSV',
+        description: FILES_NOTE,
+        querystring: ExportQuery,
+        produces,
+        response: { 200: ExportFileBody, ...errorResponses(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      const language = await requestLanguage(req);
+      const file = await allEstatesExport(request(req.userId, req.query.format, language));
+      return sendFile(reply as unknown as FastifyReply, file, language);
+    },
+  );
+
+  app.get(
+    '/estates/:id/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'One estate with its boundary and trees as GeoJSON, KML or CSV (any member; 404 to anyone else)',
+        description: FILES_NOTE,
+        params: EstateParams,
+        querystring: ExportQuery,
+        produces,
+        response: { 200: ExportFileBody, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const language = await requestLanguage(req);
+      const file = await estateExport(
+        request(req.userId, req.query.format, language),
+        req.params.id,
+      );
+      return sendFile(reply as unknown as FastifyReply, file, language);
+    },
+  );
+};
