@@ -48,6 +48,10 @@ export const ESTATE_ROUTES: Record<string, EstateRoute> = {
     send: (w, who) =>
       as(w, who).delete(`/api/estates/${who === 'owner' ? w.disposable.id : w.estate.id}`),
   },
+  'GET /api/estates/:id/export': {
+    right: 'view',
+    send: (w, who) => as(w, who).get(`${e(w)}/export?format=geojson`),
+  },
   'GET /api/estates/:id/members': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/members`),
@@ -245,6 +249,7 @@ export const OTHER_ROUTES: Record<string, string> = {
   'GET /api/estates': "the caller's estates, each with their role",
   'POST /api/estates': 'a new estate of the caller',
   'GET /api/estates/search-kaek/:kaek': 'the cadastre, no estate',
+  'GET /api/estates/export': "the caller's estates (owned and member's), as GET /api/estates lists them",
   'POST /api/openai-vision/detect-trees': "the location picker's detection (no estate yet)",
   'GET /api/openai-vision/snapshots/:file': "the picker's imagery snapshots",
   'GET /api/maps/geocode': 'geocoding, no estate',
