@@ -22,6 +22,7 @@ describeApi('estate ownership', (api) => {
     ['GET', `/api/estates/${estate.id}`, undefined],
     ['PUT', `/api/estates/${estate.id}`, { name: 'Mine now' }],
     ['DELETE', `/api/estates/${estate.id}`, undefined],
+    ['GET', `/api/estates/${estate.id}/export?format=geojson`, undefined],
     ['GET', `/api/estates/${estate.id}/trees`, undefined],
     ['GET', `/api/estates/${estate.id}/trees/title-numbers`, undefined],
     ['POST', `/api/estates/${estate.id}/generate-trees`, { count: 5, mode: 'random' }],
