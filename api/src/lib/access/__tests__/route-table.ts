@@ -249,7 +249,8 @@ export const OTHER_ROUTES: Record<string, string> = {
   'GET /api/estates': "the caller's estates, each with their role",
   'POST /api/estates': 'a new estate of the caller',
   'GET /api/estates/search-kaek/:kaek': 'the cadastre, no estate',
-  'GET /api/estates/export': "the caller's estates (owned and member's), as GET /api/estates lists them",
+  'GET /api/estates/export':
+    "the caller's estates (owned and member's), as GET /api/estates lists them",
   'POST /api/openai-vision/detect-trees': "the location picker's detection (no estate yet)",
   'GET /api/openai-vision/snapshots/:file': "the picker's imagery snapshots",
   'GET /api/maps/geocode': 'geocoding, no estate',

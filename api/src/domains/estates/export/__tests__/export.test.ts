@@ -412,6 +412,40 @@ describeApi('estate exports (GeoJSON, KML, CSV)', (api) => {
     });
   });
 
+  it('streams an estate of 10,000 trees with every tree once', async () => {
+    const big = await api.estate(owner, { name: 'Big Grove' });
+    const generated = await api
+      .as(owner)
+      .post(`/api/estates/${big.id}/generate-trees`, { count: 10_000, mode: 'grid' });
+    expect(generated.statusCode).toBe(201);
+    const response = await download(owner, `/api/estates/${big.id}/export?format=geojson`);
+    expect(response.statusCode).toBe(200);
+    // Streamed as it is written: no length known up front.
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(geojsonProblems(response.json())).toEqual([]);
+    const ids = response
+      .json<{ features: Feature[] }>()
+      .features.filter((feature) => feature.properties.kind === 'tree')
+      .map((feature) => feature.id);
+    expect(new Set(ids).size).toBe(10_000);
+    const csv = parseCsv((await download(owner, `/api/estates/${big.id}/export?format=csv`)).body);
+    expect(csv).toHaveLength(10_001);
+    expect((await api.as(owner).delete(`/api/estates/${big.id}`)).statusCode).toBe(204);
+  });
+
+  it('writes an estate stored without a boundary with no polygon, still valid', async () => {
+    const bare = await api.estate(owner, { name: 'Bare Grove' });
+    // Estates from before boundaries were required have none.
+    await api.db.query(`UPDATE estates SET boundaries = '[]' WHERE id = $1`, [bare.id]);
+    const geojson = await download(owner, `/api/estates/${bare.id}/export?format=geojson`);
+    expect(geojsonProblems(geojson.json())).toEqual([]);
+    expect(geojson.json<{ features: Feature[] }>().features[0]?.geometry).toBeNull();
+    const kml = parseXml((await download(owner, `/api/estates/${bare.id}/export?format=kml`)).body);
+    expect(descendants(kml, 'Polygon')).toEqual([]);
+    expect(descendants(kml, 'Placemark')).toHaveLength(1);
+    expect((await api.as(owner).delete(`/api/estates/${bare.id}`)).statusCode).toBe(204);
+  });
+
   it('reads the trees in pages, each tree once, without any page larger than asked', async () => {
     const pages: number[] = [];
     const ids: string[] = [];
