@@ -7,7 +7,6 @@ import type { AppPlugin } from '../../../lib/type-provider';
 import { EstateParams } from '../schemas';
 import type { EstateTreesPort } from '../trees-port';
 import { attachmentHeader } from './file-name';
-import type { ExportFormat } from './formats';
 import { ExportFileBody, ExportQuery } from './schemas';
 import { allEstatesExport, estateExport } from './service';
 import type { ExportFile } from './service';
@@ -36,13 +35,6 @@ export const exportRoutes: AppPlugin<{
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
   const produces = ['application/geo+json', 'application/vnd.google-earth.kml+xml', 'text/csv'];
-  const request = (userId: string, format: ExportFormat, language: 'en' | 'el') => ({
-    db,
-    trees,
-    userId,
-    format,
-    language,
-  });
 
   app.get(
     '/estates/export',
@@ -60,8 +52,14 @@ export const exportRoutes: AppPlugin<{
     },
     async (req, reply) => {
       const language = await requestLanguage(req);
-      const file = await allEstatesExport(request(req.userId, req.query.format, language));
-      return sendFile(reply as unknown as FastifyReply, file, language);
+      const file = await allEstatesExport({
+        db,
+        trees,
+        userId: req.userId,
+        format: req.query.format,
+        language,
+      });
+      return sendFile(reply, file, language);
     },
   );
 
@@ -83,10 +81,10 @@ export const exportRoutes: AppPlugin<{
     async (req, reply) => {
       const language = await requestLanguage(req);
       const file = await estateExport(
-        request(req.userId, req.query.format, language),
+        { db, trees, userId: req.userId, format: req.query.format, language },
         req.params.id,
       );
-      return sendFile(reply as unknown as FastifyReply, file, language);
+      return sendFile(reply, file, language);
     },
   );
 };
