@@ -237,6 +237,15 @@ describeApi('the platform routes', options, (api) => {
       );
     });
 
+    it('lets a page of an allowed origin read the file name of a download', async () => {
+      const answer = await api.request({
+        url: '/api/health',
+        headers: { origin: 'http://localhost:8080' },
+      });
+      const exposed = String(answer.headers['access-control-expose-headers']).toLowerCase();
+      expect(exposed.split(/,\s*/)).toContain('content-disposition');
+    });
+
     it('sends no CORS headers to an origin outside the allowlist', async () => {
       const response = await api.request({
         url: '/api/health',

@@ -41,8 +41,15 @@ export const security = fp<{ config: AppConfig }>(
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         // Request headers are allowed as the preflight asks (If-Match, Idempotency-Key of
-        // the trees' offline sync included); these answer headers are readable by scripts.
-        exposedHeaders: ['Retry-After', 'X-Request-Id', 'ETag', 'Idempotent-Replayed'],
+        // the trees' offline sync included); these answer headers are readable by scripts
+        // (Content-Disposition: the file name of a download, such as an estate export).
+        exposedHeaders: [
+          'Retry-After',
+          'X-Request-Id',
+          'ETag',
+          'Idempotent-Replayed',
+          'Content-Disposition',
+        ],
         maxAge: 600,
       });
     }
