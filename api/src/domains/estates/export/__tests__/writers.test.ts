@@ -1,15 +1,12 @@
 import type { LatLng } from '@grovekeeper/geo';
+import { HARNESS_SQUARE } from '../../../../test/harness';
 import { exteriorRing } from '../geometry';
 import { xmlText } from '../kml';
 import { signedArea } from './formats';
 import type { Position } from './formats';
 
-const SQUARE: LatLng[] = [
-  { lat: 37.0, lng: 22.1 },
-  { lat: 37.0, lng: 22.105062 },
-  { lat: 37.004045, lng: 22.105062 },
-  { lat: 37.004045, lng: 22.1 },
-];
+/** About 450 m × 450 m near Kalamata, stored counter-clockwise. */
+const SQUARE: LatLng[] = HARNESS_SQUARE;
 
 describe('the exports’ boundary ring', () => {
   it('is closed and counter-clockwise whichever way the boundary was stored', () => {
