@@ -3,6 +3,9 @@
 // from the shared singleton.
 import { apiUrl, httpClient } from '@grovekeeper/shared';
 
+/** The client's 30 s suit a JSON read; a file gets two minutes. */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
@@ -24,10 +27,11 @@ export async function downloadFile(
   path: string,
   { accept, fallbackName }: DownloadOptions,
 ): Promise<DownloadedFile> {
-  const response = await httpClient().get(
-    apiUrl(path),
-    accept ? { headers: { Accept: accept } } : undefined,
-  );
+  const response = await httpClient().get(apiUrl(path), {
+    ...(accept ? { headers: { Accept: accept } } : {}),
+    // A whole estate (or all of them) on a phone's slow link.
+    timeout: DOWNLOAD_TIMEOUT_MS,
+  });
   return {
     blob: await response.blob(),
     fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName),
