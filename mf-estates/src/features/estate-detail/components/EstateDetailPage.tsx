@@ -14,6 +14,8 @@ import { useEstateDetail } from '../hooks/useEstateDetail';
 import { useTreesPage } from '../hooks/useTreesPage';
 import { openPrintWindow } from '../utils/open-print-window';
 import { OrthophotoCard } from '../../orthophoto/components/OrthophotoCard';
+import { downloadEstateExport } from '../../export/api/download-estate-export';
+import { ExportButton } from '../../export/components/ExportButton';
 import { EstateFacts } from './EstateFacts';
 import { EstateNameEditor } from './EstateNameEditor';
 import { EstateTreesSection } from './EstateTreesSection';
@@ -21,6 +23,7 @@ import { EstateTreesSection } from './EstateTreesSection';
 // offline engine it drives loads on demand (@grovekeeper/shared/offline/lazy).
 import { OfflineEstateCard } from './OfflineEstateCard';
 import '../../../i18n/parts/detail';
+import '../../../i18n/parts/export';
 import { roleMay } from '../../common/utils/roles';
 
 // The map kit only loads when the Map View tab opens.
@@ -117,6 +120,10 @@ export function EstateDetailPage() {
               {t('detail.printQr')}
             </Button>
           )}
+          <ExportButton
+            label={t('export.estate')}
+            download={(format) => downloadEstateExport(estate.id, format)}
+          />
         </Box>
       </Box>
       <Tabs

@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage, httpClient, saveBlob } from '@grovekeeper/shared';
+import { httpError } from '@grovekeeper/shared/testing';
+import { deferred, estateFixture, renderAt, resetStores, toastText } from '../../../test/render';
+import { getEstates } from '../../estates/api/get-estates';
+import { getMyContracts } from '../../estates/api/get-my-contracts';
+import { EstatesOverviewPage } from '../../estates/components/EstatesOverviewPage';
+
+// The list is answered by its module; the export runs through the real download code down to
+// the shared HTTP client, whose answer (a file) is the test's.
+jest.mock('@grovekeeper/shared', () => ({
+  ...jest.requireActual<object>('@grovekeeper/shared'),
+  apiUrl: (path: string) => `https://api.example.test${path}`,
+  httpClient: jest.fn(),
+  saveBlob: jest.fn(),
+}));
+jest.mock('../../estates/api/get-estates');
+jest.mock('../../estates/api/get-my-contracts');
+
+const estates = [
+  estateFixture({ id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'North Grove' }),
+  estateFixture({ id: 'aaaaaaaaaaaaaaaaaaaaaaa2', name: 'South Grove' }),
+];
+const get = jest.fn();
+const mockedSave = jest.mocked(saveBlob);
+const greekName = 'Τα κτήματά μου.kml';
+
+function fileAnswer(disposition: string) {
+  return {
+    headers: { get: (name: string) => (/^content-disposition$/i.test(name) ? disposition : null) },
+    blob: () => Promise.resolve(new Blob(['<kml/>'])),
+  };
+}
+
+const renderOverview = () => renderAt(<EstatesOverviewPage />, { path: '/estates' });
+
+beforeEach(() => {
+  resetStores();
+  jest.mocked(getEstates).mockReset().mockResolvedValue(estates);
+  jest.mocked(getMyContracts).mockReset().mockResolvedValue([]);
+  mockedSave.mockReset();
+  get
+    .mockReset()
+    .mockResolvedValue(
+      fileAnswer(
+        `attachment; filename="my-estates.kml"; filename*=UTF-8''${encodeURIComponent(greekName)}`,
+      ),
+    );
+  jest.mocked(httpClient).mockReturnValue({ get } as unknown as ReturnType<typeof httpClient>);
+});
+
+describe('Export all on the estates list', () => {
+  it.each([
+    ['GeoJSON (QGIS, GIS tools)', 'geojson'],
+    ['KML (Google Earth)', 'kml'],
+    ['CSV (spreadsheet)', 'csv'],
+  ])("asks for all of the user's estates as %s", async (item, format) => {
+    const user = userEvent.setup();
+    renderOverview();
+    await user.click(await screen.findByRole('button', { name: 'Export all' }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+    await waitFor(() => expect(mockedSave).toHaveBeenCalledTimes(1));
+    expect(get.mock.calls[0]?.[0]).toBe(
+      `https://api.example.test/api/estates/export?format=${format}`,
+    );
+  });
+
+  it("opens from the keyboard and saves the file under the server's Greek name", async () => {
+    const user = userEvent.setup();
+    renderOverview();
+    const button = await screen.findByRole('button', { name: 'Export all' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Export all' });
+    await waitFor(() =>
+      expect(
+        within(menu).getByRole('menuitem', { name: 'GeoJSON (QGIS, GIS tools)' }),
+      ).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(mockedSave).toHaveBeenCalledTimes(1));
+    expect(mockedSave.mock.calls[0]?.[1]).toBe(greekName);
+    expect(toastText()).toBe(`File downloaded: ${greekName}`);
+  });
+
+  it("shows the server's message when the export is refused", async () => {
+    const user = userEvent.setup();
+    get.mockRejectedValue(httpError(400, 'format must be one of geojson, kml, csv'));
+    renderOverview();
+    await user.click(await screen.findByRole('button', { name: 'Export all' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (spreadsheet)' }));
+    await waitFor(() => expect(toastText()).toBe('Error: format must be one of geojson, kml, csv'));
+    expect(mockedSave).not.toHaveBeenCalled();
+  });
+
+  it('offers no export while the list loads, nor when the user has no estates', async () => {
+    const list = deferred<typeof estates>();
+    jest.mocked(getEstates).mockReturnValue(list.promise);
+    renderOverview();
+    expect(screen.queryByRole('button', { name: 'Export all' })).not.toBeInTheDocument();
+    await act(async () => list.resolve([]));
+    expect(await screen.findByText('No Estates Found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export all' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Export all, in Greek', () => {
+  beforeEach(async () => {
+    await act(() => changeLanguage('el'));
+  });
+
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('names the button and the formats in Greek', async () => {
+    const user = userEvent.setup();
+    renderOverview();
+    await user.click(await screen.findByRole('button', { name: 'Εξαγωγή όλων' }));
+    const menu = await screen.findByRole('menu', { name: 'Εξαγωγή όλων' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['GeoJSON (QGIS, εργαλεία GIS)', 'KML (Google Earth)', 'CSV (υπολογιστικό φύλλο)']);
+  });
+});
