@@ -8,6 +8,7 @@ import type { Language } from '../../../../lib/i18n/request-language';
 export const REJECTION_TEXTS = {
   en: {
     'no-coordinates': 'The row has no coordinates',
+    'missing-coordinate': '{column} is empty',
     'not-a-number': '{column} "{value}" is not a number',
     'lat-lng-out-of-range': 'Latitude must be from -90 to 90 and longitude from -180 to 180',
     'egsa87-out-of-range': 'x and y are not EGSA87 metres of a place in Greece',
@@ -23,6 +24,7 @@ export const REJECTION_TEXTS = {
   },
   el: {
     'no-coordinates': 'Η γραμμή δεν έχει συντεταγμένες',
+    'missing-coordinate': 'Η στήλη {column} είναι κενή',
     'not-a-number': 'Η τιμή «{value}» της στήλης {column} δεν είναι αριθμός',
     'lat-lng-out-of-range':
       'Το γεωγραφικό πλάτος πρέπει να είναι από -90 έως 90 και το μήκος από -180 έως 180',

@@ -167,9 +167,10 @@ function coordinatesOf(
     [firstIndex, firstText],
     [secondIndex, secondText],
   ] as const) {
+    const column = table.columns[index as number] ?? '';
+    if (text === '') return { code: 'missing-coordinate', params: { column } };
     const value = parseDecimal(text);
     if (value === null) {
-      const column = table.columns[index as number] ?? '';
       return { code: 'not-a-number', params: { column, value: text.slice(0, 40) } };
     }
     numbers.push(value);
