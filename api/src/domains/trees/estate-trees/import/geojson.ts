@@ -70,7 +70,7 @@ function cellText(value: unknown): string {
       : typeof value === 'number' || typeof value === 'boolean'
         ? String(value)
         : JSON.stringify(value);
-  return text.replace(/\u0000/g, '');
+  return text.replaceAll('\u0000', '');
 }
 
 function pointOf(feature: unknown): SourceRow['point'] {
