@@ -1,5 +1,6 @@
 import { distanceMetres, ggrs87ToEgsa87, ggrs87ToWgs84 } from '@grovekeeper/geo';
 import type { LatLng } from '@grovekeeper/geo';
+import { newId } from '../../../lib/ids';
 import { describeApi } from '../../../test/harness';
 import type { TestResponse } from '../../../test/http';
 import { joinTeam, teamUsers } from '../../../test/teams';
@@ -566,6 +567,47 @@ describeApi('tree import', (api) => {
       expect(trees.json<{ total: number }>().total).toBe(1);
     });
   });
+
+  // Two connections at once exist only on PostgreSQL (PGlite has one): there, a code of the
+  // file taken by another transaction between the check and the insert stops the import.
+  if (api.databaseName === 'PostgreSQL') {
+    it('imports nothing and answers 409 when a code of the file is taken while it runs', async () => {
+      const estate = await client.createEstate(owner);
+      const other = await client.createEstate(owner, { name: 'Other Grove' });
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      // Another tree takes RACE-1 in a transaction that stays open until the import waits on it.
+      const racer = api.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO trees (id, estate_id, text_code, qr_code, title, category, lat, lng)
+           VALUES ($1, $2, 'RACE-1', 'RACE-1', 'Racer', 'Olive Tree', $3, $4)`,
+          [newId(), other.id, IN_A.lat, IN_A.lng],
+        );
+        await committed;
+      });
+      const csv = `lat,lng,code\n${IN_A.lat},${IN_A.lng},FREE-1\n${IN_B.lat},${IN_B.lng},RACE-1\n`;
+      const importing = send(owner, estate.id, csv);
+      // The import's insert waits for the racer's row lock on the unique code.
+      for (let tries = 0; tries < 400; tries++) {
+        const [waiting] = await api.db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (Number(waiting?.count) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      commit();
+      await racer;
+      const response = await importing;
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error:
+          'A code of the file was taken by another tree during the import, so nothing was imported. Please try again.',
+        code: 'import-code-taken',
+      });
+      expect(await treesOf(estate.id)).toEqual([]);
+    });
+  }
 
   it('imports all rows or none: a database failure in the last batch leaves no tree', async () => {
     const estate = await client.createEstate(owner);
