@@ -525,6 +525,22 @@ describeApi('tree import', (api) => {
     });
   });
 
+  it('refuses a file over 10 MB with 413 before reading it', async () => {
+    const estate = await client.createEstate(owner);
+    const body = Buffer.alloc(10 * 1024 * 1024 + 100 * 1024, 'a');
+    const response = await sendRaw(api.server, {
+      method: 'POST',
+      url: importUrl(estate.id),
+      headers: { ...owner.auth, 'content-type': 'text/csv', 'content-length': String(body.length) },
+      body,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'The file must be at most 10 MB',
+      code: 'import-file-too-large',
+    });
+  });
+
   describe('rights', () => {
     let team: TeamUsers;
     let estateId: string;
