@@ -16,6 +16,7 @@ import { benchPrintSheet } from './print-sheet.mjs';
 import { benchRentals } from './rentals.mjs';
 import { benchReports } from './reports.mjs';
 import { benchTrees } from './trees.mjs';
+import { benchTreeImport } from './tree-import.mjs';
 import { benchWorkforce } from './workforce.mjs';
 
 const all = {
@@ -27,6 +28,7 @@ const all = {
   'estate-page': benchEstatePage,
   'print-sheet': benchPrintSheet,
   trees: benchTrees,
+  'tree-import': benchTreeImport,
   'offline-sync': benchOfflineSync,
   detection: benchDetection,
   'detection-real': benchDetectionReal,

@@ -390,6 +390,35 @@ export const errorsEl: Record<ErrorCode, string> = {
   'workers-lat-lng-together': 'Τα lat και lng δίνονται μαζί',
   'workers-unknown-skill': 'Άγνωστη δεξιότητα "{skill}" στο skills (μία από: {skills})',
 
+  // --- Εισαγωγή δέντρων (issue 29)
+  'import-no-rows': 'Το αρχείο δεν έχει γραμμές',
+  'import-too-many-rows':
+    'Το αρχείο έχει περισσότερες από 20000 γραμμές: χωρίστε το σε αρχεία των 20000 γραμμών το πολύ',
+  'import-file-too-large': 'Το αρχείο πρέπει να είναι έως 10 MB',
+  'import-not-utf8':
+    'Το αρχείο πρέπει να είναι κείμενο UTF-8 (στο Excel: Αποθήκευση ως, CSV UTF-8)',
+  'import-unclosed-quote': 'Το αρχείο CSV έχει πεδίο σε εισαγωγικά που δεν κλείνουν ποτέ',
+  'import-not-geojson': 'Το αρχείο δεν είναι έγκυρο GeoJSON',
+  'import-not-feature-collection':
+    'Ένα αρχείο GeoJSON πρέπει να είναι FeatureCollection με στοιχεία σημείων (Point)',
+  'import-no-coordinate-columns':
+    'Δεν βρέθηκαν στήλες συντεταγμένων: το αρχείο χρειάζεται γεωγραφικό πλάτος και μήκος, ή x και y (ΕΓΣΑ87). Οι στήλες του: {columns}',
+  'import-mapping-not-object':
+    'Το mapping πρέπει να είναι αντικείμενο JSON από τα πεδία μας (lat, lng, x, y, code, category, title, state) στα ονόματα στηλών του αρχείου',
+  'import-mapping-unknown-field':
+    'Το mapping.{field} δεν είναι πεδίο δέντρου: χρησιμοποιήστε lat, lng, x, y, code, category, title ή state',
+  'import-mapping-unknown-column':
+    'Το mapping.{field} ορίζει τη στήλη «{column}», που δεν υπάρχει στο αρχείο. Οι στήλες του: {columns}',
+  'import-mapping-needs-coordinates':
+    'Το mapping πρέπει να ορίζει τις στήλες των lat και lng, ή των x και y (ΕΓΣΑ87)',
+  'import-mapping-two-kinds':
+    'Το mapping πρέπει να ορίζει είτε lat και lng είτε x και y, όχι και τα δύο',
+  'import-code-taken':
+    'Ένας κωδικός του αρχείου δόθηκε σε άλλο δέντρο κατά την εισαγωγή, οπότε δεν εισήχθη τίποτα. Δοκιμάστε ξανά.',
+  'import-send-a-file':
+    'Στείλτε τα δέντρα ως CSV (text/csv), GeoJSON (application/geo+json) ή ως ανέβασμα multipart/form-data με τμήμα file',
+  'import-only-file-and-mapping': 'Στείλτε μόνο τα πεδία file και mapping',
+  'import-file-required': 'Το πεδίο file είναι υποχρεωτικό: το αρχείο CSV ή GeoJSON των δέντρων',
   // --- Ειδοποιήσεις με e-mail
   'unsubscribe-link-invalid':
     'Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος. Αλλάξτε ποια μηνύματα λαμβάνετε από τις Ρυθμίσεις.',
@@ -419,6 +448,8 @@ export const errorValuesEl: Record<string, string> = {
   'connection reset': 'η σύνδεση διακόπηκε',
   'network error': 'σφάλμα δικτύου',
   'it is not JSON': 'δεν είναι JSON',
+  // A tree import's file without column names.
+  '(none)': '(καμία)',
   // Request parts.
   querystring: 'παράμετροι διεύθυνσης',
   params: 'παράμετροι διαδρομής',

@@ -373,6 +373,33 @@ export const errorsEn = {
   'workers-lat-lng-together': 'lat and lng must be given together',
   'workers-unknown-skill': 'skills has an unknown skill "{skill}" (one of {skills})',
 
+  // --- Tree import (domains/trees/estate-trees/import, issue 29)
+  'import-no-rows': 'The file has no rows',
+  'import-too-many-rows':
+    'The file has more than 20000 rows: split it into files of at most 20000 rows',
+  'import-file-too-large': 'The file must be at most 10 MB',
+  'import-not-utf8': 'The file must be UTF-8 text (in Excel: Save As, CSV UTF-8)',
+  'import-unclosed-quote': 'The CSV file has a quoted field that is never closed',
+  'import-not-geojson': 'The file is not valid GeoJSON',
+  'import-not-feature-collection': 'A GeoJSON file must be a FeatureCollection of Point features',
+  'import-no-coordinate-columns':
+    'No coordinate columns found: the file needs latitude and longitude, or x and y (EGSA87). Its columns: {columns}',
+  'import-mapping-not-object':
+    "mapping must be a JSON object from our fields (lat, lng, x, y, code, category, title, state) to the file's column names",
+  'import-mapping-unknown-field':
+    'mapping.{field} is not a field of a tree: use lat, lng, x, y, code, category, title or state',
+  'import-mapping-unknown-column':
+    'mapping.{field} names "{column}", which is not a column of the file. Its columns: {columns}',
+  'import-mapping-needs-coordinates':
+    'mapping must name the columns of lat and lng, or of x and y (EGSA87)',
+  'import-mapping-two-kinds': 'mapping must name either lat and lng or x and y, not both',
+  'import-code-taken':
+    'A code of the file was taken by another tree during the import, so nothing was imported. Please try again.',
+  'import-send-a-file':
+    'Send the trees as CSV (text/csv), GeoJSON (application/geo+json) or a multipart/form-data upload with a part named file',
+  'import-only-file-and-mapping': 'Send only the fields file and mapping',
+  'import-file-required': 'file is required: the CSV or GeoJSON file of the trees',
+
   // --- Notification mails (domains/notifications/mail)
   'unsubscribe-link-invalid':
     'This unsubscribe link is not valid. Change which mails you get in Settings instead.',

@@ -18,6 +18,7 @@ import { OfflineTrees, offlineTrees } from './offline';
 import { addTree, generateTrees, titleNumbers, treesPage, updateTreePositions } from './service';
 import { WriteHeaders } from '../schemas';
 import { sendIdempotent } from '../idempotency/service';
+import { treeImportRoutes } from './import/routes';
 
 /**
  * An estate's trees, as the estate screens need them (tagged `estates` in the OpenAPI
@@ -33,6 +34,8 @@ export const estateTreeRoutes: AppPlugin<{ db: Database; estateTrees: EstateTree
   const roles = estateTrees.memberRoles();
   const tags = ['estates'];
   const security = [{ bearerAuth: [] }];
+  // Issue 29: its own scope, for the file bodies it reads.
+  await app.register(treeImportRoutes, { db });
 
   app.get(
     '/estates/:id/trees',

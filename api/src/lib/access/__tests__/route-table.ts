@@ -148,6 +148,18 @@ export const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'manageTrees',
     send: (w, who) => as(w, who).post(`${e(w)}/generate-trees`, { count: 1, mode: 'random' }),
   },
+  'POST /api/estates/:id/trees/import': {
+    right: 'manageTrees',
+    send: (w, who) =>
+      as(w, who).call(
+        'POST',
+        `${e(w)}/trees/import?dryRun=true`,
+        `lat,lng\n${INSIDE.lat},${INSIDE.lng}\n`,
+        {
+          'content-type': 'text/csv',
+        },
+      ),
+  },
   'PUT /api/estates/:id/trees/positions': {
     right: 'manageTrees',
     send: (w, who) =>
