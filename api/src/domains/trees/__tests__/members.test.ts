@@ -201,6 +201,20 @@ describeApi(
           api.as(user).post(`/api/estates/${tree.estateId}/generate-trees`, { count: 1 }),
       },
       {
+        method: 'POST',
+        path: '/api/estates/:id/trees/import',
+        right: 'manageTrees',
+        call: (user) =>
+          api
+            .as(user)
+            .call(
+              'POST',
+              `/api/estates/${tree.estateId}/trees/import`,
+              `latitude,longitude\n${INSIDE.lat},${INSIDE.lng}\n`,
+              { 'content-type': 'text/csv' },
+            ),
+      },
+      {
         method: 'PUT',
         path: '/api/estates/:id/trees/positions',
         right: 'manageTrees',
