@@ -55,6 +55,11 @@ beforeEach(() => {
   mockedCreate.mockReset().mockResolvedValue(jobListingFixture());
 });
 
+// Each test types a whole job listing key by key (user-event) into a form of some thirty
+// fields: a few seconds alone, over 20 s when two jest workers share 2 cores with the API
+// suites. A timed-out test would also leave its typing running into the next test's form.
+jest.setTimeout(60_000);
+
 describe('PostJobPage', () => {
   it('publishes the listing as active with the spec defaults and goes to My Job Listings', async () => {
     const user = userEvent.setup();
