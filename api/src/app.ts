@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The contract lifecycle job; server.ts starts it, tests call `runOnce()` or runContractSchedule. */
     contractSchedule: ContractScheduler;
+    /** The jobs queue (issue 29): started on first use, or by server.ts at start-up. */
+    jobs: JobQueue;
   }
 }
 import {
@@ -25,6 +27,7 @@ import {
 } from './domains/detection';
 import type { ImagerySource } from './domains/detection';
 import { estatesRoutes } from './domains/estates';
+import { JobQueue, jobsRoutes } from './domains/jobs';
 import type { CadastreAdapter } from './domains/estates';
 import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
 import type { Geocoder } from './domains/maps';
@@ -139,6 +142,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(docs);
     await app.register(authGuard, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
 
+    // Jobs (issue 29): the domains that start jobs register their kinds' handlers on it.
+    const jobs = new JobQueue(db, app.log, config.jobs);
+    app.decorate('jobs', jobs);
+    app.addHook('onClose', () => jobs.stop());
+    await app.register(jobsRoutes, { prefix: '/api/jobs', db, queue: jobs });
     const photoStorage = deps.photoStorage ?? new LocalPhotoStorage(config.photosDir);
     const { detection, snapshots, detector, imagery } = treeDetection(config, deps.imagery);
 
@@ -163,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
           reviewDetectionRun(tx, ownerId, runId, { estateId: null, boundary, review }),
         markApplied: markDetectionRunApplied,
       },
+      jobs,
     });
     await app.register(treesRoutes, {
       prefix: '/api',
@@ -177,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       db,
       detection,
       snapshots,
+      jobs,
     });
     await app.register(orthophotoRoutes, {
       prefix: '/api',
@@ -186,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       detector,
       fallbackImagery: imagery,
       maxImagePx: config.detection.maxImagePx,
+      jobs,
     });
     await app.register(teamsRoutes, {
       prefix: '/api',

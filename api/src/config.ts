@@ -169,7 +169,16 @@ export interface AppConfig {
    * completed, terminations, the ending-soon notice); 0: no timer.
    */
   contractScheduleSeconds: number;
+  /** The jobs queue (issue 29): see domains/jobs/README.md. */
+  jobs: JobsConfig;
   runtime: AppRuntimeConfig;
+}
+
+export interface JobsConfig {
+  /** JOBS_LEASE_SECONDS: a running job whose replica stops renewing it this long is retried elsewhere. */
+  leaseSeconds: number;
+  /** JOBS_POLL_SECONDS: how often an idle replica looks for queued jobs. */
+  pollSeconds: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -266,6 +275,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: integer(read, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
     contractScheduleSeconds: integer(read, 'CONTRACT_SCHEDULE_SECONDS', 300, 0, 86_400),
+    jobs: {
+      leaseSeconds: integer(read, 'JOBS_LEASE_SECONDS', 30, 3, 3600),
+      pollSeconds: integer(read, 'JOBS_POLL_SECONDS', 2, 1, 60),
+    },
     runtime: runtimeConfig(read),
   };
 }

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   void app.mailer.start();
   // The contract lifecycle job: a pass now, then every CONTRACT_SCHEDULE_SECONDS (one replica at a time).
   app.contractSchedule.start();
+  // This replica works queued jobs, and takes over those of a replica that died.
+  await app.jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,11 @@ export interface Database extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   /**
+   * One statement with parameters, or (without) a script of several, answering the last
+   * statement's rows: the `db` adapter pg-boss (the jobs queue) runs its SQL through.
+   */
+  executeSql(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * Calls `onPayload` for every NOTIFY on `channel` (sent by any process, delivered after
    * the sender's commit). PostgreSQL: one dedicated connection per call; PGlite: its own
    * listen. Answers the function that stops listening (and frees the connection).

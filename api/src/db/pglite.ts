@@ -21,6 +21,11 @@ export function pgliteDatabase(pg: PGlite): Database {
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
     close: () => pg.close(),
+    async executeSql(sql, params = []) {
+      if (params.length > 0) return pg.query(sql, params);
+      const results = await pg.exec(sql);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     // PGlite parses a NOTIFY while answering the statement (or COMMIT) that sent it and
     // queues the listeners as microtasks before that statement's promise settles.
     listenInProcess: (channel, onPayload) => pg.listen(channel, onPayload),

@@ -1,5 +1,5 @@
 import { Client, Pool } from 'pg';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from './database';
 
@@ -42,6 +42,14 @@ export async function openPostgres(
       }
     },
     close: () => pool.end(),
+    async executeSql(sql, params = []) {
+      // Several statements (no parameters) answer one result each: the last one counts.
+      const result: QueryResult | QueryResult[] = await pool.query(
+        sql,
+        params.length > 0 ? params : undefined,
+      );
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     listen: (channel, onPayload, onReconnect) =>
       resilientListen({ connectionString, channel, onPayload, onReconnect, log }),
   };

@@ -6,6 +6,8 @@ import { errorResponses } from '../../lib/schemas';
 import type { Database } from '../../db';
 import type { AppPlugin } from '../../lib/type-provider';
 import { parseBoundary } from '../estates';
+import { ASYNC_NOTE, JobEnvelope, sendJobAccepted, wantsJob } from '../jobs';
+import type { JobQueue } from '../jobs';
 import { DetectionAnswer, DetectTreesRequest, SnapshotParams } from './schemas';
 import { saveDetectionRun } from './runs';
 import { noDetectionProvider, TreeDetection } from './service';
@@ -20,7 +22,12 @@ export interface DetectionRoutesOptions {
   detection?: TreeDetection;
   /** Where the snapshots are kept; null when no local detector is configured. */
   snapshots?: SnapshotStore | null;
+  /** The jobs queue: the picker's detection runs as a job when the client prefers (issue 29). */
+  jobs: JobQueue;
 }
+
+/** The job kind of AI detection on the location picker's imagery. */
+export const PICKER_DETECTION_JOB = 'picker-detection';
 
 /**
  * POST /api/openai-vision/detect-trees: validates the request, asks the provider and keeps
@@ -30,8 +37,32 @@ export interface DetectionRoutesOptions {
  */
 export const detectionRoutes: AppPlugin<DetectionRoutesOptions> = async (
   app,
-  { db, detection = new TreeDetection(noDetectionProvider), snapshots = null },
+  { db, detection = new TreeDetection(noDetectionProvider), snapshots = null, jobs },
 ) => {
+  /** Detects, then keeps the answer as an estate-less run of `ownerId`'s (`runId`). */
+  const detectAndKeep = async (
+    ownerId: string,
+    body: Static<typeof DetectTreesRequest>,
+    step: (progress: number) => Promise<void> = async () => undefined,
+  ) => {
+    const boundaries = parseBoundary(body.boundaries);
+    await step(10);
+    const result = await detection.detect({ ...body, boundaries });
+    await step(90);
+    // Each answer is a run of its own, even when the detection itself was shared.
+    const runId = await saveDetectionRun(db, {
+      ownerId,
+      estateId: null,
+      source: 'imagery',
+      boundary: boundaries,
+      trees: result.trees,
+    });
+    return { ...result, runId };
+  };
+  jobs.handle(PICKER_DETECTION_JOB, ({ ownerId, input, step }) =>
+    detectAndKeep(ownerId, input as Static<typeof DetectTreesRequest>, step),
+  );
+
   app.post(
     '/detect-trees',
     {
@@ -40,26 +71,22 @@ export const detectionRoutes: AppPlugin<DetectionRoutesOptions> = async (
         tags: ['estates'],
         security: [{ bearerAuth: [] }],
         summary: 'Count the trees inside a boundary on aerial imagery',
+        description: ASYNC_NOTE,
         body: DetectTreesRequest,
         response: {
           200: DetectionAnswer,
+          202: JobEnvelope,
           ...errorResponses(400, 401, 413, 502, 503),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body: Static<typeof DetectTreesRequest> = request.body;
-      const boundaries = parseBoundary(body.boundaries);
-      const result = await detection.detect({ ...body, boundaries });
-      // Each answer is a run of its own, even when the detection itself was shared.
-      const runId = await saveDetectionRun(db, {
-        ownerId: request.userId,
-        estateId: null,
-        source: 'imagery',
-        boundary: boundaries,
-        trees: result.trees,
-      });
-      return { ...result, runId };
+      if (!wantsJob(request)) return detectAndKeep(request.userId, body);
+      // A bad boundary is refused now, not in the job.
+      parseBoundary(body.boundaries);
+      const job = await jobs.enqueue(request.userId, PICKER_DETECTION_JOB, body);
+      return sendJobAccepted(request, reply, job);
     },
   );
 

@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import type { EstateDeletionHooks } from './deletion';
 import { exportRoutes } from './export/routes';
+import type { JobQueue } from '../jobs';
 import { CachedCadastre, CadastreUnavailableError, HttpCadastre } from './kaek/cadastre';
 import type { CadastreAdapter } from './kaek/cadastre';
 import {
@@ -40,6 +41,8 @@ export interface EstatesOptions {
   detectTrees?: CreateEstateOptions['detectTrees'];
   /** The picker's detection runs, for estates created with a reviewed `detectionRunId`. */
   detectionRuns?: CreateEstateOptions['detectionRuns'];
+  /** The jobs queue: large exports run as jobs when the client prefers (issue 29). */
+  jobs?: JobQueue;
 }
 
 export const KAEK_NOT_FOUND = 'No boundary data found for this KAEK code';
@@ -51,7 +54,7 @@ export const CADASTRE_UNAVAILABLE = 'The cadastre service did not answer. Please
  */
 export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   app,
-  { db, cadastre, trees, deletion = {}, detectTrees, detectionRuns, ...deps },
+  { db, cadastre, trees, deletion = {}, detectTrees, detectionRuns, jobs, ...deps },
 ) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['estates'];
@@ -111,7 +114,7 @@ export const estatesRoutes: AppPlugin<EstatesOptions> = async (
   );
 
   // GET /estates/export and /estates/:id/export (issue 29).
-  await app.register(exportRoutes, { db, trees });
+  await app.register(exportRoutes, { db, trees, jobs });
 
   app.get(
     '/estates/search-kaek/:kaek',

@@ -148,12 +148,17 @@ export async function detectEstateTrees(
   ownerId: string,
   estateId: string,
   { create = false }: { create?: boolean } = {},
+  /** Told the percent done between steps (a job's progress; it throws to stop the job). */
+  step: (progress: number) => Promise<void> = async () => undefined,
 ): Promise<EstateDetectionAnswer> {
   const { db } = deps;
   const estate = await requireEstate(db, ownerId, estateId);
   const boundary = requireBoundaries(estate);
   const { imagery, source } = await imageryFor(deps, estate);
+  await step(10);
   const result = await deps.detector.detectOn(imagery, boundary);
+  // The last chance to stop before anything is written.
+  await step(90);
   if (!create) {
     const runId = await saveDetectionRun(db, {
       ownerId,

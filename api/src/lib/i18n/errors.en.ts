@@ -403,6 +403,14 @@ export const errorsEn = {
   // --- Notification mails (domains/notifications/mail)
   'unsubscribe-link-invalid':
     'This unsubscribe link is not valid. Change which mails you get in Settings instead.',
+
+  // --- Jobs (domains/jobs)
+  'background-job-not-found': 'Job not found',
+  'background-job-finished': 'This job has already finished, so it cannot be cancelled',
+  'background-job-file-not-found': 'This job has no file to download',
+  'background-job-lost':
+    'The job stopped twice because the server running it stopped answering. Please start it again.',
+  'background-job-failed': 'The job failed unexpectedly. Please try again.',
 } as const;
 
 export type ErrorCode = keyof typeof errorsEn;

@@ -66,6 +66,7 @@ function claimingDatabase(
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
+    executeSql: (sql, params) => db.executeSql(sql, params),
     listen: (channel, onPayload) => db.listen(channel, onPayload),
     transaction: (fn) =>
       db.transaction(async (tx) => {
