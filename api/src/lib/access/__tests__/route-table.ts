@@ -264,6 +264,9 @@ export const OTHER_ROUTES: Record<string, string> = {
   'GET /api/estates/export':
     "the caller's estates (owned and member's), as GET /api/estates lists them",
   'POST /api/openai-vision/detect-trees': "the location picker's detection (no estate yet)",
+  'GET /api/jobs/:id': "the caller's own job (another user's answers 404)",
+  'DELETE /api/jobs/:id': "the caller's own job (another user's answers 404)",
+  'GET /api/jobs/:id/file': "the caller's own finished export (another user's answers 404)",
   'GET /api/openai-vision/snapshots/:file': "the picker's imagery snapshots",
   'GET /api/maps/geocode': 'geocoding, no estate',
   'GET /api/maps/reverse': 'geocoding, no estate',
