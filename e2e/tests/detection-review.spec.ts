@@ -147,9 +147,17 @@ test('the owner reviews the detections on an orthophoto: removes two, adds one, 
       response.request().method() === 'POST',
   );
   await card.getByRole('button', { name: 'Detect trees' }).click();
-  const response = await detected;
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as DetectionAnswer;
+  // The detection runs as a job (issue 29): 202 at once, then the page follows the job.
+  const started = await detected;
+  expect(started.status()).toBe(202);
+  const { job } = (await started.json()) as { job: { id: string } };
+  const finished = await page.waitForResponse(
+    async (response) =>
+      response.url().endsWith(`/api/jobs/${job.id}`) &&
+      ((await response.json()) as { job: { state: string } }).job.state === 'done',
+    { timeout: 120_000 },
+  );
+  const answer = ((await finished.json()) as { job: { result: DetectionAnswer } }).job.result;
   const n = answer.trees.length;
   // About 70 m × 70 m of trees 7 m apart, 5% missing: around a hundred.
   expect(n).toBeGreaterThan(60);

@@ -5,9 +5,10 @@ import { getEstate } from '../../estate-detail/api/get-estate';
 import { getEstateTrees } from '../../common/api/get-estate-trees';
 import { EstateDetailPage } from '../../estate-detail/components/EstateDetailPage';
 import { applyDetectionRun } from '../api/apply-detection-run';
-import { detectEstateTrees } from '../api/detect-estate-trees';
+import { startEstateDetection } from '../api/start-estate-detection';
 import { getOrthophoto } from '../api/get-orthophoto';
 import { UPLOAD_EXPLANATION } from '../components/OrthophotoUploadForm';
+import { answerJobReads, detectionJob } from './detection-jobs';
 
 jest.mock('../../estate-detail/api/get-estate');
 jest.mock('../../estate-detail/api/get-estate-history', () => ({
@@ -20,7 +21,7 @@ jest.mock('../../estate-detail/api/get-estate-history', () => ({
 }));
 jest.mock('../../common/api/get-estate-trees');
 jest.mock('../api/get-orthophoto');
-jest.mock('../api/detect-estate-trees');
+jest.mock('../api/start-estate-detection');
 jest.mock('../api/apply-detection-run');
 jest.mock('@grovekeeper/shared/maps', () => ({ MapView: () => <div data-testid="map" /> }));
 
@@ -62,7 +63,8 @@ describe('Aerial image on the estate detail page', () => {
       metresPerPixel: 0.15,
       uploadedAt: '2026-02-01T10:00:00.000Z',
     });
-    jest.mocked(detectEstateTrees).mockResolvedValue({
+    jest.mocked(startEstateDetection).mockResolvedValue(detectionJob('queued', 0));
+    const result = {
       treesInBoundary: 2,
       snapshotUrl: '/api/openai-vision/snapshots/a.png',
       message: '2 trees detected inside the boundary.',
@@ -77,7 +79,8 @@ describe('Aerial image on the estate detail page', () => {
         height: 600,
         pixelToLatLng: [22.0, 0.01 / 800, 0, 37.06, 0, -0.01 / 600],
       },
-    });
+    };
+    answerJobReads(detectionJob('done', 100, { result }));
     jest.mocked(applyDetectionRun).mockResolvedValue({ created: 2, kept: 2, removed: 0, added: 0 });
     renderAt(<EstateDetailPage />, { path: '/estates/:estateId', url: `/estates/${estate.id}` });
     expect(await screen.findByRole('heading', { name: 'Trees (0)' })).toBeInTheDocument();

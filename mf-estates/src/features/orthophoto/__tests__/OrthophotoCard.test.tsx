@@ -1,26 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@grovekeeper/shared';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderAt, resetStores, toastText } from '../../../test/render';
 import { pixelToLatLng } from '../../common/utils/detection-review';
 import { applyDetectionRun } from '../api/apply-detection-run';
 import { deleteOrthophoto } from '../api/delete-orthophoto';
-import { detectEstateTrees } from '../api/detect-estate-trees';
+import { startEstateDetection } from '../api/start-estate-detection';
 import { getOrthophoto } from '../api/get-orthophoto';
 import type { EstateDetection, Orthophoto } from '../api/types';
 import { uploadOrthophoto } from '../api/upload-orthophoto';
 import { OrthophotoCard } from '../components/OrthophotoCard';
 import { UPLOAD_EXPLANATION } from '../components/OrthophotoUploadForm';
+import { answerJobReads, detectionJob, JOB_ID } from './detection-jobs';
 
 jest.mock('../api/get-orthophoto');
 jest.mock('../api/upload-orthophoto');
 jest.mock('../api/delete-orthophoto');
-jest.mock('../api/detect-estate-trees');
+jest.mock('../api/start-estate-detection');
 jest.mock('../api/apply-detection-run');
 
 const mockedGetOrthophoto = jest.mocked(getOrthophoto);
 const mockedUploadOrthophoto = jest.mocked(uploadOrthophoto);
 const mockedDeleteOrthophoto = jest.mocked(deleteOrthophoto);
-const mockedDetectEstateTrees = jest.mocked(detectEstateTrees);
+const mockedStartDetection = jest.mocked(startEstateDetection);
 const mockedApplyDetectionRun = jest.mocked(applyDetectionRun);
 
 const ESTATE_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
@@ -66,8 +68,9 @@ beforeEach(() => {
   mockedGetOrthophoto.mockReset().mockResolvedValue(null);
   mockedUploadOrthophoto.mockReset();
   mockedDeleteOrthophoto.mockReset();
-  mockedDetectEstateTrees.mockReset();
+  mockedStartDetection.mockReset();
   mockedApplyDetectionRun.mockReset();
+  jest.restoreAllMocks();
 });
 
 describe('OrthophotoCard without an orthophoto', () => {
@@ -213,19 +216,27 @@ describe('OrthophotoCard with an orthophoto', () => {
     mockedGetOrthophoto.mockResolvedValue(orthophoto);
   });
 
-  it('detects trees and shows the count and a link to the analysed image', async () => {
+  it('detects trees as a job: its progress, then the count and a link to the analysed image', async () => {
     const user = userEvent.setup();
-    const answer = deferred<EstateDetection>();
-    mockedDetectEstateTrees.mockReturnValue(answer.promise);
+    const started = deferred<ReturnType<typeof detectionJob>>();
+    mockedStartDetection.mockReturnValue(started.promise);
+    answerJobReads(detectionJob('running', 40), detectionJob('done', 100, { result: detection }));
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
 
-    expect(mockedDetectEstateTrees).toHaveBeenCalledWith(ESTATE_ID);
+    expect(mockedStartDetection).toHaveBeenCalledWith(ESTATE_ID);
     expect(screen.getByRole('button', { name: 'Detect trees' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Detecting trees on the aerial image');
+    started.resolve(detectionJob('queued', 0));
+    expect(await screen.findByText('40% done')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: /^Detecting trees on the aerial image/ }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText(/You can leave this page/)).toBeInTheDocument();
+    expect(localStorage.getItem(`estates:detection-job:${ESTATE_ID}`)).toBe(JOB_ID);
 
-    answer.resolve(detection);
     expect(await screen.findByText('3 trees detected')).toBeInTheDocument();
+    expect(localStorage.getItem(`estates:detection-job:${ESTATE_ID}`)).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the analysed image' })).toHaveAttribute(
       'href',
       detection.snapshotUrl,
@@ -237,10 +248,26 @@ describe('OrthophotoCard with an orthophoto', () => {
     expect(screen.getByRole('button', { name: 'Add 3 trees' })).toBeInTheDocument();
   });
 
+  it('follows a detection started before the page was left, and cancels it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(`estates:detection-job:${ESTATE_ID}`, JOB_ID);
+    const reads = answerJobReads(detectionJob('running', 60));
+    const cancel = jest.spyOn(api, 'delete').mockResolvedValue();
+    renderCard();
+    expect(await screen.findByText('60% done')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(cancel).toHaveBeenCalledWith(`/api/jobs/${JOB_ID}`);
+    reads.mockResolvedValue({ job: detectionJob('cancelled', 60) } as never);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Detect trees' })).toBeEnabled();
+    expect(localStorage.getItem(`estates:detection-job:${ESTATE_ID}`)).toBeNull();
+  });
+
   it("titles a failed detection 'AI detection failed' with the server's message", async () => {
     const user = userEvent.setup();
-    mockedDetectEstateTrees.mockRejectedValue(
-      new Error('The orthophoto does not cover the estate boundary'),
+    mockedStartDetection.mockResolvedValue(detectionJob('queued', 0));
+    answerJobReads(
+      detectionJob('failed', 10, { error: 'The orthophoto does not cover the estate boundary' }),
     );
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
@@ -254,7 +281,8 @@ describe('OrthophotoCard with an orthophoto', () => {
 
   it('applies the reviewed run: the removed detections by index, the added trees where they were clicked', async () => {
     const user = userEvent.setup();
-    mockedDetectEstateTrees.mockResolvedValueOnce(detection);
+    mockedStartDetection.mockResolvedValueOnce(detectionJob('queued', 0));
+    answerJobReads(detectionJob('done', 100, { result: detection }));
     mockedApplyDetectionRun.mockResolvedValue({ created: 3, kept: 2, removed: 1, added: 1 });
     const onTreesAdded = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Detect trees' }));
@@ -272,7 +300,7 @@ describe('OrthophotoCard with an orthophoto', () => {
     await user.click(screen.getByRole('button', { name: 'Add 3 trees' }));
 
     await waitFor(() => expect(onTreesAdded).toHaveBeenCalledTimes(1));
-    expect(mockedDetectEstateTrees).toHaveBeenCalledTimes(1);
+    expect(mockedStartDetection).toHaveBeenCalledTimes(1);
     const [estateId, runId, corrections] = mockedApplyDetectionRun.mock.calls[0]!;
     expect(estateId).toBe(ESTATE_ID);
     expect(runId).toBe(detection.runId);
@@ -287,7 +315,8 @@ describe('OrthophotoCard with an orthophoto', () => {
 
   it("keeps the review when applying fails, with the server's message", async () => {
     const user = userEvent.setup();
-    mockedDetectEstateTrees.mockResolvedValueOnce(detection);
+    mockedStartDetection.mockResolvedValueOnce(detectionJob('queued', 0));
+    answerJobReads(detectionJob('done', 100, { result: detection }));
     mockedApplyDetectionRun.mockRejectedValue(
       new Error('The boundary changed after the trees were detected. Detect the trees again.'),
     );

@@ -1,5 +1,5 @@
 import { httpClient } from '@grovekeeper/shared';
-import { detectEstateTrees } from '../api/detect-estate-trees';
+import { startEstateDetection } from '../api/start-estate-detection';
 import { uploadOrthophoto } from '../api/upload-orthophoto';
 
 jest.mock('@grovekeeper/shared', () => ({
@@ -14,7 +14,7 @@ const answer = (body: unknown) => ({ json: () => Promise.resolve(body) });
 
 beforeEach(() => {
   put.mockReset().mockReturnValue(answer({ orthophoto: { width: 1 } }));
-  post.mockReset().mockReturnValue(answer({ treesInBoundary: 0 }));
+  post.mockReset().mockReturnValue(answer({ job: { id: 'j1', state: 'queued' } }));
   jest
     .mocked(httpClient)
     .mockReturnValue({ put, post } as unknown as ReturnType<typeof httpClient>);
@@ -40,14 +40,11 @@ describe('orthophoto api', () => {
     expect(body.get('west')).toBe('22');
   });
 
-  it('POSTs detect-trees with an empty body, or with create: true', async () => {
-    await detectEstateTrees('e1');
-    await detectEstateTrees('e1', { create: true });
-    expect(
-      post.mock.calls.map(([url, options]) => [url, (options as { json: unknown }).json]),
-    ).toEqual([
-      ['https://api.example.test/api/estates/e1/detect-trees', {}],
-      ['https://api.example.test/api/estates/e1/detect-trees', { create: true }],
-    ]);
+  it('POSTs detect-trees with an empty body and Prefer: respond-async, and answers the job', async () => {
+    await expect(startEstateDetection('e1')).resolves.toEqual({ id: 'j1', state: 'queued' });
+    const [url, options] = post.mock.calls[0] as [string, { json: unknown; headers: unknown }];
+    expect(url).toBe('https://api.example.test/api/estates/e1/detect-trees');
+    expect(options.json).toEqual({});
+    expect(options.headers).toEqual({ Prefer: 'respond-async' });
   });
 });

@@ -11,6 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, LoadingState } from '@grovekeeper/shared';
+import { JobProgress } from '@grovekeeper/shared/jobs';
 import type { LatLng } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import type { Orthophoto } from '../api/types';
@@ -142,14 +143,18 @@ export function OrthophotoCard({ estateId, boundary, onTreesAdded }: OrthophotoC
                 {t('orthophoto.remove')}
               </Button>
             </Box>
+            {detection.job && (
+              <JobProgress
+                label={t('orthophoto.detecting')}
+                job={detection.job.job}
+                error={detection.job.error}
+                cancelling={detection.job.cancelling}
+                onCancel={() => void detection.job?.cancel()}
+              />
+            )}
             {detection.result && <Divider />}
-            {/* One live region, text only: the progress, then the count. */}
+            {/* The count, once found (the job's progress has its own live region). */}
             <Box role="status" aria-live="polite">
-              {detection.detecting && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('orthophoto.detecting')}
-                </Typography>
-              )}
               {detection.result && (
                 <Typography sx={{ fontWeight: 600 }}>
                   {t('orthophoto.detected', {

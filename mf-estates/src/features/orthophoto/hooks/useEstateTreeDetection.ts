@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
+import { useJob } from '@grovekeeper/shared/jobs';
+import type { Job } from '@grovekeeper/shared/jobs';
 import { NO_CORRECTIONS } from '../../common/utils/detection-review';
 import type { DetectionReviewCorrections } from '../../common/utils/detection-review';
 import { applyDetectionRun } from '../api/apply-detection-run';
-import { detectEstateTrees } from '../api/detect-estate-trees';
+import { startEstateDetection } from '../api/start-estate-detection';
 import type { EstateDetection } from '../api/types';
 import { t } from '../../../i18n';
 import '../../../i18n/parts/orthophoto';
@@ -11,26 +13,60 @@ import '../../../i18n/parts/orthophoto';
 /** "1 tree", "12 trees" in the current language. */
 export const treesLabel = (count: number) => t('orthophoto.trees', { count });
 
+/** Where the running detection's job is remembered, so the page finds it when the owner comes back. */
+export const detectionJobKey = (estateId: string) => `estates:detection-job:${estateId}`;
+
+function storedJob(estateId: string): string | null {
+  try {
+    return localStorage.getItem(detectionJobKey(estateId));
+  } catch {
+    return null;
+  }
+}
+
+function storeJob(estateId: string, jobId: string | null): void {
+  try {
+    if (jobId) localStorage.setItem(detectionJobKey(estateId), jobId);
+    else localStorage.removeItem(detectionJobKey(estateId));
+  } catch {
+    // Without storage the page follows the job while it stays open.
+  }
+}
+
 /**
- * 'Detect trees' on the estate's orthophoto, the owner's review of the detections (remove
- * the false ones, add the missed ones), then 'Add N trees': the reviewed run is applied.
+ * 'Detect trees' on the estate's orthophoto (a job on the server: its progress, Cancel, and
+ * the page may be left), the owner's review of the detections (remove the false ones, add
+ * the missed ones), then 'Add N trees': the reviewed run is applied.
  */
 export function useEstateTreeDetection(estateId: string, onTreesAdded: () => void) {
-  const [detecting, setDetecting] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(() => storedJob(estateId));
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<EstateDetection | null>(null);
   const [corrections, setCorrections] = useState<DetectionReviewCorrections>(NO_CORRECTIONS);
 
+  const follow = (id: string | null) => {
+    storeJob(estateId, id);
+    setJobId(id);
+  };
+  const job = useJob<EstateDetection>(jobId, (finished: Job<EstateDetection>) => {
+    follow(null);
+    if (finished.state === 'done' && finished.result) setResult(finished.result);
+    if (finished.state === 'failed') {
+      notifyError(finished.error ?? t('orthophoto.tryAgain'), t('orthophoto.detectionFailed'));
+    }
+  });
+
   const detect = async () => {
-    setDetecting(true);
+    setStarting(true);
     setResult(null);
     setCorrections(NO_CORRECTIONS);
     try {
-      setResult(await detectEstateTrees(estateId));
+      follow((await startEstateDetection(estateId)).id);
     } catch (failure) {
       notifyError(errorMessage(failure, t('orthophoto.tryAgain')), t('orthophoto.detectionFailed'));
     } finally {
-      setDetecting(false);
+      setStarting(false);
     }
   };
 
@@ -60,7 +96,9 @@ export function useEstateTreeDetection(estateId: string, onTreesAdded: () => voi
   };
 
   return {
-    detecting,
+    detecting: starting || jobId !== null,
+    /** The running detection job (progress, cancel); null when none runs. */
+    job: jobId ? job : null,
     adding,
     result,
     corrections,
