@@ -17,6 +17,8 @@ CREATE TABLE jobs (
   error      text,
   -- 1 on the first run, 2 on the retry after a lost lease.
   attempt    integer     NOT NULL DEFAULT 0,
+  -- The process running (or that last ran) it: host:pid, for operators.
+  runner     text,
   boss_id    uuid        NOT NULL UNIQUE,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()

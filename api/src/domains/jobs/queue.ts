@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobsConfig } from '../../config';
@@ -7,6 +8,9 @@ import { HttpError } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import * as jobs from './repository';
 import type { JobFile, JobRecord } from './repository';
+
+/** This process, as `jobs.runner` names it. */
+const RUNNER = `${hostname()}:${process.pid}`;
 
 /** pg-boss's queue of every kind; `jobs.kind` picks the handler. */
 export const QUEUE = 'grovekeeper-jobs';
@@ -188,7 +192,7 @@ export class JobQueue {
    * Answers false when the job stopped being this replica's (cancelled, or taken over).
    */
   private async run(bossId: string, jobId: string, attempt: number): Promise<boolean> {
-    const record = await jobs.startAttempt(this.db, jobId, attempt);
+    const record = await jobs.startAttempt(this.db, jobId, attempt, RUNNER);
     if (!record) return false;
     const renew = setInterval(
       () => void this.renewLease(bossId),

@@ -55,11 +55,13 @@ export async function startAttempt(
   db: Queryable,
   id: string,
   attempt: number,
+  runner: string,
 ): Promise<JobRecord | null> {
   const [row] = await db.query<JobRecord>(
-    `UPDATE jobs SET state = 'running', attempt = $2, progress = 0, updated_at = now()
+    `UPDATE jobs SET state = 'running', attempt = $2, runner = $3, progress = 0,
+       updated_at = now()
      WHERE id = $1 AND state IN ('queued', 'running') RETURNING ${COLUMNS}`,
-    [id, attempt],
+    [id, attempt, runner],
   );
   return row ?? null;
 }

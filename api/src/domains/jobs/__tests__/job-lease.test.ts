@@ -65,7 +65,7 @@ describeApi(
     async function claimAndDie(id: string, attempt: number): Promise<void> {
       const [claimed] = await dying.fetch(QUEUE);
       expect(claimed?.data).toEqual({ jobId: id });
-      await startAttempt(api.db, id, attempt);
+      await startAttempt(api.db, id, attempt, 'the dying replica');
       await updateAttempt(api.db, id, attempt, { progress: 40 });
     }
 
