@@ -180,6 +180,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       photoStorage,
       photoMaxBytes: config.photoMaxBytes,
       photoUploadGraceSeconds: config.photoUploadGraceSeconds,
+      jobs,
+      publicUrl: config.publicUrl,
     });
     await app.register(detectionRoutes, {
       prefix: '/api/openai-vision',

@@ -3,3 +3,4 @@
 export * from './api';
 export * from './useJob';
 export * from './JobProgress';
+export * from './useRememberedJob';

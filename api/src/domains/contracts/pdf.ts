@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { dejaVu } from '../../lib/pdf-fonts';
 import PDFDocument from 'pdfkit';
 import type { DocumentLanguage } from '../../lib/i18n/document-format';
 import { formatMoment, PDF_ACTIONS, PDF_TEXTS } from './pdf-texts';
@@ -42,17 +42,6 @@ const BOLD = 'DejaVuSans-Bold';
 /** Standard font (not embedded): only ever draws the hex terms hashes. */
 const MONO = 'Courier';
 const MUTED = '#555555';
-
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
-
-/** The two TrueType files, read from the package once per process and kept in memory. */
-function dejaVu(): { regular: Buffer; bold: Buffer } {
-  fontFiles ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fontFiles;
-}
 
 export function contractFileName(contract: Pick<Contract, 'contractNumber'>): string {
   return `contract-${contract.contractNumber.replace(/[^\w.-]/g, '_')}.pdf`;

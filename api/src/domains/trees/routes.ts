@@ -10,6 +10,8 @@ import { publicTreeRoutes } from './public-routes';
 import { TreeDetailCache } from './tree-cache';
 import { purgeExpiredKeys } from './idempotency/service';
 import { treeRoutes } from './tree-routes';
+import { printSheetRoutes } from './print-sheet/routes';
+import type { JobQueue } from '../jobs';
 
 export interface TreesOptions {
   db: Database;
@@ -20,6 +22,10 @@ export interface TreesOptions {
   photoMaxBytes: number;
   /** Age after which an unfinished photo upload's files are deleted (see sweepAbandonedUploads). */
   photoUploadGraceSeconds: number;
+  /** The jobs queue: the QR sheet's PDF is made by a job (issue 29). */
+  jobs: JobQueue;
+  /** Where the product is served: the printed codes open its tag pages. */
+  publicUrl: string;
 }
 
 /**
@@ -29,7 +35,7 @@ export interface TreesOptions {
  */
 export const treesRoutes: AppPlugin<TreesOptions> = async (
   app,
-  { db, estateTrees, photoStorage, photoMaxBytes, photoUploadGraceSeconds },
+  { db, estateTrees, photoStorage, photoMaxBytes, photoUploadGraceSeconds, jobs, publicUrl },
 ) => {
   const stopListening = await estateTrees.listen(db);
   if (stopListening) app.addHook('onClose', stopListening);
@@ -42,6 +48,7 @@ export const treesRoutes: AppPlugin<TreesOptions> = async (
   const roles = estateTrees.memberRoles();
   await app.register(treeRoutes, { db, cache, roles, photoStorage, photoMaxBytes });
   await app.register(publicTreeRoutes, { db, cache, photoStorage });
+  await app.register(printSheetRoutes, { db, jobs, publicUrl });
 };
 
 /**

@@ -52,6 +52,10 @@ export const ESTATE_ROUTES: Record<string, EstateRoute> = {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/export?format=geojson`),
   },
+  'POST /api/estates/:id/print-sheet': {
+    right: 'manageTrees',
+    send: (w, who) => as(w, who).post(`${e(w)}/print-sheet`),
+  },
   'GET /api/estates/:id/members': {
     right: 'view',
     send: (w, who) => as(w, who).get(`${e(w)}/members`),

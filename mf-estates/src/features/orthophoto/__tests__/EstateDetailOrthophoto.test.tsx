@@ -8,7 +8,14 @@ import { applyDetectionRun } from '../api/apply-detection-run';
 import { startEstateDetection } from '../api/start-estate-detection';
 import { getOrthophoto } from '../api/get-orthophoto';
 import { UPLOAD_EXPLANATION } from '../components/OrthophotoUploadForm';
-import { answerJobReads, detectionJob } from './detection-jobs';
+import { answerJobReads, jobOf } from '../../../test/jobs';
+import type { EstateDetection } from '../api/types';
+
+const detectionJob = (
+  state: Parameters<typeof jobOf>[1],
+  progress: number,
+  extra: Parameters<typeof jobOf<EstateDetection>>[3] = {},
+) => jobOf<EstateDetection>('estate-detection', state, progress, extra);
 
 jest.mock('../../estate-detail/api/get-estate');
 jest.mock('../../estate-detail/api/get-estate-history', () => ({

@@ -11,7 +11,13 @@ import type { EstateDetection, Orthophoto } from '../api/types';
 import { uploadOrthophoto } from '../api/upload-orthophoto';
 import { OrthophotoCard } from '../components/OrthophotoCard';
 import { UPLOAD_EXPLANATION } from '../components/OrthophotoUploadForm';
-import { answerJobReads, detectionJob, JOB_ID } from './detection-jobs';
+import { answerJobReads, jobOf, JOB_ID } from '../../../test/jobs';
+
+const detectionJob = (
+  state: Parameters<typeof jobOf>[1],
+  progress: number,
+  extra: Parameters<typeof jobOf<EstateDetection>>[3] = {},
+) => jobOf<EstateDetection>('estate-detection', state, progress, extra);
 
 jest.mock('../api/get-orthophoto');
 jest.mock('../api/upload-orthophoto');

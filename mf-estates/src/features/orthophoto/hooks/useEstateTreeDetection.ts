@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '@grovekeeper/shared';
-import { useJob } from '@grovekeeper/shared/jobs';
+import { useJob, useRememberedJob } from '@grovekeeper/shared/jobs';
 import type { Job } from '@grovekeeper/shared/jobs';
 import { NO_CORRECTIONS } from '../../common/utils/detection-review';
 import type { DetectionReviewCorrections } from '../../common/utils/detection-review';
@@ -16,23 +16,6 @@ export const treesLabel = (count: number) => t('orthophoto.trees', { count });
 /** Where the running detection's job is remembered, so the page finds it when the owner comes back. */
 export const detectionJobKey = (estateId: string) => `estates:detection-job:${estateId}`;
 
-function storedJob(estateId: string): string | null {
-  try {
-    return localStorage.getItem(detectionJobKey(estateId));
-  } catch {
-    return null;
-  }
-}
-
-function storeJob(estateId: string, jobId: string | null): void {
-  try {
-    if (jobId) localStorage.setItem(detectionJobKey(estateId), jobId);
-    else localStorage.removeItem(detectionJobKey(estateId));
-  } catch {
-    // Without storage the page follows the job while it stays open.
-  }
-}
-
 /**
  * 'Detect trees' on the estate's orthophoto (a job on the server: its progress, Cancel, and
  * the page may be left), the owner's review of the detections (remove the false ones, add
@@ -40,15 +23,11 @@ function storeJob(estateId: string, jobId: string | null): void {
  */
 export function useEstateTreeDetection(estateId: string, onTreesAdded: () => void) {
   const [starting, setStarting] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(() => storedJob(estateId));
+  const [jobId, follow] = useRememberedJob(detectionJobKey(estateId));
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<EstateDetection | null>(null);
   const [corrections, setCorrections] = useState<DetectionReviewCorrections>(NO_CORRECTIONS);
 
-  const follow = (id: string | null) => {
-    storeJob(estateId, id);
-    setJobId(id);
-  };
   const job = useJob<EstateDetection>(jobId, (finished: Job<EstateDetection>) => {
     follow(null);
     if (finished.state === 'done' && finished.result) setResult(finished.result);

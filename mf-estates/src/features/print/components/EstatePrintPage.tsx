@@ -8,6 +8,7 @@ import { recordTagPrints } from '../api/record-tag-prints';
 import { useSheetTrees } from '../hooks/useSheetTrees';
 import { SHEET_PRINT_STYLE } from '../utils/print-style';
 import { ESTATE_PRINT_DELAY_MS } from '../utils/tag-url';
+import { PrintSheetPdf } from './PrintSheetPdf';
 import { QrLabel } from './QrLabel';
 import '../../../i18n/parts/print';
 
@@ -44,28 +45,31 @@ export function EstatePrintPage() {
   if (trees.length === 0) return <EmptyState title={t('print.empty')} />;
 
   return (
-    <Box
-      className="estates-print-sheet"
-      sx={{ bgcolor: '#fff', color: '#000', p: { xs: 1, sm: 2 } }}
-    >
+    <>
+      <PrintSheetPdf estateId={estateId} />
       <Box
-        component="ul"
-        aria-label={t('print.sheetLabel')}
-        // Three columns scroll sideways on a phone: the keyboard can reach and scroll them too.
-        tabIndex={0}
-        sx={{
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          gap: 2,
-          overflowX: 'auto',
-        }}
+        className="estates-print-sheet"
+        sx={{ bgcolor: '#fff', color: '#000', p: { xs: 1, sm: 2 } }}
       >
-        {trees.map((tree) => (
-          <QrLabel key={tree.id} tree={tree} />
-        ))}
+        <Box
+          component="ul"
+          aria-label={t('print.sheetLabel')}
+          // Three columns scroll sideways on a phone: the keyboard can reach and scroll them too.
+          tabIndex={0}
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            gap: 2,
+            overflowX: 'auto',
+          }}
+        >
+          {trees.map((tree) => (
+            <QrLabel key={tree.id} tree={tree} />
+          ))}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

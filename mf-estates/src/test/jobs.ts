@@ -1,20 +1,20 @@
 import { api } from '@grovekeeper/shared';
 import type { Job } from '@grovekeeper/shared/jobs';
-import type { EstateDetection } from '../api/types';
 
 export const JOB_ID = 'f0e1d2c3b4a5f0e1d2c3b4a5';
 
-/** The detection job as GET /api/jobs/:id answers it. */
-export function detectionJob(
+/** A job as GET /api/jobs/:id answers it. */
+export function jobOf<Result>(
+  kind: string,
   state: Job['state'],
   progress: number,
-  extra: Partial<Job<EstateDetection>> = {},
-): Job<EstateDetection> {
-  return { id: JOB_ID, kind: 'estate-detection', state, progress, result: null, ...extra };
+  extra: Partial<Job<Result>> = {},
+): Job<Result> {
+  return { id: JOB_ID, kind, state, progress, result: null, ...extra };
 }
 
 /** The reads of the job answer these, in turn (the last one from then on). */
-export function answerJobReads(...answers: Job<EstateDetection>[]) {
+export function answerJobReads(...answers: Job<unknown>[]) {
   let read = 0;
   return jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (!path.startsWith('/api/jobs/')) throw new Error(`Unexpected GET ${path}`);
