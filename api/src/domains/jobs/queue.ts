@@ -38,6 +38,9 @@ export interface JobContext {
 /** The handler's answer is the job's `result`. */
 export type JobHandler = (context: JobContext) => Promise<unknown>;
 
+/** Lets timers and I/O (other requests) run before the job goes on. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Thrown by `step` when the job no longer runs here; not a failure. */
 class JobStopped extends Error {}
 
@@ -207,6 +210,9 @@ export class JobQueue {
         input: record.input,
         attempt,
         step: async (progress) => {
+          // PGlite answers in process, as promises: without this a long job would hold the
+          // event loop (and every request of this process) until it ends.
+          await yieldToEventLoop();
           const percent = Math.max(0, Math.min(99, Math.round(progress)));
           if (!(await jobs.updateAttempt(this.db, jobId, attempt, { progress: percent }))) {
             throw new JobStopped();

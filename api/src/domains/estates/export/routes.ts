@@ -7,7 +7,7 @@ import { errorResponses } from '../../../lib/schemas';
 import type { AppPlugin } from '../../../lib/type-provider';
 import { EstateParams } from '../schemas';
 import type { EstateTreesPort } from '../trees-port';
-import { ASYNC_NOTE, JobEnvelope, sendJobAccepted, wantsJob } from '../../jobs';
+import { ASYNC_NOTE, JobEnvelope, sendJobAccepted, wantsJob, yieldToEventLoop } from '../../jobs';
 import type { JobContext, JobQueue } from '../../jobs';
 import { attachmentHeader } from './file-name';
 import { ExportFileBody, ExportQuery } from './schemas';
@@ -38,7 +38,11 @@ function exportJob(db: Database, trees: Pick<EstateTreesPort, 'exportTrees'>) {
     await step(5);
     const file = await allEstatesExport({ db, trees, userId: ownerId, format, language });
     const parts: Buffer[] = [];
-    for await (const chunk of file.chunks) parts.push(Buffer.from(chunk));
+    for await (const chunk of file.chunks) {
+      parts.push(Buffer.from(chunk));
+      // Each page of trees: other requests of this process run meanwhile.
+      await yieldToEventLoop();
+    }
     await step(90);
     await saveFile({
       fileName: file.fileName.name,
