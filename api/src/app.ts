@@ -29,15 +29,15 @@ import type { CadastreAdapter } from './domains/estates';
 import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
 import type { Geocoder } from './domains/maps';
 import { createMailer, notificationMailRoutes, notificationsRoutes } from './domains/notifications';
-import { LocalOrthophotoStorage, orthophotoRoutes } from './domains/orthophotos';
+import { orthophotoRoutes } from './domains/orthophotos';
 import { findLanguage, profileRoutes } from './domains/profile';
 import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
 import { reportsRoutes } from './domains/reports';
 import { systemRoutes } from './domains/system';
 import { teamsRoutes } from './domains/teams';
 import { workforceJobsRoutes, workforceWorkersRoutes } from './domains/workforce';
-import { LocalPhotoStorage } from './lib/storage';
-import type { PhotoStorage } from './lib/storage';
+import { createFileStores } from './lib/storage';
+import type { FileStorage } from './lib/storage';
 import { EstateTrees, estatePhotoCleanup, treesRoutes } from './domains/trees';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { closeRedis, connectRedis, redisRateLimitStore } from './lib/redis';
@@ -70,10 +70,10 @@ export interface AppDeps {
   cadastre?: CadastreAdapter;
   /** Replaces the geocoding service chosen from the config. */
   geocoder?: Geocoder;
-  /** Replaces the local photo folder (PHOTOS_DIR) as the store of tree photos. */
-  photoStorage?: PhotoStorage;
-  /** Replaces the local orthophoto folder (ORTHOPHOTOS_DIR) as the store of estate orthophotos. */
-  orthophotoStorage?: PhotoStorage;
+  /** Replaces the configured store (PHOTOS_DIR or the bucket) of tree photos. */
+  photoStorage?: FileStorage;
+  /** Replaces the configured store (ORTHOPHOTOS_DIR or the bucket) of estate orthophotos. */
+  orthophotoStorage?: FileStorage;
   /**
    * Aerial imagery for the local tree detector, instead of the XYZ tiles of
    * DETECTION_IMAGERY_URL; either one turns local detection on.
@@ -139,8 +139,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(docs);
     await app.register(authGuard, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
 
-    const photoStorage = deps.photoStorage ?? new LocalPhotoStorage(config.photosDir);
-    const { detection, snapshots, detector, imagery } = treeDetection(config, deps.imagery);
+    // Photos, orthophotos and snapshots: the local folders, or the bucket when S3_* is set.
+    const files = createFileStores(config);
+    app.addHook('onClose', () => files.close());
+    await files.check();
+    const photoStorage = deps.photoStorage ?? files.photos;
+    const { detection, snapshots, detector, imagery } = treeDetection(
+      config,
+      deps.imagery,
+      files.snapshots,
+    );
 
     await app.register(systemRoutes, { db, runtime: config.runtime });
     await app.register(authRoutes, { prefix: '/api/auth', db, config, rateLimitStore });
@@ -181,7 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(orthophotoRoutes, {
       prefix: '/api',
       db,
-      storage: deps.orthophotoStorage ?? new LocalOrthophotoStorage(config.orthophotosDir),
+      storage: deps.orthophotoStorage ?? files.orthophotos,
       maxBytes: config.orthophotoMaxBytes,
       detector,
       fallbackImagery: imagery,
