@@ -18,6 +18,17 @@ const GREECE = { south: 34, north: 42, west: 19, east: 30 };
 const MAX_BOUNDARY_POINTS = 1000;
 /** Polygons listed at most (a municipality's cadastre file would be thousands). */
 export const MAX_POLYGONS = 500;
+/** Points a ring may have to be checked (the check of edge crossings is quadratic). */
+export const MAX_CHECKED_POINTS = 2000;
+/** Edge pairs checked in one file at most (Σ n² of its rings; about half a second). */
+const CHECK_BUDGET = 5 * MAX_CHECKED_POINTS ** 2;
+
+/** The crossing checks a shape costs: Σ n² of its outer rings (those under the limit). */
+const costOf = (shape: SourceShape) =>
+  shape.polygons.reduce((sum, [outer]) => {
+    const n = outer?.length ?? 0;
+    return n > MAX_CHECKED_POINTS + 1 ? sum : sum + n * n;
+  }, 0);
 
 const round = (value: number) => Math.round(value * 1e8) / 1e8;
 const fixed = (value: number) => value.toFixed(5);
@@ -51,6 +62,14 @@ function checkPolygon(polygon: SourcePolygon, name: string, crs: KnownCrs): Chec
   const outer = polygon[0];
   if (!outer || outer.length === 0)
     return { problem: { code: 'boundary-empty-geometry', params: { name } } };
+  if (outer.length > MAX_CHECKED_POINTS + 1) {
+    return {
+      problem: {
+        code: 'boundary-too-many-points',
+        params: { name, max: String(MAX_CHECKED_POINTS) },
+      },
+    };
+  }
   const ring = wgs84Ring(outer, crs);
   if (!ring.every(isValidLatLng))
     return { problem: { code: 'boundary-not-lat-lng', params: { name } } };
@@ -150,7 +169,16 @@ const boundary = (coordinates: LatLng[], name: string): ParsedBoundary => ({
 export function boundariesOf(file: SourceFile, language: Language): ParsedBoundaries {
   const crs = crsOf(file);
   const out: Collected = { polygons: [], warnings: [], problems: [] };
-  for (const shape of file.shapes) collectShape(shape, crs, language, out);
+  let listed = 0;
+  let cost = 0;
+  for (const shape of file.shapes) {
+    // Past the list's length, or the checks' budget, the rest is not read (a whole
+    // municipality's parcels).
+    cost += costOf(shape);
+    if (out.polygons.length >= MAX_POLYGONS || (cost > CHECK_BUDGET && listed > 0)) break;
+    listed++;
+    collectShape(shape, crs, language, out);
+  }
   if (out.polygons.length === 0) {
     const first = out.problems[0];
     return first ? refuse(first.code, first.params) : refuse('boundary-no-polygon');
@@ -160,11 +188,8 @@ export function boundariesOf(file: SourceFile, language: Language): ParsedBounda
     params: { problem: renderError(problem.code, problem.params ?? {}, language) },
   }));
   warnings.push(...out.warnings);
-  if (out.polygons.length > MAX_POLYGONS) {
-    warnings.push({
-      code: 'too-many-polygons',
-      params: { count: out.polygons.length, max: MAX_POLYGONS },
-    });
+  if (out.polygons.length > MAX_POLYGONS || listed < file.shapes.length) {
+    warnings.push({ code: 'too-many-polygons', params: { max: MAX_POLYGONS } });
   }
   return {
     polygons: out.polygons.slice(0, MAX_POLYGONS),

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/i18n/request-language';
-import { renderError } from '../../lib/i18n/errors';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { boundariesOf } from './polygons';
@@ -12,7 +11,9 @@ import { BoundaryForm, ParsedBoundaries } from './schemas';
 /** The largest boundary file read (a KMZ or zipped Shapefile may unpack to 50 MB). */
 export const MAX_BOUNDARY_FILE_BYTES = 10 * 1024 * 1024;
 const FILE_TOO_LARGE = 'The file must be at most 10 MB';
-const text = (code: Parameters<typeof renderError>[0]) => renderError(code, {}, 'en');
+const FILE_REQUIRED =
+  'file is required: the boundary file (GeoJSON, KML, KMZ or a zipped Shapefile)';
+const ONLY_FILE = 'Send only the field file';
 
 /**
  * `POST /api/boundaries/parse` (issue 29): the polygons of a boundary file for the wizard and
@@ -52,7 +53,7 @@ export const boundariesRoutes: AppPlugin = async (app) => {
 };
 
 async function readFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, text('boundary-file-required'));
+  if (!request.isMultipart()) throw new HttpError(415, FILE_REQUIRED);
   let file: Buffer | null = null;
   try {
     const parts = request.parts({
@@ -60,12 +61,12 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
     });
     for await (const part of parts) {
       if (part.fieldname === 'file' && part.type === 'file') file = await part.toBuffer();
-      else throw badRequest(text('boundary-only-file'));
+      else throw badRequest(ONLY_FILE);
     }
   } catch (error) {
     throw uploadError(error);
   }
-  if (!file) throw badRequest(text('boundary-file-required'));
+  if (!file) throw badRequest(FILE_REQUIRED);
   return file;
 }
 
@@ -75,7 +76,7 @@ function uploadError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, FILE_TOO_LARGE);
   if (typeof code === 'string' && /^FST_(FILES|FIELDS|PARTS)_LIMIT$/.test(code)) {
-    return badRequest(text('boundary-only-file'));
+    return badRequest(ONLY_FILE);
   }
   if (
     code === 'FST_MP_PREMATURE_CLOSE' ||

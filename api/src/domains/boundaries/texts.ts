@@ -15,7 +15,8 @@ export const WARNING_TEXTS = {
     'too-many-points':
       'The shape "{name}" has {count} points: an estate boundary holds at most 1000, so simplify it before saving',
     'left-out': '{problem}. It was left out.',
-    'too-many-polygons': 'The file has {count} polygons: only the first {max} are listed',
+    'too-many-polygons':
+      'The file has more polygons than a list can show: only the first {max} are listed',
   },
   el: {
     'holes-dropped':
@@ -27,7 +28,8 @@ export const WARNING_TEXTS = {
     'too-many-points':
       'Το σχήμα «{name}» έχει {count} σημεία: τα όρια ενός κτήματος έχουν έως 1000, οπότε απλοποιήστε το πριν την αποθήκευση',
     'left-out': '{problem}. Παραλείφθηκε.',
-    'too-many-polygons': 'Το αρχείο έχει {count} πολύγωνα: εμφανίζονται μόνο τα πρώτα {max}',
+    'too-many-polygons':
+      'Το αρχείο έχει περισσότερα πολύγωνα από όσα χωρά μια λίστα: εμφανίζονται μόνο τα πρώτα {max}',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

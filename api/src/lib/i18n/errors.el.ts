@@ -456,6 +456,8 @@ export const errorsEl: Record<ErrorCode, string> = {
   'boundary-too-few-points': 'Το σχήμα «{name}» έχει λιγότερα από 3 διακριτά σημεία',
   'boundary-no-area': 'Το σχήμα «{name}» δεν έχει εμβαδόν: τα σημεία του βρίσκονται σε μία ευθεία',
   'boundary-crosses-itself': 'Τα όρια «{name}» τέμνουν τον εαυτό τους κοντά στο {lat}, {lng}',
+  'boundary-too-many-points':
+    'Το σχήμα «{name}» έχει περισσότερα από {max} σημεία: απλοποιήστε το σε ένα πρόγραμμα GIS (τα όρια έχουν έως 1000)',
   // --- Ειδοποιήσεις με e-mail
   'unsubscribe-link-invalid':
     'Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος. Αλλάξτε ποια μηνύματα λαμβάνετε από τις Ρυθμίσεις.',

@@ -435,6 +435,8 @@ export const errorsEn = {
   'boundary-too-few-points': 'The shape "{name}" has fewer than 3 distinct points',
   'boundary-no-area': 'The shape "{name}" has no area: its points lie on one line',
   'boundary-crosses-itself': 'The boundary "{name}" crosses itself near {lat}, {lng}',
+  'boundary-too-many-points':
+    'The shape "{name}" has more than {max} points: simplify it in a GIS tool (a boundary holds at most 1000)',
 
   // --- Notification mails (domains/notifications/mail)
   'unsubscribe-link-invalid':
