@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
+import Typography from '@mui/material/Typography';
 import { formatArea } from '@grovekeeper/shared';
 import type { ParsedBoundary } from '@grovekeeper/shared';
 import { MapSnapshot } from '@grovekeeper/shared/maps';
@@ -52,21 +51,24 @@ export function ParsedBoundaryList({
           onClick={() => onChoose(polygon)}
           sx={{ gap: 1.5, whiteSpace: 'normal' }}
         >
-          <ListItemIcon aria-hidden sx={{ width: THUMBNAIL_PX, flexShrink: 0 }}>
-            <Box sx={{ width: THUMBNAIL_PX, borderRadius: 0.5, overflow: 'hidden' }}>
-              <MapSnapshot
-                boundary={polygon.coordinates}
-                width={THUMBNAIL_PX}
-                height={THUMBNAIL_PX}
-              />
-            </Box>
-          </ListItemIcon>
-          <ListItemText
-            primary={polygon.name}
-            secondary={`${formatArea(polygon.areaHa)} · ${t('boundaryImport.dialog.points', {
-              count: polygon.coordinates.length,
-            })}`}
-          />
+          <Box
+            aria-hidden
+            sx={{ width: THUMBNAIL_PX, flexShrink: 0, borderRadius: 0.5, overflow: 'hidden' }}
+          >
+            <MapSnapshot
+              boundary={polygon.coordinates}
+              width={THUMBNAIL_PX}
+              height={THUMBNAIL_PX}
+            />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{polygon.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`${formatArea(polygon.areaHa)} · ${t('boundaryImport.dialog.points', {
+                count: polygon.coordinates.length,
+              })}`}
+            </Typography>
+          </Box>
         </MenuItem>
       ))}
     </MenuList>
