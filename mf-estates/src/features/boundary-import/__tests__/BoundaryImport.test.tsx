@@ -25,7 +25,7 @@ jest.mock('@grovekeeper/shared/maps', () => ({
       <p>{fitBounds ? `zoomed to ${fitBounds.south},${fitBounds.west}` : 'not zoomed'}</p>
     </section>
   ),
-  MapSnapshot: () => <svg />,
+  projectToViewport: () => [],
   AddressSearch: () => <input aria-label="Search address" />,
   staticSnapshotUrl: () => null,
   useGeocoder: () => ({ search: jest.fn(), reverse: jest.fn().mockResolvedValue(null) }),
@@ -132,7 +132,10 @@ describe('Import boundary from file', () => {
     expect(alert).toHaveTextContent(warning);
     const list = within(dialog).getByRole('listbox');
     expect(alert.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A click selects (the preview follows); 'Use this boundary' takes it.
     await user.click(within(list).getByRole('option', { name: /North field/ }));
+    expect(within(dialog).getByRole('region', { name: 'Map preview of North field' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Use this boundary' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useEstateDrawingStore.getState().boundaries).toEqual(SQUARE);

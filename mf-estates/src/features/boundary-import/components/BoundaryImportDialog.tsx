@@ -123,6 +123,11 @@ export function BoundaryImportDialog({ state, onChoose, onClose }: BoundaryImpor
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
+        {shown && (
+          <Button variant="contained" onClick={() => onChoose(shown)}>
+            {t('boundaryImport.dialog.use')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );
