@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
 import { authRoutes } from './domains/auth';
+import { boundariesRoutes } from './domains/boundaries';
 import { contractsRoutes, createContractScheduler } from './domains/contracts';
 import type { ContractScheduler } from './domains/contracts';
 
@@ -211,6 +212,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       geocoder: deps.geocoder,
     });
     await app.register(mapEstatesRoutes, { prefix: '/api/maps', db });
+    // Boundary files read for the wizard and the location picker (issue 29).
+    await app.register(boundariesRoutes, { prefix: '/api/boundaries' });
     await app.register(reportsRoutes, { prefix: '/api/reports', db });
     // Notification mails (issue 28): the outbox sender (server.ts starts its timer) and the unsubscribe link.
     const mailer = createMailer({ db, log: app.log, config: config.mail });

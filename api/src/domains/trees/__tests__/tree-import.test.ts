@@ -1,4 +1,5 @@
-import { distanceMetres, ggrs87ToEgsa87, ggrs87ToWgs84 } from '@grovekeeper/geo';
+import { distanceMetres } from '@grovekeeper/geo';
+import { ggrs87ToEgsa87, ggrs87ToWgs84 } from '@grovekeeper/geo/crs';
 import type { LatLng } from '@grovekeeper/geo';
 import { newId } from '../../../lib/ids';
 import { describeApi } from '../../../test/harness';

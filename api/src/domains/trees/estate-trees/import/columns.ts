@@ -113,8 +113,10 @@ export function resolveColumns(
     }
   } else {
     for (const field of IMPORT_FIELDS) {
-      const index = keys.findIndex((key) => HEADER_WORDS[field].includes(key));
-      if (index !== -1) resolved[field] = index;
+      // The field's words in order of preference: a "title" column wins over a "name" one
+      // (an exported estate's GeoJSON has both: the estate's name, the trees' titles).
+      const index = HEADER_WORDS[field].map((word) => keys.indexOf(word)).find((i) => i !== -1);
+      if (index !== undefined) resolved[field] = index;
     }
   }
   const degrees = resolved.lat !== undefined && resolved.lng !== undefined;

@@ -1,5 +1,6 @@
 import { TREE_STATES } from '@grovekeeper/constants';
-import { egsa87ToWgs84, isPointInPolygon } from '@grovekeeper/geo';
+import { isPointInPolygon } from '@grovekeeper/geo';
+import { egsa87ToWgs84 } from '@grovekeeper/geo/crs';
 import type { LatLng } from '@grovekeeper/geo';
 import { CATEGORY_BY_TREE_TYPE } from '../../../estates';
 import { headerKey } from './columns';
