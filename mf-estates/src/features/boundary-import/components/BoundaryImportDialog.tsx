@@ -10,12 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { boundsOf } from '@grovekeeper/shared';
 import type { ParsedBoundary } from '@grovekeeper/shared';
 import { MapView } from '@grovekeeper/shared/maps';
 import type { MapPolygon } from '@grovekeeper/shared/maps';
 import { useT } from '../../../i18n';
 import type { BoundaryFileState } from '../hooks/useBoundaryFile';
-import { boundsOf } from '../utils/boundary-file';
 import { ParsedBoundaryList } from './ParsedBoundaryList';
 import '../../../i18n/parts/boundaryImport';
 

@@ -9,13 +9,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, ZOOM_PICKER, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
+import {
+  PageHeader,
+  ZOOM_PICKER,
+  boundsOf,
+  notifyError,
+  useEstateDrawingStore,
+} from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { AddressSearch, MapView } from '@grovekeeper/shared/maps';
 import type { MapBounds, MapMarker } from '@grovekeeper/shared/maps';
 import { useT } from '../../../i18n';
 import { BoundaryImportControl } from '../../boundary-import/components/BoundaryImportControl';
-import { boundsOf } from '../../boundary-import/utils/boundary-file';
 import { useReturnToParam } from '../hooks/useReturnToParam';
 import { useReverseGeocodedAddress } from '../hooks/useReverseGeocodedAddress';
 import { useTreeDetection } from '../hooks/useTreeDetection';
@@ -49,9 +54,10 @@ export function LocationPickerPage() {
   const [viewCenter, setViewCenter] = useState<LatLng | undefined>(undefined);
   // The map zooms to a boundary brought in from a file, and to the one already held when the
   // picker opens (an imported or earlier drawn boundary, back from the wizard to be edited).
-  const [fitTo, setFitTo] = useState<MapBounds | null>(() =>
-    boundsOf(useEstateDrawingStore.getState().boundaries),
-  );
+  const [fitTo, setFitTo] = useState<MapBounds | null>(() => {
+    const held = useEstateDrawingStore.getState().boundaries;
+    return held.length >= 3 ? boundsOf(held) : null;
+  });
   const [snapshotOpen, setSnapshotOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [mapReady, setMapReady] = useState(false);
