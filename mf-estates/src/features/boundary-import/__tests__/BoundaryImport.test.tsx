@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatArea, httpClient, useEstateDrawingStore } from '@grovekeeper/shared';
 import type { ParsedBoundaries } from '@grovekeeper/shared';
 import type { MapViewProps } from '@grovekeeper/shared/maps';
 import { httpError } from '@grovekeeper/shared/testing';
-import { SQUARE, renderAt, resetStores, toastText } from '../../../test/render';
+import { SQUARE, deferred, renderAt, resetStores, toastText } from '../../../test/render';
 import { LocationPickerPage } from '../../location-picker/components/LocationPickerPage';
 import { WizardPage } from '../../wizard/components/WizardPage';
 import { useWizardDraftStore } from '../../wizard/stores/wizard-draft-store';
@@ -99,29 +99,37 @@ describe('Import boundary from file', () => {
     expect(toastText()).toBe(`Boundary imported: Olive grove: ${formatArea(19.43)}`);
   });
 
-  it("shows the server's message for a file it refuses, and Escape closes the dialog", async () => {
+  it("shows a spinner while the file is read, then the server's message for a file it refuses; Escape closes", async () => {
     const refusal = 'The file has no polygon: "Point" geometries only (feature 1).';
-    answer(Promise.reject(httpError(400, refusal)));
+    const parse = deferred<never>();
+    answer(parse.promise);
     renderAt(<WizardPage />, { path: '/wizard' });
     const { user, dialog } = await importFile(kml('points.kml'));
 
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Reading points.kml…');
+    parse.reject(httpError(400, refusal));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useWizardDraftStore.getState().boundaries).toEqual([]);
   });
 
-  it('explains a file of another kind without sending it', async () => {
+  it('explains a dropped file of another kind without sending it', async () => {
     renderAt(<WizardPage />, { path: '/wizard' });
-    const { dialog } = await importFile(new File(['x'], 'photo.png', { type: 'image/png' }));
+    const photo = new File(['x'], 'photo.png', { type: 'image/png' });
+    fireEvent.drop(screen.getByTestId('boundary-import-drop'), {
+      dataTransfer: { files: [photo] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Import boundary' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'photo.png is not a boundary file. Choose a GeoJSON (.geojson, .json), KML (.kml), KMZ (.kmz) or zipped Shapefile (.zip) file.',
     );
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('shows the warnings above the list and puts a click-chosen polygon into the picker, zoomed to it', async () => {
+  it("shows the warnings above the list; a click selects a polygon, 'Use this boundary' puts it into the picker, zoomed to it", async () => {
     const warning = 'Olive grove lies outside Greece: check the coordinate system.';
     answer(Promise.resolve({ ...twoPolygons, warnings: [warning] }));
     renderAt(<LocationPickerPage />, { path: '/location-picker' });
@@ -143,5 +151,12 @@ describe('Import boundary from file', () => {
     expect(screen.getByText('zoomed to 37.05,22')).toBeInTheDocument();
     expect(screen.getByTestId('info-points')).toHaveTextContent('4');
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('zooms the picker to the boundary it already holds, so an imported one opens ready to edit', () => {
+    useEstateDrawingStore.getState().applyBoundary(TRIANGLE);
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    expect(screen.getByText('outline 3 points')).toBeInTheDocument();
+    expect(screen.getByText('zoomed to 38.1,23.7')).toBeInTheDocument();
   });
 });

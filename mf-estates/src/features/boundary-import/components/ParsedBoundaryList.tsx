@@ -62,6 +62,7 @@ export function ParsedBoundaryList({
 
   return (
     <List
+      component="div"
       role="listbox"
       aria-label={t('boundaryImport.dialog.listLabel')}
       aria-describedby={describedBy}
