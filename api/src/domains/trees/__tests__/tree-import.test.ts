@@ -308,6 +308,7 @@ describeApi('tree import', (api) => {
       category: 'Κατηγορία',
       title: 'Τίτλος',
       state: 'Κατάσταση',
+      plantingYear: 'Έτος φύτευσης',
     });
     const trees = byTitle(await treesOf(estate.id));
     expect(
@@ -486,7 +487,7 @@ describeApi('tree import', (api) => {
         'lat,lng\n37,22\n',
         'text/csv',
         `?mapping=${encodeURIComponent('{"lat":"lat","lng":"lng","year":"lat"}')}`,
-        'mapping.year is not a field of a tree: use lat, lng, x, y, code, category, title or state',
+        'mapping.year is not a field of a tree: use lat, lng, x, y, code, category, title, state or plantingYear',
       ],
       [
         'lat,lng\n37,22\n',
