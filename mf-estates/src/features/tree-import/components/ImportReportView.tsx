@@ -1,16 +1,22 @@
 import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
 import type { ImportReport } from '../types';
 
 /** Rejected rows listed; the rest are counted ("and K more"). */
 export const REJECTED_SHOWN = 50;
+
+// A plain table styled with the theme: MUI's Table components would each add a shared
+// module to the remote's entry, which every first load of the app downloads.
+const cell = {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  p: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+  typography: 'body2',
+} as const;
 
 /** A dry run's counts and the rows it refused, each with its number and reason. */
 export function ImportReportView({ report }: { report: ImportReport }) {
@@ -23,31 +29,35 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         {t('treeImport.summary', { count: report.accepted, rejected: report.rejected.length })}
       </Alert>
       {shown.length > 0 && (
-        <TableContainer sx={{ maxHeight: 320 }}>
-          <Table size="small" stickyHeader aria-labelledby="tree-import-rejected">
-            <caption id="tree-import-rejected" style={{ captionSide: 'top', textAlign: 'left' }}>
+        <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+          <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+            <Box component="caption" sx={{ ...cell, captionSide: 'top', fontWeight: 600 }}>
               {t('treeImport.rejectedTitle')}
-            </caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col" sx={{ width: '5rem' }}>
+            </Box>
+            <thead>
+              <tr>
+                <Box component="th" scope="col" sx={{ ...cell, width: '5rem' }}>
                   {t('treeImport.row')}
-                </TableCell>
-                <TableCell component="th" scope="col">
+                </Box>
+                <Box component="th" scope="col" sx={cell}>
                   {t('treeImport.reason')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                </Box>
+              </tr>
+            </thead>
+            <tbody>
               {shown.map((rejection) => (
-                <TableRow key={rejection.row}>
-                  <TableCell>{rejection.row}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{rejection.reason}</TableCell>
-                </TableRow>
+                <tr key={rejection.row}>
+                  <Box component="td" sx={cell}>
+                    {rejection.row}
+                  </Box>
+                  <Box component="td" sx={{ ...cell, wordBreak: 'break-word' }}>
+                    {rejection.reason}
+                  </Box>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </Box>
+        </Box>
       )}
       {more > 0 && (
         <Typography variant="body2" color="text.secondary">
