@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
+import '../../../i18n/parts/treeImport';
 
 const ACCEPT = '.csv,.txt,.geojson,.json,text/csv,application/geo+json,application/json';
 

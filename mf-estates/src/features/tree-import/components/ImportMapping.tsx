@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { COORDINATE_FIELDS, IMPORT_FIELDS } from '../types';
 import type { ColumnMapping, ImportField } from '../types';
 import type { FileKind } from '../utils/file-kind';
+import '../../../i18n/parts/treeImport';
 
 export interface ImportMappingProps {
   kind: FileKind;

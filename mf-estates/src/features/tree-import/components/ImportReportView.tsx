@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
 import type { ImportReport } from '../types';
+import '../../../i18n/parts/treeImport';
 
 /** Rejected rows listed; the rest are counted ("and K more"). */
 export const REJECTED_SHOWN = 50;

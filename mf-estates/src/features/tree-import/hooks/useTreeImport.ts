@@ -5,6 +5,7 @@ import { importTrees } from '../api/import-trees';
 import type { ColumnMapping, ImportField, ImportReport } from '../types';
 import { csvHeader, fileKind, fileProblem } from '../utils/file-kind';
 import type { FileKind } from '../utils/file-kind';
+import '../../../i18n/parts/treeImport';
 
 export type ImportPhase = 'idle' | 'checking' | 'checked' | 'importing' | 'done';
 
