@@ -1,16 +1,9 @@
+import { TREE_IMPORT_FIELDS } from '@grovekeeper/constants';
+import type { TreeImportField } from '@grovekeeper/constants';
+
 /** The fields of a tree a file's columns can fill (POST /api/estates/:id/trees/import). */
-export const IMPORT_FIELDS = [
-  'lat',
-  'lng',
-  'x',
-  'y',
-  'code',
-  'category',
-  'title',
-  'state',
-  'plantingYear',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const IMPORT_FIELDS = TREE_IMPORT_FIELDS;
+export type ImportField = TreeImportField;
 
 /** The fields a GeoJSON file does not need: its points carry the positions. */
 export const COORDINATE_FIELDS: readonly ImportField[] = ['lat', 'lng', 'x', 'y'];

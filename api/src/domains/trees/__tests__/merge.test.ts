@@ -1,4 +1,4 @@
-import { mergeChange } from '../merge';
+import { mergeChange, TREE_FIELDS } from '../merge';
 import type { ChangeSince, TreeField } from '../merge';
 import type { TreeChanges } from '../validation';
 
@@ -6,15 +6,7 @@ const ME = 'a'.repeat(24);
 const ELENI = { id: 'b'.repeat(24), name: 'Eleni Markou' };
 const NIKOS = { id: 'c'.repeat(24), name: 'Nikos Papadakis' };
 
-const FIELDS: TreeField[] = [
-  'title',
-  'category',
-  'textCode',
-  'state',
-  'notes',
-  'coordinates',
-  'plantingYear',
-];
+const FIELDS = TREE_FIELDS;
 
 /** The tree as it was at the base version, as someone else made it since, and as sent. */
 const BASE: Required<TreeChanges> = {

@@ -29,18 +29,23 @@ describeApi('planting year', (api) => {
       'content-type': 'text/csv',
     });
 
+  /** A tree added by hand (no planting year), its id. */
+  const addTree = async (category: string) => {
+    const estate = await client.createEstate(owner);
+    const added = await api.as(owner).post(`/api/estates/${estate.id}/trees`, {
+      title: `${category} 1`,
+      category,
+      coordinates: { lat: 37.001, lng: 22.101 },
+    });
+    expect(added.statusCode).toBe(201);
+    return added.json<{ tree: { id: string } }>().tree.id;
+  };
+
   const treeOf = async (id: string) =>
     (await api.as(owner).get(`/api/trees/${id}`)).json<TreeAnswer>().tree;
 
   it('is null for a tree added without one, and set, kept and cleared through PUT', async () => {
-    const estate = await client.createEstate(owner);
-    const added = await api.as(owner).post(`/api/estates/${estate.id}/trees`, {
-      title: 'Olive 1',
-      category: 'Olive Tree',
-      coordinates: { lat: 37.001, lng: 22.101 },
-    });
-    expect(added.statusCode).toBe(201);
-    const id = added.json<{ tree: { id: string } }>().tree.id;
+    const id = await addTree('Olive Tree');
     expect((await treeOf(id)).plantingYear).toBeNull();
 
     const set = await api.as(owner).put(`/api/trees/${id}`, { plantingYear: 1998 });
@@ -58,13 +63,7 @@ describeApi('planting year', (api) => {
   });
 
   it('refuses a year before 1800, after next year or not whole, with a readable message', async () => {
-    const estate = await client.createEstate(owner);
-    const added = await api.as(owner).post(`/api/estates/${estate.id}/trees`, {
-      title: 'Fig 1',
-      category: 'Fig Tree',
-      coordinates: { lat: 37.001, lng: 22.101 },
-    });
-    const id = added.json<{ tree: { id: string } }>().tree.id;
+    const id = await addTree('Fig Tree');
     for (const year of [1799, NEXT_YEAR + 1]) {
       const response = await api.as(owner).put(`/api/trees/${id}`, { plantingYear: year });
       expect([year, response.statusCode, response.json<{ error: string }>().error]).toEqual([

@@ -1,3 +1,5 @@
+import { TREE_IMPORT_FIELDS } from '@grovekeeper/constants';
+import type { TreeImportField } from '@grovekeeper/constants';
 import { badRequest } from '../../../../lib/http-errors';
 import type { SourceTable } from './table';
 
@@ -6,18 +8,8 @@ import type { SourceTable } from './table';
  * category, a title and a state (migration 0002) and a planting year (0019); nothing else
  * of a file is imported.
  */
-export const IMPORT_FIELDS = [
-  'lat',
-  'lng',
-  'x',
-  'y',
-  'code',
-  'category',
-  'title',
-  'state',
-  'plantingYear',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const IMPORT_FIELDS = TREE_IMPORT_FIELDS;
+export type ImportField = TreeImportField;
 export type ColumnMapping = Partial<Record<ImportField, string>>;
 
 /** Each field with the column index it reads from. */
