@@ -19,10 +19,14 @@ test('an owner imports trees from a CSV: the report names the row outside the bo
     `37.01,22.11,IMP-${run}-4,2010`,
   ].join('\n');
 
+  // On a phone, where the dialog takes the whole screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/estates/${estate.id}`);
   await expect(page.getByText('Olive Tree: 3')).toBeVisible();
   await page.getByRole('button', { name: 'Import trees' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import trees' });
+  await expect(dialog).toBeVisible();
+  expect((await dialog.boundingBox())?.width).toBe(390);
   await dialog.getByLabel('Choose a file').setInputFiles({
     name: 'trees.csv',
     mimeType: 'text/csv',
@@ -37,6 +41,7 @@ test('an owner imports trees from a CSV: the report names the row outside the bo
     const rejected = dialog.getByRole('table', { name: 'Rejected rows' }).getByRole('row');
     await expect(rejected).toHaveCount(2);
     await expect(rejected.nth(1)).toHaveText(/^5\s*The point is outside the estate boundary$/);
+    await page.screenshot({ path: test.info().outputPath('report-on-a-phone.png') });
   });
 
   await test.step('the import adds the 3 trees and the page counts them', async () => {

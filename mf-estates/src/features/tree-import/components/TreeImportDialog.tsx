@@ -35,8 +35,9 @@ function Busy({ label }: { label: string }) {
 }
 
 /**
- * Import trees (issue 29): a file, its columns mapped to the tree's fields, the dry run's
- * report, then the import of the good rows. Full screen on a phone.
+ * Import trees (issue 29): a file, the dry run's report, the file's columns mapped to the
+ * tree's fields (each change checks again), then the import of the good rows. The report
+ * comes before the nine selects, so a phone shows it without scrolling. Full screen on a phone.
  */
 export function TreeImportDialog({ estateId, open, onClose, onImported }: TreeImportDialogProps) {
   const { t } = useT();
@@ -68,6 +69,17 @@ export function TreeImportDialog({ estateId, open, onClose, onImported }: TreeIm
             onFile={flow.chooseFile}
           />
         )}
+        {flow.phase === 'checking' && <Busy label={t('treeImport.checking')} />}
+        {importing && <Busy label={t('treeImport.importing')} />}
+        {flow.error && (
+          <Alert severity="error" role="alert">
+            {flow.error}
+          </Alert>
+        )}
+        {/* The report stays while a new mapping is checked, so the selects below do not jump. */}
+        {flow.report && (flow.phase === 'checked' || flow.phase === 'checking') && (
+          <ImportReportView report={flow.report} />
+        )}
         {showMapping && (
           <ImportMapping
             kind={flow.kind}
@@ -77,14 +89,6 @@ export function TreeImportDialog({ estateId, open, onClose, onImported }: TreeIm
             onChange={flow.changeField}
           />
         )}
-        {flow.phase === 'checking' && <Busy label={t('treeImport.checking')} />}
-        {importing && <Busy label={t('treeImport.importing')} />}
-        {flow.error && (
-          <Alert severity="error" role="alert">
-            {flow.error}
-          </Alert>
-        )}
-        {flow.report && flow.phase === 'checked' && <ImportReportView report={flow.report} />}
         {done && (
           <Alert severity="success" role="status">
             {t('treeImport.done', { count: done.imported, total: done.treeCount })}
