@@ -41,6 +41,7 @@ test('an owner imports trees from a CSV: the report names the row outside the bo
     const rejected = dialog.getByRole('table', { name: 'Rejected rows' }).getByRole('row');
     await expect(rejected).toHaveCount(2);
     await expect(rejected.nth(1)).toHaveText(/^5\s*The point is outside the estate boundary$/);
+    await expect(rejected.nth(1)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('report-on-a-phone.png') });
   });
 

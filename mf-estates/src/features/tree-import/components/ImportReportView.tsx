@@ -30,17 +30,18 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         {t('treeImport.summary', { count: report.accepted, rejected: report.rejected.length })}
       </Alert>
       {shown.length > 0 && (
-        <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+        // Not shrunk by the dialog's column: scrolled within its own height instead.
+        <Box sx={{ maxHeight: 320, overflow: 'auto', flexShrink: 0 }}>
           <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
             <Box component="caption" sx={{ ...cell, captionSide: 'top', fontWeight: 600 }}>
               {t('treeImport.rejectedTitle')}
             </Box>
             <thead>
               <tr>
-                <Box component="th" scope="col" sx={{ ...cell, width: '5rem' }}>
+                <Box component="th" scope="col" sx={{ ...cell, fontWeight: 600, width: '5rem' }}>
                   {t('treeImport.row')}
                 </Box>
-                <Box component="th" scope="col" sx={cell}>
+                <Box component="th" scope="col" sx={{ ...cell, fontWeight: 600 }}>
                   {t('treeImport.reason')}
                 </Box>
               </tr>
