@@ -235,6 +235,8 @@ export const errorsEl: Record<ErrorCode, string> = {
   'code-invalid':
     'Το πεδίο {field} πρέπει να έχει 2 έως 64 λατινικά γράμματα, ψηφία, κάτω παύλες ή παύλες',
   'tree-state-invalid': 'Η κατάσταση (state) πρέπει να είναι μία από: {states}',
+  'tree-planting-year-range':
+    'Το έτος φύτευσης (plantingYear) πρέπει να είναι από {min} έως {max} ή null όταν είναι άγνωστο',
   'bbox-trees-format':
     'Το bbox πρέπει να είναι τέσσερις αριθμοί minLng,minLat,maxLng,maxLat με min < max',
   'bbox-trees-range': 'Το bbox πρέπει να είναι μέσα σε lat -90..90 και lng -180..180',
@@ -404,9 +406,9 @@ export const errorsEl: Record<ErrorCode, string> = {
   'import-no-coordinate-columns':
     'Δεν βρέθηκαν στήλες συντεταγμένων: το αρχείο χρειάζεται γεωγραφικό πλάτος και μήκος, ή x και y (ΕΓΣΑ87). Οι στήλες του: {columns}',
   'import-mapping-not-object':
-    'Το mapping πρέπει να είναι αντικείμενο JSON από τα πεδία μας (lat, lng, x, y, code, category, title, state) στα ονόματα στηλών του αρχείου',
+    'Το mapping πρέπει να είναι αντικείμενο JSON από τα πεδία μας (lat, lng, x, y, code, category, title, state, plantingYear) στα ονόματα στηλών του αρχείου',
   'import-mapping-unknown-field':
-    'Το mapping.{field} δεν είναι πεδίο δέντρου: χρησιμοποιήστε lat, lng, x, y, code, category, title ή state',
+    'Το mapping.{field} δεν είναι πεδίο δέντρου: χρησιμοποιήστε lat, lng, x, y, code, category, title, state ή plantingYear',
   'import-mapping-unknown-column':
     'Το mapping.{field} ορίζει τη στήλη «{column}», που δεν υπάρχει στο αρχείο. Οι στήλες του: {columns}',
   'import-mapping-needs-coordinates':

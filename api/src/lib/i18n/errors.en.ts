@@ -227,6 +227,8 @@ export const errorsEn = {
   'required-fields': 'Please fill in all required fields',
   'code-invalid': '{field} must be 2 to 64 letters, digits, underscores or hyphens',
   'tree-state-invalid': 'state must be one of {states}',
+  'tree-planting-year-range':
+    'plantingYear must be a year from {min} to {max}, or null when unknown',
   'bbox-trees-format': 'bbox must be four numbers minLng,minLat,maxLng,maxLat with min < max',
   'bbox-trees-range': 'bbox must lie within lat -90..90 and lng -180..180',
   'photo-not-found': 'Photo not found',
@@ -385,9 +387,9 @@ export const errorsEn = {
   'import-no-coordinate-columns':
     'No coordinate columns found: the file needs latitude and longitude, or x and y (EGSA87). Its columns: {columns}',
   'import-mapping-not-object':
-    "mapping must be a JSON object from our fields (lat, lng, x, y, code, category, title, state) to the file's column names",
+    "mapping must be a JSON object from our fields (lat, lng, x, y, code, category, title, state, plantingYear) to the file's column names",
   'import-mapping-unknown-field':
-    'mapping.{field} is not a field of a tree: use lat, lng, x, y, code, category, title or state',
+    'mapping.{field} is not a field of a tree: use lat, lng, x, y, code, category, title, state or plantingYear',
   'import-mapping-unknown-column':
     'mapping.{field} names "{column}", which is not a column of the file. Its columns: {columns}',
   'import-mapping-needs-coordinates':
