@@ -23,7 +23,7 @@ COPY --from=build /app/constants/dist constants/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/migrations api/migrations
 # The photos volume (docker-compose.yml) takes this folder's owner when first created.
-RUN mkdir -p /var/lib/grovekeeper/photos && chown -R node:node /var/lib/grovekeeper
+RUN mkdir -p /var/lib/grovekeeper/photos /var/lib/grovekeeper/mail && chown -R node:node /var/lib/grovekeeper
 USER node
 EXPOSE 3000
 CMD ["node", "api/dist/server.js"]

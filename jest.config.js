@@ -20,6 +20,7 @@ const esmPackages = ['ky'];
 // source, so `npx jest` needs no build first and a change shows up at once.
 const workspaceSources = {
   '^@grovekeeper/geo$': '<rootDir>/geo/src/index.ts',
+  '^@grovekeeper/geo/crs$': '<rootDir>/geo/src/crs.ts',
   '^@grovekeeper/constants$': '<rootDir>/constants/src/index.ts',
 };
 

@@ -1,10 +1,22 @@
-// The production shape, run here (scripts/cluster-lib.mjs): PostgreSQL, Redis, two API
-// replicas, the nginx gateway configured from deploy/nginx.conf. What it must survive:
-// a replica killed under load, PostgreSQL restarted under load.
+// The production shape, run here (scripts/cluster-lib.mjs): PostgreSQL, Redis, an S3 store,
+// two API replicas, the nginx gateway configured from deploy/nginx.conf. What it must survive:
+// a replica killed under load, PostgreSQL restarted under load. Files are shared through the
+// bucket: a photo uploaded through one replica is served by the other.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { REMOTES, startCluster } from '../scripts/cluster-lib.mjs';
-import { call, estateBody, signedInUser, sleep, steadyLoad, waitUntil } from './lib.mjs';
+import {
+  bucketKeys,
+  call,
+  estateBody,
+  pngImage,
+  signedInUser,
+  sleep,
+  steadyLoad,
+  treeForPhotos,
+  uploadPhoto,
+  waitUntil,
+} from './lib.mjs';
 
 let cluster;
 let base;
@@ -269,5 +281,30 @@ describe('the gateway with no replica answering', () => {
       async () => (await call(base, 'GET', '/api/health')).status === 200,
       'the gateway serving the API again',
     );
+  });
+});
+
+describe('files shared by the replicas through the S3 store', () => {
+  it('serves a photo uploaded through replica 1 from replica 2 and through the gateway', async () => {
+    assert.ok(
+      logged.some((line) => line.startsWith('S3 store: s3rver')),
+      'says which S3 server it runs',
+    );
+    const [first, second] = cluster.apis;
+    const { token, treeId } = await treeForPhotos(first.url, 'shared-photo');
+    const png = await pngImage(40, 30);
+    const response = await uploadPhoto(first.url, token, treeId, png);
+    assert.equal(response.status, 201);
+    const { photo } = await response.json();
+    const key = photo.url.slice(photo.url.lastIndexOf('/') + 1);
+    assert.ok((await bucketKeys(cluster, 'photos/')).includes(`photos/${key}`), 'in the bucket');
+    const bodies = [];
+    for (const target of [second.url, base]) {
+      const image = await fetch(`${target}${photo.url}`);
+      assert.equal(image.status, 200, target);
+      assert.equal(image.headers.get('content-type'), 'image/png', target);
+      bodies.push(Buffer.from(await image.arrayBuffer()));
+    }
+    assert.ok(bodies[0].length > 0 && bodies[0].equals(bodies[1]), 'the same bytes both ways');
   });
 });

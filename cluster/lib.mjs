@@ -1,4 +1,11 @@
-// Helpers of the cluster suite: a signed-in user through the gateway, steady load, waits.
+// Helpers of the cluster suite: a signed-in user through the gateway, steady load, waits,
+// photos and the bucket that keeps them.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../scripts/lib.mjs';
+
+/** The API's own packages (sharp, the AWS SDK): the suite uses them as the API does. */
+const apiRequire = createRequire(path.join(ROOT, 'api', 'package.json'));
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -142,4 +149,55 @@ export async function waitForLockedStatement(url, pattern, timeoutMs = 20_000) {
     `a statement like "${pattern}" waiting for its lock`,
     timeoutMs,
   );
+}
+
+/** A user with an estate holding one tree, through `base`. */
+export async function treeForPhotos(base, label) {
+  const { token } = await signedInUser(base, label);
+  const estate = await call(base, 'POST', '/api/estates', { token, body: estateBody(label) });
+  if (estate.status !== 201) throw new Error(`estate: ${estate.status} ${estate.text}`);
+  const tree = await call(base, 'POST', `/api/estates/${estate.json.id}/trees`, {
+    token,
+    body: { title: 'T1', category: 'olive', coordinates: { lat: 37.001, lng: 22.101 } },
+  });
+  if (tree.status !== 201) throw new Error(`tree: ${tree.status} ${tree.text}`);
+  return { token, treeId: tree.json.tree.id };
+}
+
+/** A small real PNG. */
+export function pngImage(width = 64, height = 48) {
+  const sharp = apiRequire('sharp');
+  return sharp({ create: { width, height, channels: 3, background: '#3a5' } })
+    .png()
+    .toBuffer();
+}
+
+/** Uploads a photo of the tree through `target`; answers the response (status 0: no answer). */
+export function uploadPhoto(target, token, treeId, png) {
+  const form = new FormData();
+  form.append('photo', new Blob([png], { type: 'image/png' }), 'tree.png');
+  return fetch(`${target}/api/trees/${treeId}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(60_000),
+  }).catch(() => ({ status: 0 }));
+}
+
+/** The keys of the objects under `prefix` (e.g. `photos/`) in the cluster's bucket. */
+export async function bucketKeys(cluster, prefix) {
+  const { S3Client, ListObjectsV2Command } = apiRequire('@aws-sdk/client-s3');
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = cluster.s3.env;
+  const client = new S3Client({
+    endpoint: S3_ENDPOINT,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
+  });
+  try {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: S3_BUCKET, Prefix: prefix }));
+    return (page.Contents ?? []).map((object) => object.Key);
+  } finally {
+    client.destroy();
+  }
 }

@@ -4,18 +4,18 @@
 // killed with SIGKILL. After a restart nothing of the half-done write may remain, and the
 // same request, retried, succeeds once.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ROOT } from '../scripts/lib.mjs';
 import { startCluster } from '../scripts/cluster-lib.mjs';
 import {
+  bucketKeys,
   call,
   estateBody,
   holdTableLock,
+  pngImage,
   psql,
   signedInUser,
+  treeForPhotos,
+  uploadPhoto,
   waitForLockedStatement,
   waitUntil,
 } from './lib.mjs';
@@ -158,47 +158,22 @@ describe('a replica killed in the middle of a write', () => {
   });
 
   it('leaves no orphan photo file when an upload is cut after its files were written, and the retry stores one photo', async () => {
-    const { token } = await signedInUser(base, 'photo');
-    const estate = await call(base, 'POST', '/api/estates', {
-      token,
-      body: estateBody('Photo Grove'),
-    });
-    assert.equal(estate.status, 201, estate.text);
-    const tree = await call(base, 'POST', `/api/estates/${estate.json.id}/trees`, {
-      token,
-      body: { title: 'T1', category: 'olive', coordinates: { lat: 37.001, lng: 22.101 } },
-    });
-    assert.equal(tree.status, 201, tree.text);
-    const treeId = tree.json.tree.id;
-    const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp');
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a5' } })
-      .png()
-      .toBuffer();
-    const upload = (target) => {
-      const form = new FormData();
-      form.append('photo', new Blob([png], { type: 'image/png' }), 'tree.png');
-      return fetch(`${target}/api/trees/${treeId}/photos`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-        signal: AbortSignal.timeout(60_000),
-      }).then(
-        (response) => response.status,
-        () => 0,
-      );
-    };
-    const photosDir = path.join(cluster.dir, 'files', 'photos');
-    const files = () =>
-      readdirSync(photosDir, { recursive: true, withFileTypes: true }).filter((entry) =>
-        entry.isFile(),
-      );
+    const { token, treeId } = await treeForPhotos(base, 'photo');
+    const png = await pngImage();
+    const upload = (target) => uploadPhoto(target, token, treeId, png).then((r) => r.status);
+    // The files are in the bucket the replicas share (scripts/cluster-lib.mjs).
+    const files = () => bucketKeys(cluster, 'photos/');
 
     const [api] = cluster.apis;
     // The files are written; the photo's row waits for the lock.
     const lock = await holdTableLock(cluster.postgres.url, 'tree_photos');
     const answer = upload(api.url);
     await waitForLockedStatement(cluster.postgres.url, '%INSERT INTO tree_photos%');
-    assert.equal(files().length, 2, 'the photo and its thumbnail were written before the kill');
+    assert.equal(
+      (await files()).length,
+      2,
+      'the photo and its thumbnail were written before the kill',
+    );
     await api.kill('SIGKILL');
     assert.equal(await answer, 0);
     await lock.release();
@@ -210,11 +185,15 @@ describe('a replica killed in the middle of a write', () => {
       `SELECT count(*) FROM tree_photos WHERE tree_id = '${treeId}'`,
     );
     assert.equal(photos, '0');
-    await waitUntil(() => files().length === 0, 'the orphan photo files deleted', 20_000);
+    await waitUntil(
+      async () => (await files()).length === 0,
+      'the orphan photo files deleted',
+      20_000,
+    );
     assert.equal(await psql(cluster.postgres.url, 'SELECT count(*) FROM photo_uploads'), '0');
 
     assert.equal(await upload(base), 201);
-    assert.equal(files().length, 2);
+    assert.equal((await files()).length, 2);
     assert.equal(
       await psql(
         cluster.postgres.url,

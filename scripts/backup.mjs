@@ -1,12 +1,13 @@
-// `npm run backup [-- <file>]` and `npm run restore -- <file> [--force]`: the API's
-// backup and restore commands (api/src/cli/), on the configuration in the environment
-// (DATA_DIR or DATABASE_URL, PHOTOS_DIR, ORTHOPHOTOS_DIR, DETECTION_SNAPSHOTS_DIR).
+// `npm run backup [-- <file>]`, `npm run restore -- <file> [--force]` and
+// `npm run storage:migrate`: the API's file and backup commands (api/src/cli/), on the
+// configuration in the environment (DATA_DIR or DATABASE_URL, PHOTOS_DIR, ORTHOPHOTOS_DIR,
+// DETECTION_SNAPSHOTS_DIR, S3_*).
 import { spawnSync } from 'node:child_process';
 import { ROOT, bin, ensureInstalled, fail, run } from './lib.mjs';
 
 const [command, ...args] = process.argv.slice(2);
-if (command !== 'backup' && command !== 'restore')
-  fail('Usage: node scripts/backup.mjs backup|restore [...]');
+if (!['backup', 'restore', 'storage-migrate'].includes(command))
+  fail('Usage: node scripts/backup.mjs backup|restore|storage-migrate [...]');
 
 ensureInstalled();
 // Only the API is needed (turbo's cache makes this instant when nothing changed).

@@ -1,5 +1,6 @@
 // The production shape on this machine, from Debian's packages and the built product: a
-// throw-away PostgreSQL cluster, Redis (when redis-server is installed), two API processes on
+// throw-away PostgreSQL cluster, Redis (when redis-server is installed), an S3 store (s3rver)
+// holding the files both replicas share, two API processes on
 // their own ports and nginx as the single-origin gateway, configured from the very file
 // docker compose uses (deploy/nginx.conf): only its upstream, listen port and file roots are
 // rewritten for the host. Used by `npm run cluster` and by the cluster suite (cluster/).
@@ -23,6 +24,7 @@ import {
   freePort,
   startPostgres,
   startRedis,
+  startS3,
   stopChild,
   waitFor,
   which,
@@ -233,6 +235,10 @@ export async function startCluster({
         ? `Redis on ${parts.redis.port}`
         : 'No redis-server: replicas keep rate limits in process',
     );
+    // Photos, orthophotos and snapshots in one bucket: no folder shared by the replicas.
+    parts.s3 = await startS3(path.join(dir, 's3'));
+    stops.push(() => parts.s3.stop());
+    log(`S3 store: ${parts.s3.name} on ${parts.s3.endpoint}`);
     const files = path.join(dir, 'files');
     const apiEnv = {
       NODE_ENV: 'production',
@@ -243,9 +249,7 @@ export async function startCluster({
       SERVE_APPS: 'false',
       TRUST_PROXY: 'true',
       DATA_DIR: path.join(dir, 'data'),
-      PHOTOS_DIR: path.join(files, 'photos'),
-      ORTHOPHOTOS_DIR: path.join(files, 'orthophotos'),
-      DETECTION_SNAPSHOTS_DIR: path.join(files, 'detection-snapshots'),
+      ...parts.s3.env,
       MAIL_DIR: path.join(files, 'mail'),
       LOG_LEVEL: 'warn',
       ...env,

@@ -1,10 +1,14 @@
 // The services under the production shape (scripts/cluster-lib.mjs): Debian's packages it
-// needs, a throw-away PostgreSQL cluster, Redis, and the small process helpers they share.
+// needs, a throw-away PostgreSQL cluster, Redis, the S3 store, and the small process helpers
+// they share.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const require = createRequire(import.meta.url);
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -176,18 +180,54 @@ export async function startRedis() {
       stdio: 'ignore',
     },
   );
-  await waitFor(
-    () =>
-      new Promise((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.on('error', () => resolve(false));
-      }),
-    'Redis',
-  );
+  await waitFor(() => listening(port), 'Redis');
   return { url: `redis://127.0.0.1:${port}`, port, child, stop: () => stopChild(child) };
+}
+
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** The bucket the replicas share, and s3rver's fixed credentials. */
+export const CLUSTER_BUCKET = 'grovekeeper';
+
+/**
+ * The S3 store both replicas share (docker-compose.yml runs SeaweedFS; its image cannot be
+ * pulled here): s3rver, an S3-protocol server from npm, as a process of its own on a free
+ * port, keeping its objects under `dir`, with the bucket made at start.
+ */
+export async function startS3(dir) {
+  const port = await freePort();
+  const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
+  mkdirSync(dir, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '-s'].concat([
+      '--configure-bucket',
+      CLUSTER_BUCKET,
+    ]),
+    { stdio: 'ignore' },
+  );
+  await waitFor(() => listening(port), 's3rver');
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    name: 's3rver (standing in for SeaweedFS, Garage or AWS S3)',
+    endpoint,
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: CLUSTER_BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    child,
+    stop: () => stopChild(child),
+  };
 }
 
 export function stopChild(child, signal = 'SIGTERM', timeoutMs = 10_000) {

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations } from './db';
 import type { Database } from './db';
 import { authRoutes } from './domains/auth';
+import { boundariesRoutes } from './domains/boundaries';
 import { contractsRoutes, createContractScheduler } from './domains/contracts';
 import type { ContractScheduler } from './domains/contracts';
 
@@ -32,15 +33,15 @@ import type { CadastreAdapter } from './domains/estates';
 import { mapEstatesRoutes, mapsRoutes } from './domains/maps';
 import type { Geocoder } from './domains/maps';
 import { createMailer, notificationMailRoutes, notificationsRoutes } from './domains/notifications';
-import { LocalOrthophotoStorage, orthophotoRoutes } from './domains/orthophotos';
+import { orthophotoRoutes } from './domains/orthophotos';
 import { findLanguage, profileRoutes } from './domains/profile';
 import { prepareEstateDeletion, rentalsRoutes } from './domains/rentals';
 import { reportsRoutes } from './domains/reports';
 import { systemRoutes } from './domains/system';
 import { teamsRoutes } from './domains/teams';
 import { workforceJobsRoutes, workforceWorkersRoutes } from './domains/workforce';
-import { LocalPhotoStorage } from './lib/storage';
-import type { PhotoStorage } from './lib/storage';
+import { createFileStores } from './lib/storage';
+import type { FileStorage } from './lib/storage';
 import { EstateTrees, estatePhotoCleanup, treesRoutes } from './domains/trees';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { closeRedis, connectRedis, redisRateLimitStore } from './lib/redis';
@@ -73,10 +74,10 @@ export interface AppDeps {
   cadastre?: CadastreAdapter;
   /** Replaces the geocoding service chosen from the config. */
   geocoder?: Geocoder;
-  /** Replaces the local photo folder (PHOTOS_DIR) as the store of tree photos. */
-  photoStorage?: PhotoStorage;
-  /** Replaces the local orthophoto folder (ORTHOPHOTOS_DIR) as the store of estate orthophotos. */
-  orthophotoStorage?: PhotoStorage;
+  /** Replaces the configured store (PHOTOS_DIR or the bucket) of tree photos. */
+  photoStorage?: FileStorage;
+  /** Replaces the configured store (ORTHOPHOTOS_DIR or the bucket) of estate orthophotos. */
+  orthophotoStorage?: FileStorage;
   /**
    * Aerial imagery for the local tree detector, instead of the XYZ tiles of
    * DETECTION_IMAGERY_URL; either one turns local detection on.
@@ -147,8 +148,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     app.decorate('jobs', jobs);
     app.addHook('onClose', () => jobs.stop());
     await app.register(jobsRoutes, { prefix: '/api/jobs', db, queue: jobs });
-    const photoStorage = deps.photoStorage ?? new LocalPhotoStorage(config.photosDir);
-    const { detection, snapshots, detector, imagery } = treeDetection(config, deps.imagery);
+    // Photos, orthophotos and snapshots: the local folders, or the bucket when S3_* is set.
+    const files = createFileStores(config);
+    app.addHook('onClose', () => files.close());
+    await files.check();
+    const photoStorage = deps.photoStorage ?? files.photos;
+    const { detection, snapshots, detector, imagery } = treeDetection(
+      config,
+      deps.imagery,
+      files.snapshots,
+    );
 
     await app.register(systemRoutes, { db, runtime: config.runtime });
     await app.register(authRoutes, { prefix: '/api/auth', db, config, rateLimitStore });
@@ -193,7 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     await app.register(orthophotoRoutes, {
       prefix: '/api',
       db,
-      storage: deps.orthophotoStorage ?? new LocalOrthophotoStorage(config.orthophotosDir),
+      storage: deps.orthophotoStorage ?? files.orthophotos,
       maxBytes: config.orthophotoMaxBytes,
       detector,
       fallbackImagery: imagery,
@@ -224,6 +233,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       geocoder: deps.geocoder,
     });
     await app.register(mapEstatesRoutes, { prefix: '/api/maps', db });
+    // Boundary files read for the wizard and the location picker (issue 29).
+    await app.register(boundariesRoutes, { prefix: '/api/boundaries' });
     await app.register(reportsRoutes, { prefix: '/api/reports', db });
     // Notification mails (issue 28): the outbox sender (server.ts starts its timer) and the unsubscribe link.
     const mailer = createMailer({ db, log: app.log, config: config.mail });

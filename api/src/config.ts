@@ -12,6 +12,9 @@ import {
   type Read,
 } from './config-values';
 
+import { s3Config } from './config-s3';
+import type { S3Config } from './lib/storage/s3-storage';
+
 export { ConfigError, originOf } from './config-values';
 
 /**
@@ -139,6 +142,8 @@ export interface AppConfig {
   photoUploadGraceSeconds: number;
   /** Estate orthophotos (the local orthophoto storage). */
   orthophotosDir: string;
+  /** S3_*: the bucket that keeps photos, orthophotos and snapshots; null: the local folders. */
+  s3: S3Config | null;
   /** Largest accepted orthophoto upload, in bytes. */
   orthophotoMaxBytes: number;
   /** null: generate one into `${dataDir}/jwt-secret` on first start and reuse it. */
@@ -224,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       REPO_ROOT,
       read('ORTHOPHOTOS_DIR') ?? path.join(dataDir, 'orthophotos'),
     ),
+    s3: s3Config(read),
     orthophotoMaxBytes: integer(read, 'ORTHOPHOTO_MAX_MB', 100, 1, 100) * 1024 * 1024,
     jwtSecret: read('JWT_SECRET') ?? null,
     accessTokenTtlSeconds: integer(read, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),

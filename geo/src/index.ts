@@ -27,4 +27,3 @@ export {
 } from './planar';
 export { isPointInPolygon, isPointOnSegment } from './point-in-polygon';
 export { isSimplePolygon } from './simple-polygon';
-export { egsa87ToGgrs87, egsa87ToWgs84, ggrs87ToEgsa87, ggrs87ToWgs84 } from './egsa87';

@@ -43,6 +43,7 @@ export * from './hooks/usePrintOnly';
 export * from './hooks/useAutoPrint';
 export * from './hooks/useStoredViewMode';
 export * from './types/estate';
+export * from './types/boundary-import';
 export * from './geo';
 export * from './stores/estate-drawing-store';
 export * from './types/tree';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { dumpPglite, dumpPostgres, openPgliteDir, pgliteVersion } from './database';
 import type { DatabaseSummary, PgliteOpener } from './database';
 import { BackupError } from './errors';
-import { assertSeparateFolders, databaseFolder, folderSections, listFiles } from './files';
+import { assertSeparateFolders, bucketOf, databaseFolder, listFiles, localSections } from './files';
 import type { BackupConfig } from './files';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY } from './manifest';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, FILE_SECTIONS, MANIFEST_ENTRY } from './manifest';
 import type { BackupManifest, FileCounts, FileSection } from './manifest';
 import type { BackupResult } from './results';
 import { TarWriter } from './tar';
@@ -47,7 +47,7 @@ export async function createBackup(
   options: BackupOptions,
 ): Promise<BackupResult> {
   const file = path.resolve(options.file);
-  const folders = folderSections(config);
+  const folders = localSections(config);
   assertSeparateFolders(databaseFolder(config).concat(folders), file);
   if (await exists(file)) {
     throw new BackupError(`${file} already exists. Choose another file name or move it away.`);
@@ -76,7 +76,9 @@ export async function createBackup(
       sha256 = createHash('sha256').update(pglite.dump).digest('hex');
     }
 
-    const files = {} as Record<FileSection, FileCounts>;
+    const files = Object.fromEntries(
+      FILE_SECTIONS.map((section) => [section, { files: 0, bytes: 0 }]),
+    ) as Record<FileSection, FileCounts>;
     for (const folder of folders) {
       const counts = { files: 0, bytes: 0 };
       for (const relative of await listFiles(folder.dir)) {
@@ -113,7 +115,7 @@ export async function createBackup(
     const bytes = await writer.finish();
     writer = undefined;
     await publish(partial, file);
-    return { file, bytes, manifest, folders };
+    return { file, bytes, manifest, folders, bucket: bucketOf(config) };
   } finally {
     await writer?.abort();
     await rm(work, { recursive: true, force: true });

@@ -49,6 +49,12 @@ export function describeBackup(result: BackupResult): string[] {
         `  ${folder.label}: ${plural(files[folder.key].files, 'file')} ` +
         `(${formatBytes(files[folder.key].bytes)}) from ${folder.dir}`,
     ),
+    ...(result.bucket
+      ? [
+          `  files: not in this backup: they are in ${result.bucket}; back the bucket up ` +
+            "with the store's own tools (versioning, replication or a copy to another bucket)",
+        ]
+      : []),
     `Restore it with: npm run restore -- ${result.file}`,
   ];
 }
@@ -64,8 +70,19 @@ export function describeRestore(result: RestoreResult): string[] {
         `  ${folder.label}: ${plural(manifest.files[folder.key].files, 'file')} ` +
         `(${formatBytes(manifest.files[folder.key].bytes)}) into ${folder.dir}`,
     ),
+    ...(result.bucket ? [filesLeftInArchive(result.bucket, manifest.files)] : []),
     manifest.database.driver === 'postgres'
       ? 'Restart the API servers that use this database, so none keeps answers from before.'
       : 'Start the server (npm start) to serve it.',
   ];
+}
+
+/** With S3_* set a restore fills the database only: what became of the archive's files. */
+function filesLeftInArchive(bucket: string, files: RestoreResult['manifest']['files']): string {
+  const count = Object.values(files).reduce((sum, section) => sum + section.files, 0);
+  return count === 0
+    ? `  files: none in the archive; the files are those in ${bucket}`
+    : `  files: ${plural(count, 'file')} in the archive not restored: ${bucket} keeps the files. ` +
+        'To bring them back, restore without S3_* set (into the local folders), then run ' +
+        'npm run storage:migrate';
 }

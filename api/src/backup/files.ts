@@ -21,10 +21,24 @@ export interface FolderSection {
 
 export type BackupConfig = Pick<
   AppConfig,
-  'databaseUrl' | 'pgliteDataDir' | 'photosDir' | 'orthophotosDir'
+  'databaseUrl' | 'pgliteDataDir' | 'photosDir' | 'orthophotosDir' | 's3'
 > & { detection: Pick<AppConfig['detection'], 'snapshotsDir'> };
 
-export function folderSections(config: BackupConfig): FolderSection[] {
+/**
+ * The local folders a backup holds and a restore fills. None when S3_* is set: the files
+ * are in the bucket, which the store's own tools back up (versioning, replication); the
+ * backup then holds the database only, and says so.
+ */
+export function localSections(config: BackupConfig): FolderSection[] {
+  return config.s3 ? [] : folderSections(config);
+}
+
+/** Where the files are when not in local folders: the bucket, for the commands' reports. */
+export function bucketOf(config: BackupConfig): string | null {
+  return config.s3 ? `the S3 bucket "${config.s3.bucket}" at ${config.s3.endpoint}` : null;
+}
+
+export function folderSections(config: Omit<BackupConfig, 's3'>): FolderSection[] {
   return [
     {
       key: 'photos',

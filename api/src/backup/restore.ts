@@ -18,7 +18,8 @@ import { BackupError } from './errors';
 import {
   assertSeparateFolders,
   databaseFolder,
-  folderSections,
+  bucketOf,
+  localSections,
   listFiles,
   replaceWithStaging,
   stagingFolder,
@@ -58,7 +59,7 @@ export async function restoreBackup(
   try {
     const { manifest, entries } = await readBackup(file, archive);
     await checkFitsTarget(config, manifest, file);
-    const folders = folderSections(config);
+    const folders = localSections(config);
     assertSeparateFolders(databaseFolder(config).concat(folders));
 
     const dbEntry = entries.get(manifest.database.entry)!;
@@ -128,7 +129,7 @@ export async function restoreBackup(
     }
 
     for (const { dir, staging } of stagings.splice(0)) await replaceWithStaging(dir, staging);
-    return { file, manifest, database, databaseTarget, folders };
+    return { file, manifest, database, databaseTarget, folders, bucket: bucketOf(config) };
   } finally {
     await archive.close();
     for (const { staging } of stagings) await rm(staging, { recursive: true, force: true });

@@ -11,8 +11,10 @@ export interface BackupResult {
   file: string;
   bytes: number;
   manifest: BackupManifest;
-  /** Where each section's files came from. */
+  /** Where each section's files came from (none when the files are in a bucket). */
   folders: FolderSection[];
+  /** The bucket holding the files (S3_* set), not in the backup; else null. */
+  bucket: string | null;
 }
 
 export interface RestoreResult {
@@ -22,4 +24,6 @@ export interface RestoreResult {
   /** Where the database went: the PGlite folder, or DATABASE_URL without its password. */
   databaseTarget: string;
   folders: FolderSection[];
+  /** The bucket holding the files (S3_* set): the archive's files were not restored. */
+  bucket: string | null;
 }

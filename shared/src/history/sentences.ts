@@ -29,6 +29,7 @@ const FIELD_KEYS: Record<string, string> = {
   textCode: i18nKey('history.fields.textCode'),
   text_code: i18nKey('history.fields.textCode'),
   coordinates: i18nKey('history.fields.coordinates'),
+  plantingYear: i18nKey('history.fields.plantingYear'),
   position: i18nKey('history.fields.coordinates'),
   photo: i18nKey('history.fields.photo'),
   harvest: i18nKey('history.fields.harvest'),

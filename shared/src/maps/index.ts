@@ -28,3 +28,4 @@ export type { MapSnapshotProps } from './MapSnapshot';
 export { appendVertex, moveVertex, removeVertex } from './polygon-editing';
 export * from './messages';
 export { MapPlayground } from './dev/MapPlayground';
+export { projectToViewport } from './snapshot-geometry';

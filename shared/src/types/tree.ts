@@ -6,6 +6,8 @@ import type { EstateRole } from './team';
  * the compact fields plus what the tree screens show and edit.
  */
 export interface Tree extends CompactTree {
+  /** The year it was planted (issue 29); null when unknown (absent from older APIs). */
+  plantingYear?: number | null;
   notes: string;
   /** URL of the newest photo, '' when the tree has none. */
   photo: string;
@@ -29,6 +31,8 @@ export interface TreeUpdate {
   /** Legacy alias of notes sent by the tagging screen (spec §7); stored as notes. */
   photo?: string;
   coordinates?: LatLng;
+  /** null clears it. */
+  plantingYear?: number | null;
 }
 
 export interface TreePhoto {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import type { FileStorage } from '../../lib/storage';
 import type { ImagerySource } from './imagery/imagery';
 import { XyzImagerySource } from './imagery/xyz';
 import { LocalTreeDetector } from './local-provider';
@@ -17,7 +18,8 @@ import { SnapshotStore } from './snapshots';
  */
 export function treeDetection(
   config: AppConfig,
-  injected?: ImagerySource,
+  injected: ImagerySource | undefined,
+  snapshotFiles: FileStorage,
 ): {
   detection: TreeDetection;
   snapshots: SnapshotStore;
@@ -37,7 +39,7 @@ export function treeDetection(
           attribution: settings.imageryAttribution,
         })
       : null);
-  const snapshots = new SnapshotStore(settings.snapshotsDir);
+  const snapshots = new SnapshotStore(snapshotFiles);
   const detector = new LocalTreeDetector({
     imagery,
     snapshots,

@@ -1,22 +1,22 @@
 /**
  * Detection snapshots: the analysed image with the boundary and the detected crowns drawn
- * on it, as PNG files under DETECTION_SNAPSHOTS_DIR, and the clean analysed image the owner
+ * on it, as PNG files in the file storage (DETECTION_SNAPSHOTS_DIR or the bucket's
+ * `snapshots/`), and the clean analysed image the owner
  * reviews the detections on, as JPEG files beside them. An <img> cannot send a bearer token,
  * so a snapshot is served to whoever knows its name: 128 random bits, like photo keys.
  * Files older than a day are removed as new ones are written.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { isKeyOf, SNAPSHOTS } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import type { PixelPoint, RgbImage } from './detector/image';
 
 export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The snapshot's longest side; the picker shows it at 1024 × 1024 at most. */
 export const SNAPSHOT_MAX_SIDE = 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
-const NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
 
 /** The kinds of image kept: snapshots are PNG, clean review images JPEG. */
 export type SnapshotFormat = 'png' | 'jpg';
@@ -26,31 +26,23 @@ export function snapshotContentType(name: string): string {
 }
 
 export function isSnapshotName(name: string): boolean {
-  return NAME.test(name);
+  return isKeyOf(SNAPSHOTS, name);
 }
 
+/** Snapshots in the file storage's `snapshots` namespace (the local folder or the bucket). */
 export class SnapshotStore {
   private lastPrune = 0;
 
   constructor(
-    readonly dir: string,
+    readonly files: FileStorage,
     private readonly maxAgeMs = SNAPSHOT_MAX_AGE_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Stores an image (PNG unless told) under a new random name and answers the name. */
   async put(image: Buffer, format: SnapshotFormat = 'png'): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${format}`;
-    const file = path.join(this.dir, name);
-    const draft = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(draft, image, { flag: 'wx', mode: 0o644 });
-      await rename(draft, file);
-    } catch (error) {
-      await rm(draft, { force: true });
-      throw error;
-    }
+    await this.files.put(name, image);
     if (this.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = this.now();
       await this.prune();
@@ -58,46 +50,25 @@ export class SnapshotStore {
     return name;
   }
 
-  async read(name: string): Promise<{ stream: ReadStream; size: number } | null> {
+  async read(name: string): Promise<{ stream: Readable; size: number } | null> {
     if (!isSnapshotName(name)) return null;
-    let handle;
-    try {
-      handle = await open(path.join(this.dir, name), 'r');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-      throw error;
+    const file = await this.files.read(name);
+    if (file && this.now() - file.modifiedAt.getTime() > this.maxAgeMs) {
+      file.stream.destroy();
+      return null;
     }
-    try {
-      const { size, mtimeMs } = await handle.stat();
-      if (this.now() - mtimeMs > this.maxAgeMs) {
-        await handle.close();
-        return null;
-      }
-      return { stream: handle.createReadStream(), size };
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    return file;
   }
 
-  /** Deletes snapshots (and abandoned drafts) older than the maximum age. */
+  /** Deletes snapshots older than the maximum age. */
   async prune(): Promise<void> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch {
-      return;
-    }
     const cutoff = this.now() - this.maxAgeMs;
-    for (const name of names) {
-      if (!name.endsWith('.png') && !name.endsWith('.jpg') && !name.endsWith('.tmp')) continue;
-      const file = path.join(this.dir, name);
-      try {
-        if ((await stat(file)).mtimeMs < cutoff) await rm(file, { force: true });
-      } catch {
-        // Removed meanwhile by another replica: nothing to do.
+    try {
+      for await (const entry of this.files.list()) {
+        if (entry.modifiedAt.getTime() < cutoff) await this.files.delete(entry.key);
       }
+    } catch {
+      // Removed meanwhile by another replica, or the store is unreachable: the next put retries.
     }
   }
 }

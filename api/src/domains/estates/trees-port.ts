@@ -15,6 +15,8 @@ export interface ExportedTree {
   title: string;
   category: string;
   state: string;
+  /** Null when unknown (issue 29). */
+  plantingYear: number | null;
   notes: string;
   lat: number;
   lng: number;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db';
-import type { PhotoStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import { forgetFileDeletions, queuedFileDeletions } from './repository';
 
 const BATCH = 32;
@@ -30,7 +30,7 @@ export class OrthophotoFileSweeper {
 
   constructor(
     private readonly db: Database,
-    private readonly storage: PhotoStorage,
+    private readonly storage: FileStorage,
     private readonly log: SweepLog,
   ) {}
 

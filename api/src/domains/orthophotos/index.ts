@@ -1,3 +1,2 @@
 // The orthophotos domain's public face: what app.ts may use.
 export { orthophotoRoutes } from './routes';
-export { LocalOrthophotoStorage } from './storage';

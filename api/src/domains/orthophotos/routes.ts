@@ -9,7 +9,7 @@ import type { ImagerySource, LocalTreeDetector } from '../detection';
 import { requireEstateAccess } from '../../lib/access';
 import type { EstateRight } from '../../lib/access';
 import { EstateParams } from '../estates';
-import type { PhotoStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import { ASYNC_NOTE, JobEnvelope, sendJobAccepted, wantsJob } from '../jobs';
 import type { JobQueue } from '../jobs';
 import { OrthophotoFileSweeper } from './file-sweeper';
@@ -34,7 +34,7 @@ import { readOrthophotoUpload } from './upload';
 export interface OrthophotoRoutesOptions {
   db: Database;
   /** Where orthophoto files live (ORTHOPHOTOS_DIR by default). */
-  storage: PhotoStorage;
+  storage: FileStorage;
   /** Largest accepted upload, in bytes (ORTHOPHOTO_MAX_MB). */
   maxBytes: number;
   /** The local detector; its queue is shared with the other detection routes. */

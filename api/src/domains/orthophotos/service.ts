@@ -18,7 +18,7 @@ import type {
 import { MAX_GENERATED_TREES, requireBoundaries, requireEstate } from '../estates';
 import type { Estate } from '../estates';
 import { plantTrees } from '../trees';
-import type { PhotoStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import type { OrthophotoFileSweeper } from './file-sweeper';
 import { inspectOrthophoto } from './image';
 import * as orthophotos from './repository';
@@ -34,7 +34,7 @@ export const NO_IMAGERY =
 
 export interface OrthophotoDeps {
   db: Database;
-  storage: PhotoStorage;
+  storage: FileStorage;
   sweeper: OrthophotoFileSweeper;
   log: { warn(details: object, message: string): void };
 }
@@ -126,7 +126,7 @@ export async function deleteOrthophoto(
 
 export interface EstateDetectionDeps {
   db: Database;
-  storage: PhotoStorage;
+  storage: FileStorage;
   detector: LocalTreeDetector;
   /** The configured aerial imagery (DETECTION_IMAGERY_URL), used when there is no orthophoto. */
   fallbackImagery: ImagerySource | null;

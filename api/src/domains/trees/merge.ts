@@ -21,6 +21,17 @@ import type { TreeChanges } from './validation';
 /** A field of the tree a change may send, as TreeChanges and the history name it. */
 export type TreeField = keyof TreeChanges;
 
+/** Every such field, in the order history rows list them. */
+export const TREE_FIELDS: readonly TreeField[] = [
+  'title',
+  'category',
+  'textCode',
+  'state',
+  'notes',
+  'coordinates',
+  'plantingYear',
+];
+
 /** One history row written since the base version (its changes as history keeps them). */
 export interface ChangeSince {
   version: number;

@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
 import { PHOTO_NOT_FOUND } from './photos/service';
 import { contentTypeOf, isPhotoKey } from '../../lib/storage';
-import type { PhotoStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import { FileParams, PublicTreeTag, TreeParams } from './schemas';
 import { getPublicTreeTag } from './public-tag';
 import type { TreeDetailCache } from './tree-cache';
@@ -19,7 +19,7 @@ import type { TreeDetailCache } from './tree-cache';
 export const publicTreeRoutes: AppPlugin<{
   db: Database;
   cache: TreeDetailCache | null;
-  photoStorage: PhotoStorage;
+  photoStorage: FileStorage;
 }> = async (app, { db, cache, photoStorage }) => {
   const tags = ['trees'];
 

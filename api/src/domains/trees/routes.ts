@@ -5,7 +5,7 @@ import { estateTreeRoutes } from './estate-trees/routes';
 import type { EstateTrees } from './estate-trees/port';
 import { sweepAbandonedUploads } from './photos/service';
 import type { PhotoDeps } from './photos/service';
-import type { PhotoStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import { publicTreeRoutes } from './public-routes';
 import { TreeDetailCache } from './tree-cache';
 import { purgeExpiredKeys } from './idempotency/service';
@@ -17,7 +17,7 @@ export interface TreesOptions {
   db: Database;
   /** The estates' trees, shared with estatesRoutes (app.ts makes one per app). */
   estateTrees: EstateTrees;
-  photoStorage: PhotoStorage;
+  photoStorage: FileStorage;
   /** Largest accepted photo upload, in bytes. */
   photoMaxBytes: number;
   /** Age after which an unfinished photo upload's files are deleted (see sweepAbandonedUploads). */

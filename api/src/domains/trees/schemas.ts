@@ -11,9 +11,15 @@ import { ESTATE_ROLES } from '../../lib/access';
  * checked in validation.ts after the schema, which only guards the types.
  */
 
+/** Issue 29 (migration 0019). */
+const PlantingYear = Type.Union([Type.Integer(), Type.Null()], {
+  description: 'The year the tree was planted (1800 to next year); null when unknown',
+});
+
 export const Tree = Type.Composite([
   CompactTree,
   Type.Object({
+    plantingYear: PlantingYear,
     notes: Type.String(),
     photo: Type.String({ description: "URL of the newest photo, '' when there is none" }),
     estateId: Id,
@@ -91,6 +97,7 @@ export const TreeUpdate = Type.Object(
       }),
     ),
     coordinates: Type.Optional(LatLng),
+    plantingYear: Type.Optional(PlantingYear),
     recordedAt: Type.Optional(ChangedAt),
     changedAt: Type.Optional(
       Type.String({ maxLength: 40, description: 'Older name of recordedAt' }),

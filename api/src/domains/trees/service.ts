@@ -12,7 +12,7 @@ import { parseTreeUpdate, requireCode, requirePlacement } from './validation';
 import type { TreeChanges } from './validation';
 import { insertTreeHistory, treeChangesSince } from './history/repository';
 import type { Change } from './history/repository';
-import { mergeChange } from './merge';
+import { mergeChange, TREE_FIELDS } from './merge';
 import { deviceTime, diff } from './history/service';
 
 export { TREE_NOT_FOUND };
@@ -148,8 +148,8 @@ async function mergeSince(
     at: new Date(row.at).toISOString(),
     changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as Change[]) : row.changes,
   }));
-  const { title, category, textCode, state, notes, coordinates } = tree;
-  const current = { title, category, textCode, state, notes, coordinates };
+  const { title, category, textCode, state, notes, coordinates, plantingYear } = tree;
+  const current = { title, category, textCode, state, notes, coordinates, plantingYear };
   const merged = mergeChange(requested, userId, current, since);
   if (merged.kind === 'apply') return merged.changes;
   throw new HttpError(
@@ -166,7 +166,7 @@ async function mergeSince(
 }
 
 /** The tree fields a history row names, as the tree answer spells them. */
-const HISTORY_FIELDS = ['title', 'category', 'textCode', 'state', 'notes', 'coordinates'];
+const HISTORY_FIELDS: readonly string[] = TREE_FIELDS;
 
 /** Field work (any member but viewers): the state and the notes. The rest is managing trees. */
 const FIELD_UPDATES: ReadonlySet<string> = new Set(['state', 'notes']);

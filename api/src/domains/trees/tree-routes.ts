@@ -6,7 +6,7 @@ import type { AppPlugin } from '../../lib/type-provider';
 import { harvestRoutes } from './harvests/routes';
 import { historyRoutes } from './history/routes';
 import { photoRoutes } from './photos/routes';
-import type { PhotoStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import {
   CodeParams,
   TreeAnswer,
@@ -30,7 +30,7 @@ export interface TreeRoutesOptions {
   cache: TreeDetailCache | null;
   /** Members' roles in memory (PGlite), beside `cache`. */
   roles: MemberRoleCache | null;
-  photoStorage: PhotoStorage;
+  photoStorage: FileStorage;
   photoMaxBytes: number;
 }
 

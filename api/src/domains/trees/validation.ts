@@ -3,6 +3,7 @@ import type { LatLng } from '@grovekeeper/geo';
 import { badRequest } from '../../lib/http-errors';
 import type { Estate } from '../estates';
 import { requireBoundaries, requireInside } from '../estates';
+import { isPlantingYear, plantingYearRange } from './planting-year';
 import type { TreeUpdate } from './schemas';
 
 /** The rules the spec words itself; the TypeBox schemas have already checked the types. */
@@ -28,6 +29,8 @@ export interface TreeChanges {
   state?: string;
   notes?: string;
   coordinates?: LatLng;
+  /** null clears it (unknown). */
+  plantingYear?: number | null;
 }
 
 const REQUIRED_TEXT = ['title', 'category', 'textCode', 'state'] as const;
@@ -51,6 +54,12 @@ export function parseTreeUpdate(body: TreeUpdate): TreeChanges {
   const notes = body.notes ?? body.photo;
   if (notes !== undefined) changes.notes = notes.trim();
   if (body.coordinates) changes.coordinates = body.coordinates;
+  if (body.plantingYear !== undefined) {
+    if (body.plantingYear !== null && !isPlantingYear(body.plantingYear)) {
+      throw badRequest(plantingYearRange());
+    }
+    changes.plantingYear = body.plantingYear;
+  }
   return changes;
 }
 

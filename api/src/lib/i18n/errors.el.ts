@@ -235,6 +235,8 @@ export const errorsEl: Record<ErrorCode, string> = {
   'code-invalid':
     'Το πεδίο {field} πρέπει να έχει 2 έως 64 λατινικά γράμματα, ψηφία, κάτω παύλες ή παύλες',
   'tree-state-invalid': 'Η κατάσταση (state) πρέπει να είναι μία από: {states}',
+  'tree-planting-year-range':
+    'Το έτος φύτευσης (plantingYear) πρέπει να είναι από {min} έως {max} ή null όταν είναι άγνωστο',
   'bbox-trees-format':
     'Το bbox πρέπει να είναι τέσσερις αριθμοί minLng,minLat,maxLng,maxLat με min < max',
   'bbox-trees-range': 'Το bbox πρέπει να είναι μέσα σε lat -90..90 και lng -180..180',
@@ -404,9 +406,9 @@ export const errorsEl: Record<ErrorCode, string> = {
   'import-no-coordinate-columns':
     'Δεν βρέθηκαν στήλες συντεταγμένων: το αρχείο χρειάζεται γεωγραφικό πλάτος και μήκος, ή x και y (ΕΓΣΑ87). Οι στήλες του: {columns}',
   'import-mapping-not-object':
-    'Το mapping πρέπει να είναι αντικείμενο JSON από τα πεδία μας (lat, lng, x, y, code, category, title, state) στα ονόματα στηλών του αρχείου',
+    'Το mapping πρέπει να είναι αντικείμενο JSON από τα πεδία μας (lat, lng, x, y, code, category, title, state, plantingYear) στα ονόματα στηλών του αρχείου',
   'import-mapping-unknown-field':
-    'Το mapping.{field} δεν είναι πεδίο δέντρου: χρησιμοποιήστε lat, lng, x, y, code, category, title ή state',
+    'Το mapping.{field} δεν είναι πεδίο δέντρου: χρησιμοποιήστε lat, lng, x, y, code, category, title, state ή plantingYear',
   'import-mapping-unknown-column':
     'Το mapping.{field} ορίζει τη στήλη «{column}», που δεν υπάρχει στο αρχείο. Οι στήλες του: {columns}',
   'import-mapping-needs-coordinates':
@@ -419,6 +421,45 @@ export const errorsEl: Record<ErrorCode, string> = {
     'Στείλτε τα δέντρα ως CSV (text/csv), GeoJSON (application/geo+json) ή ως ανέβασμα multipart/form-data με τμήμα file',
   'import-only-file-and-mapping': 'Στείλτε μόνο τα πεδία file και mapping',
   'import-file-required': 'Το πεδίο file είναι υποχρεωτικό: το αρχείο CSV ή GeoJSON των δέντρων',
+  // --- Αρχεία ορίων (domains/boundaries, issue 29)
+  'boundary-file-required':
+    'Το πεδίο file είναι υποχρεωτικό: το αρχείο ορίων (GeoJSON, KML, KMZ ή συμπιεσμένο Shapefile)',
+  'boundary-only-file': 'Στείλτε μόνο το πεδίο file',
+  'boundary-file-empty': 'Το αρχείο είναι κενό',
+  'boundary-unknown-format':
+    'Το αρχείο δεν είναι GeoJSON, KML, KMZ ή συμπιεσμένο Shapefile (.zip με τα .shp, .dbf και .prj)',
+  'boundary-bare-shp':
+    'Στείλτε το Shapefile ως ένα .zip που περιέχει τα αρχεία .shp, .dbf και .prj',
+  'boundary-not-utf8': 'Το αρχείο πρέπει να είναι κείμενο UTF-8',
+  'boundary-not-json': 'Το αρχείο GeoJSON δεν είναι έγκυρο JSON',
+  'boundary-not-geojson':
+    'Το αρχείο δεν είναι GeoJSON: αναμενόταν FeatureCollection, Feature ή γεωμετρία',
+  'boundary-not-xml': 'Το αρχείο KML δεν είναι έγκυρο XML',
+  'boundary-not-kml': 'Το αρχείο δεν είναι KML: δεν έχει στοιχείο kml',
+  'boundary-bad-zip': 'Το αρχείο δεν είναι αναγνώσιμο αρχείο zip',
+  'boundary-zip-too-large': 'Το αρχείο zip αποσυμπιέζεται σε περισσότερα από 50 MB',
+  'boundary-zip-empty': 'Το αρχείο zip δεν περιέχει έγγραφο KML ούτε Shapefile (.shp)',
+  'boundary-shp-damaged':
+    'Το Shapefile είναι κατεστραμμένο: το αρχείο .shp είναι ελλιπές ή δεν είναι .shp',
+  'boundary-shp-not-polygons':
+    'Το Shapefile περιέχει {kind}, όχι πολύγωνα: για όρια χρειάζεται Shapefile πολυγώνων',
+  'boundary-prj-missing':
+    'Το Shapefile δεν έχει αρχείο .prj, οπότε λείπει το σύστημα συντεταγμένων του: προσθέστε στο zip το .prj που το συνόδευε',
+  'boundary-unknown-crs':
+    'Το σύστημα συντεταγμένων «{crs}» δεν υποστηρίζεται: χρησιμοποιήστε WGS 84 (EPSG:4326), Web Mercator (EPSG:3857) ή το ελληνικό ΕΓΣΑ87 (EPSG:2100)',
+  'boundary-metres-without-crs':
+    'Οι συντεταγμένες μοιάζουν με μέτρα, όχι μοίρες, αλλά το GeoJSON δεν ορίζει σύστημα συντεταγμένων: αποθηκεύστε το σε WGS 84 (EPSG:4326) ή προσθέστε μέλος «crs» με EPSG:2100 ή EPSG:3857',
+  'boundary-no-polygon':
+    'Το αρχείο δεν έχει πολύγωνο: τα όρια χρειάζονται σχήμα Polygon ή MultiPolygon',
+  'boundary-empty-geometry': 'Το σχήμα «{name}» είναι κενό: δεν έχει συντεταγμένες',
+  'boundary-bad-coordinates': 'Το σχήμα «{name}» έχει συντεταγμένες που δεν είναι ζεύγη αριθμών',
+  'boundary-not-lat-lng':
+    'Το σχήμα «{name}» έχει συντεταγμένες εκτός των ορίων γεωγραφικού πλάτους και μήκους',
+  'boundary-too-few-points': 'Το σχήμα «{name}» έχει λιγότερα από 3 διακριτά σημεία',
+  'boundary-no-area': 'Το σχήμα «{name}» δεν έχει εμβαδόν: τα σημεία του βρίσκονται σε μία ευθεία',
+  'boundary-crosses-itself': 'Τα όρια «{name}» τέμνουν τον εαυτό τους κοντά στο {lat}, {lng}',
+  'boundary-too-many-points':
+    'Το σχήμα «{name}» έχει περισσότερα από {max} σημεία: απλοποιήστε το σε ένα πρόγραμμα GIS (τα όρια έχουν έως 1000)',
   // --- Ειδοποιήσεις με e-mail
   'unsubscribe-link-invalid':
     'Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος. Αλλάξτε ποια μηνύματα λαμβάνετε από τις Ρυθμίσεις.',
@@ -457,6 +498,10 @@ export const errorValuesEl: Record<string, string> = {
   'it is not JSON': 'δεν είναι JSON',
   // A tree import's file without column names.
   '(none)': '(καμία)',
+  // Shape kinds of a Shapefile that holds no polygons (boundary files).
+  points: 'σημεία',
+  lines: 'γραμμές',
+  multipoints: 'ομάδες σημείων',
   // Request parts.
   querystring: 'παράμετροι διεύθυνσης',
   params: 'παράμετροι διαδρομής',

@@ -227,6 +227,8 @@ export const errorsEn = {
   'required-fields': 'Please fill in all required fields',
   'code-invalid': '{field} must be 2 to 64 letters, digits, underscores or hyphens',
   'tree-state-invalid': 'state must be one of {states}',
+  'tree-planting-year-range':
+    'plantingYear must be a year from {min} to {max}, or null when unknown',
   'bbox-trees-format': 'bbox must be four numbers minLng,minLat,maxLng,maxLat with min < max',
   'bbox-trees-range': 'bbox must lie within lat -90..90 and lng -180..180',
   'photo-not-found': 'Photo not found',
@@ -385,9 +387,9 @@ export const errorsEn = {
   'import-no-coordinate-columns':
     'No coordinate columns found: the file needs latitude and longitude, or x and y (EGSA87). Its columns: {columns}',
   'import-mapping-not-object':
-    "mapping must be a JSON object from our fields (lat, lng, x, y, code, category, title, state) to the file's column names",
+    "mapping must be a JSON object from our fields (lat, lng, x, y, code, category, title, state, plantingYear) to the file's column names",
   'import-mapping-unknown-field':
-    'mapping.{field} is not a field of a tree: use lat, lng, x, y, code, category, title or state',
+    'mapping.{field} is not a field of a tree: use lat, lng, x, y, code, category, title, state or plantingYear',
   'import-mapping-unknown-column':
     'mapping.{field} names "{column}", which is not a column of the file. Its columns: {columns}',
   'import-mapping-needs-coordinates':
@@ -399,6 +401,44 @@ export const errorsEn = {
     'Send the trees as CSV (text/csv), GeoJSON (application/geo+json) or a multipart/form-data upload with a part named file',
   'import-only-file-and-mapping': 'Send only the fields file and mapping',
   'import-file-required': 'file is required: the CSV or GeoJSON file of the trees',
+
+  // --- Boundary files (domains/boundaries, issue 29)
+  'boundary-file-required':
+    'file is required: the boundary file (GeoJSON, KML, KMZ or a zipped Shapefile)',
+  'boundary-only-file': 'Send only the field file',
+  'boundary-file-empty': 'The file is empty',
+  'boundary-unknown-format':
+    'The file is not GeoJSON, KML, KMZ or a zipped Shapefile (.zip with its .shp, .dbf and .prj)',
+  'boundary-bare-shp': 'Send the Shapefile as one .zip holding its .shp, .dbf and .prj files',
+  'boundary-not-utf8': 'The file must be UTF-8 text',
+  'boundary-not-json': 'The GeoJSON file is not valid JSON',
+  'boundary-not-geojson':
+    'The file is not GeoJSON: expected a FeatureCollection, a Feature or a geometry',
+  'boundary-not-xml': 'The KML file is not valid XML',
+  'boundary-not-kml': 'The file is not KML: it has no kml element',
+  'boundary-bad-zip': 'The file is not a readable zip archive',
+  'boundary-zip-too-large': 'The zip archive unpacks to more than 50 MB',
+  'boundary-zip-empty': 'The zip archive holds no KML document and no Shapefile (.shp)',
+  'boundary-shp-damaged': 'The Shapefile is damaged: its .shp file is cut short or not a .shp',
+  'boundary-shp-not-polygons':
+    'The Shapefile holds {kind}, not polygons: a boundary needs a polygon Shapefile',
+  'boundary-prj-missing':
+    'The Shapefile has no .prj file, so its coordinate system is missing: add the .prj file that came with it to the zip',
+  'boundary-unknown-crs':
+    'The coordinate system "{crs}" is not supported: use WGS 84 (EPSG:4326), Web Mercator (EPSG:3857) or the Greek grid EGSA87 (EPSG:2100)',
+  'boundary-metres-without-crs':
+    'The coordinates look like metres, not degrees, but the GeoJSON names no coordinate system: save it in WGS 84 (EPSG:4326), or add a "crs" member naming EPSG:2100 or EPSG:3857',
+  'boundary-no-polygon':
+    'The file has no polygon: a boundary needs a Polygon or MultiPolygon shape',
+  'boundary-empty-geometry': 'The shape "{name}" is empty: it has no coordinates',
+  'boundary-bad-coordinates': 'The shape "{name}" has coordinates that are not pairs of numbers',
+  'boundary-not-lat-lng':
+    'The shape "{name}" has coordinates outside the range of latitude and longitude',
+  'boundary-too-few-points': 'The shape "{name}" has fewer than 3 distinct points',
+  'boundary-no-area': 'The shape "{name}" has no area: its points lie on one line',
+  'boundary-crosses-itself': 'The boundary "{name}" crosses itself near {lat}, {lng}',
+  'boundary-too-many-points':
+    'The shape "{name}" has more than {max} points: simplify it in a GIS tool (a boundary holds at most 1000)',
 
   // --- Notification mails (domains/notifications/mail)
   'unsubscribe-link-invalid':

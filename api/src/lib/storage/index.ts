@@ -1,5 +1,6 @@
-// File storage behind one interface (put, read, delete by key): tree photos, estate
-// orthophotos. Not a domain: the domains that keep files import it from here.
+// File storage behind one interface (put, read, delete, list by key), one instance per
+// kind of file: tree photos, estate orthophotos, detection snapshots. Not a domain: the
+// domains that keep files import it from here.
 export {
   contentTypeOf,
   deletePhotoFiles,
@@ -9,5 +10,18 @@ export {
   PHOTO_URL_PREFIX,
   photoUrl,
 } from './storage';
-export type { PhotoFormat, PhotoStorage } from './storage';
-export { LocalPhotoStorage } from './local-storage';
+export type { FileEntry, FileStorage, PhotoFormat, StoredFile } from './storage';
+export {
+  FILE_NAMESPACES,
+  isKeyOf,
+  localPathOf,
+  ORTHOPHOTOS,
+  PHOTOS,
+  SNAPSHOTS,
+} from './namespaces';
+export type { FileNamespace } from './namespaces';
+export { LocalFileStorage } from './local-storage';
+export { S3FileStorage } from './s3-storage';
+export type { S3Config } from './s3-storage';
+export { createFileStores, localFileStores, localFolders, s3FileStores } from './stores';
+export type { FileStores, S3FileStores, StoresConfig } from './stores';

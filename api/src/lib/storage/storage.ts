@@ -1,20 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { isKeyOf, PHOTOS } from './namespaces';
 
 /**
- * Where files live (tree photos; estate orthophotos through the same interface): the
- * local folder by default (local-storage.ts), an
- * S3-compatible bucket in production. Keys are 32 random hex characters (128 bits) and an
- * extension, so a file URL cannot be guessed and works as a capability: the public tag
- * page shows photos without signing in.
+ * Where files live (tree photos, estate orthophotos, detection snapshots), one instance
+ * per namespace (namespaces.ts): the local folder by default (local-storage.ts), an
+ * S3-compatible bucket when S3_* is set (s3-storage.ts). Keys are 32 random hex characters
+ * (128 bits) and an extension, so a file URL cannot be guessed and works as a capability:
+ * the public tag page shows photos without signing in.
  */
-export interface PhotoStorage {
-  /** Stores the bytes under a new key; a reader never sees half a file. */
+export interface FileStorage {
+  /** Stores the bytes under the key (replacing what it held); a reader never sees half a file. */
   put(key: string, data: Buffer): Promise<void>;
-  /** The file and its size, or null when no file has that key. */
-  read(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Removes the file; a key that holds nothing (or is not a photo key) is not an error. */
+  /** The file as a stream, with its size and time, or null when no file has that key. */
+  read(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key that holds nothing (or is not this namespace's) is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file of the namespace (unordered; drafts of unfinished writes left out). */
+  list(): AsyncIterable<FileEntry>;
+}
+
+export interface FileEntry {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  modifiedAt: Date;
 }
 
 export const PHOTO_FORMATS = {
@@ -25,15 +40,13 @@ export const PHOTO_FORMATS = {
 
 export type PhotoFormat = keyof typeof PHOTO_FORMATS;
 
-const KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
-
 export function newPhotoKey(format: PhotoFormat): string {
   return `${randomBytes(16).toString('hex')}.${PHOTO_FORMATS[format].extension}`;
 }
 
 /** Only keys this module makes: no separators, no dots but the extension's, no traversal. */
 export function isPhotoKey(value: string): boolean {
-  return KEY_PATTERN.test(value);
+  return isKeyOf(PHOTOS, value);
 }
 
 export function contentTypeOf(key: string): string {
@@ -54,7 +67,7 @@ export function photoUrl(key: string): string {
  * logged for the operator.
  */
 export async function deletePhotoFiles(
-  storage: PhotoStorage,
+  storage: FileStorage,
   keys: readonly string[],
   log: { warn(details: object, message: string): void },
 ): Promise<void> {

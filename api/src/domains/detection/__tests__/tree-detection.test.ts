@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../../../lib/http-errors';
+import { LocalFileStorage, SNAPSHOTS } from '../../../lib/storage';
 import { boundaryKey, TreeDetection } from '../service';
 import type { DetectionRequest, DetectionResult, TreeDetectionProvider } from '../service';
 import type { LatLng } from '@grovekeeper/geo';
@@ -129,7 +130,7 @@ describe('detection snapshots', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('stores PNGs under 128-bit random names and reads them back', async () => {
-    const store = new SnapshotStore(dir);
+    const store = new SnapshotStore(new LocalFileStorage(dir, SNAPSHOTS));
     const png = await renderSnapshot({
       image: { width: 64, height: 48, data: new Uint8Array(64 * 48 * 3).fill(90) },
       boundary: [
@@ -154,7 +155,7 @@ describe('detection snapshots', () => {
   });
 
   it('deletes snapshots older than a day', async () => {
-    const store = new SnapshotStore(dir);
+    const store = new SnapshotStore(new LocalFileStorage(dir, SNAPSHOTS));
     const old = path.join(dir, `${'b'.repeat(32)}.png`);
     await writeFile(old, 'old');
     const dayAndABit = (Date.now() - 25 * 60 * 60 * 1000) / 1000;

@@ -9,7 +9,7 @@
  * the image; the centre of pixel (i, j) is (i + 0.5, j + 0.5).
  */
 import type { LatLng } from '@grovekeeper/geo';
-import { egsa87ToWgs84, ggrs87ToEgsa87 } from '@grovekeeper/geo';
+import { egsa87ToWgs84, ggrs87ToEgsa87 } from '@grovekeeper/geo/crs';
 
 const { PI, atan, cos, exp, hypot, log, max, min, tan } = Math;
 

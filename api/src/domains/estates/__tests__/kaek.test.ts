@@ -4,7 +4,7 @@ import type { TestServer } from '../../../test/app';
 import { DATABASE_START_TIMEOUT_MS } from '../../../test/databases';
 import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
-import { ggrs87ToEgsa87, ggrs87ToWgs84 } from '@grovekeeper/geo';
+import { ggrs87ToEgsa87, ggrs87ToWgs84 } from '@grovekeeper/geo/crs';
 
 const WGS84_PARCEL = {
   type: 'FeatureCollection',

@@ -36,6 +36,7 @@ function treeFeature(estate: Estate, tree: ExportedTree) {
       title: tree.title,
       category: tree.category,
       state: tree.state,
+      plantingYear: tree.plantingYear,
       notes: tree.notes,
       createdAt: tree.createdAt,
       updatedAt: tree.updatedAt,

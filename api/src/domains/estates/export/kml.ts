@@ -60,6 +60,7 @@ function treePlacemark(tree: ExportedTree): string {
       ['code', tree.textCode],
       ['category', tree.category],
       ['state', tree.state],
+      ['plantingYear', tree.plantingYear ?? ''],
     ]) +
     `<Point><coordinates>${coordinates([positionOf(tree)])}</coordinates></Point></Placemark>\n`
   );
@@ -68,8 +69,8 @@ function treePlacemark(tree: ExportedTree): string {
 /**
  * KML 2.2 (OGC 07-147r2), as Google Earth and QGIS open it: a Document named after the file,
  * one Folder per estate holding its boundary Placemark (a closed, counter-clockwise
- * LinearRing of "lng,lat,0") and a Point Placemark per tree with its code, category and
- * state as ExtendedData. Children are written in the order the KML schema sets.
+ * LinearRing of "lng,lat,0") and a Point Placemark per tree with its code, category,
+ * state and planting year (empty when unknown) as ExtendedData. Children are written in the order the KML schema sets.
  */
 export async function* kmlFile(source: ExportSource): AsyncGenerator<string> {
   yield (

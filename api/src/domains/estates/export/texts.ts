@@ -14,6 +14,7 @@ export interface ExportTexts {
     title: string;
     category: string;
     state: string;
+    plantingYear: string;
     latitude: string;
     longitude: string;
     notes: string;
@@ -32,6 +33,7 @@ export const EXPORT_TEXTS: Record<DocumentLanguage, ExportTexts> = {
       title: 'Title',
       category: 'Category',
       state: 'State',
+      plantingYear: 'Planting Year',
       latitude: 'Latitude',
       longitude: 'Longitude',
       notes: 'Notes',
@@ -48,6 +50,7 @@ export const EXPORT_TEXTS: Record<DocumentLanguage, ExportTexts> = {
       title: 'Τίτλος',
       category: 'Είδος',
       state: 'Κατάσταση',
+      plantingYear: 'Έτος φύτευσης',
       latitude: 'Γεωγραφικό πλάτος',
       longitude: 'Γεωγραφικό μήκος',
       notes: 'Σημειώσεις',

@@ -1,4 +1,5 @@
-import { geodesicArea, openRing, egsa87ToWgs84 } from '@grovekeeper/geo';
+import { geodesicArea, openRing } from '@grovekeeper/geo';
+import { egsa87ToWgs84 } from '@grovekeeper/geo/crs';
 import type { LatLng } from '@grovekeeper/geo';
 
 /**

@@ -5,7 +5,7 @@
  * for the API's own directory reader to georeference.
  */
 import type { LatLng } from '@grovekeeper/geo';
-import { egsa87ToWgs84 } from '@grovekeeper/geo';
+import { egsa87ToWgs84 } from '@grovekeeper/geo/crs';
 import { wgs84ToEgsa87 } from '../../detection/imagery/georeference';
 import { generateOrchard } from '../../detection/synthetic/orchard';
 

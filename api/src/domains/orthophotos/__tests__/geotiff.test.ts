@@ -6,7 +6,7 @@ import {
   wgs84ToCrs,
   wgs84ToEgsa87,
 } from '../../detection/imagery/georeference';
-import { egsa87ToWgs84 } from '@grovekeeper/geo';
+import { egsa87ToWgs84 } from '@grovekeeper/geo/crs';
 import { readGeoTiff, TiffError, UnsupportedCrsError } from '../geotiff';
 import { inspectOrthophoto, parseCorners } from '../image';
 import { writeGeoTiff } from './geotiff-writer';

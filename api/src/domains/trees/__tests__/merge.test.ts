@@ -1,4 +1,4 @@
-import { mergeChange } from '../merge';
+import { mergeChange, TREE_FIELDS } from '../merge';
 import type { ChangeSince, TreeField } from '../merge';
 import type { TreeChanges } from '../validation';
 
@@ -6,7 +6,7 @@ const ME = 'a'.repeat(24);
 const ELENI = { id: 'b'.repeat(24), name: 'Eleni Markou' };
 const NIKOS = { id: 'c'.repeat(24), name: 'Nikos Papadakis' };
 
-const FIELDS: TreeField[] = ['title', 'category', 'textCode', 'state', 'notes', 'coordinates'];
+const FIELDS = TREE_FIELDS;
 
 /** The tree as it was at the base version, as someone else made it since, and as sent. */
 const BASE: Required<TreeChanges> = {
@@ -16,6 +16,7 @@ const BASE: Required<TreeChanges> = {
   state: 'healthy',
   notes: 'Planted 2010',
   coordinates: { lat: 37.001, lng: 22.101 },
+  plantingYear: null,
 };
 const THEIRS: Required<TreeChanges> = {
   title: 'Olive by the well',
@@ -24,6 +25,7 @@ const THEIRS: Required<TreeChanges> = {
   state: 'sick',
   notes: 'Planted 2010\nLeaf spot',
   coordinates: { lat: 37.002, lng: 22.102 },
+  plantingYear: 1998,
 };
 const MINE: Required<TreeChanges> = {
   title: 'Old olive',
@@ -32,6 +34,7 @@ const MINE: Required<TreeChanges> = {
   state: 'pruned',
   notes: 'Planted 2010\nPruned the top',
   coordinates: { lat: 37.003, lng: 22.103 },
+  plantingYear: 2001,
 };
 
 /** Every subset of the fields (64). */

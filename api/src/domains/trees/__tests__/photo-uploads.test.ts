@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describeApi } from '../../../test/harness';
 import type { SignedInUser } from '../../../test/users';
 import { sweepAbandonedUploads } from '../photos/service';
-import { LocalPhotoStorage, newPhotoKey } from '../../../lib/storage';
+import { LocalFileStorage, newPhotoKey } from '../../../lib/storage';
 import { photoPart, pngImage, storedFiles, treesClient, withPhotosDir } from './fixtures';
 import type { TreeJson } from './fixtures';
 
@@ -31,7 +31,7 @@ describeApi('photo uploads that never became a photo', withPhotosDir, (api) => {
 
   it("deletes an abandoned upload's files and drafts once older than the grace, and nothing else", async () => {
     const dir = api.server.config.photosDir;
-    const storage = new LocalPhotoStorage(dir);
+    const storage = new LocalFileStorage(dir);
     const kept = await storedFiles(dir);
     // What a killed process leaves: a finished file, and a draft of the other.
     const [image, thumbnail, fresh] = [

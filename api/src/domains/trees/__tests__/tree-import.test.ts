@@ -1,4 +1,5 @@
-import { distanceMetres, ggrs87ToEgsa87, ggrs87ToWgs84 } from '@grovekeeper/geo';
+import { distanceMetres } from '@grovekeeper/geo';
+import { ggrs87ToEgsa87, ggrs87ToWgs84 } from '@grovekeeper/geo/crs';
 import type { LatLng } from '@grovekeeper/geo';
 import { newId } from '../../../lib/ids';
 import { describeApi } from '../../../test/harness';
@@ -308,6 +309,7 @@ describeApi('tree import', (api) => {
       category: 'Κατηγορία',
       title: 'Τίτλος',
       state: 'Κατάσταση',
+      plantingYear: 'Έτος φύτευσης',
     });
     const trees = byTitle(await treesOf(estate.id));
     expect(
@@ -486,7 +488,7 @@ describeApi('tree import', (api) => {
         'lat,lng\n37,22\n',
         'text/csv',
         `?mapping=${encodeURIComponent('{"lat":"lat","lng":"lng","year":"lat"}')}`,
-        'mapping.year is not a field of a tree: use lat, lng, x, y, code, category, title or state',
+        'mapping.year is not a field of a tree: use lat, lng, x, y, code, category, title, state or plantingYear',
       ],
       [
         'lat,lng\n37,22\n',

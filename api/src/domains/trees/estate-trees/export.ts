@@ -16,7 +16,7 @@ export async function* exportTreePages(
   let after: ExportedTree | null = null;
   for (;;) {
     const rows: ExportedTree[] = await db.query<ExportedTree>(
-      `SELECT id, text_code AS "textCode", title, category, state, notes, lat, lng,
+      `SELECT id, text_code AS "textCode", title, category, state, planting_year AS "plantingYear", notes, lat, lng,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
               to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
          FROM trees

@@ -22,6 +22,8 @@ export interface TreeDraft {
   textCode?: string;
   /** One of TREE_STATES; 'healthy' when absent. */
   state?: string;
+  /** Issue 29: a tree import's planting year; null (unknown) when absent. */
+  plantingYear?: number | null;
 }
 
 export const TREE_CODE_IN_USE = 'This tree code is already in use';
@@ -94,6 +96,7 @@ function withCodes(draft: TreeDraft | PendingTree): PendingTree {
     coordinates: draft.coordinates,
     detectionConfidence: draft.detectionConfidence ?? null,
     state: draft.state ?? 'healthy',
+    plantingYear: draft.plantingYear ?? null,
     ownCode,
   };
 }

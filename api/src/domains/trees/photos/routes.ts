@@ -16,7 +16,7 @@ import {
 import { sendIdempotent } from '../idempotency/service';
 import { requireTreeAccess } from '../service';
 import { addTreePhoto, deleteTreePhoto, listTreePhotos } from './service';
-import type { PhotoStorage } from '../../../lib/storage';
+import type { FileStorage } from '../../../lib/storage';
 import { readPhotoUpload } from './upload';
 
 /** The body schema documents the form; readPhotoUpload reads and checks the multipart body. */
@@ -25,7 +25,7 @@ const documentedBodyOnly: FastifySchemaCompiler<TSchema> = (route) =>
 
 export interface PhotoRoutesOptions {
   db: Database;
-  storage: PhotoStorage;
+  storage: FileStorage;
   maxBytes: number;
 }
 

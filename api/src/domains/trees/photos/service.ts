@@ -10,7 +10,7 @@ import { mayDo } from '../../../lib/access';
 import { processPhoto } from './image';
 import * as photos from './repository';
 import { deletePhotoFiles, newPhotoKey } from '../../../lib/storage';
-import type { PhotoStorage } from '../../../lib/storage';
+import type { FileStorage } from '../../../lib/storage';
 import type { PhotoUpload } from './upload';
 import { insertTreeHistory } from '../history/repository';
 
@@ -21,7 +21,7 @@ export const OWN_PHOTOS_ONLY =
 
 export interface PhotoDeps {
   db: Database;
-  storage: PhotoStorage;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
@@ -171,7 +171,7 @@ function historyPhoto(photo: TreePhoto): {
  * the keys of every photo (and thumbnail) of the estate's trees are read, and once the
  * deletion committed their files are deleted (an undeletable file is logged as an orphan).
  */
-export function estatePhotoCleanup(storage: PhotoStorage): EstateDeletionCleanup {
+export function estatePhotoCleanup(storage: FileStorage): EstateDeletionCleanup {
   return async (tx, estateId) => {
     const keys = await photos.estatePhotoKeys(tx, estateId);
     return (log) => deletePhotoFiles(storage, keys, log);

@@ -275,6 +275,7 @@ export const OTHER_ROUTES: Record<string, string> = {
   'GET /api/maps/geocode': 'geocoding, no estate',
   'GET /api/maps/reverse': 'geocoding, no estate',
   'GET /api/maps/estates': "the map: what the caller's estates show",
+  'POST /api/boundaries/parse': 'a file the caller sends, read and answered, nothing stored',
   'GET /api/trees': "the caller's trees across their estates",
   'GET /api/notifications': "the caller's own notifications",
   'POST /api/notifications/read': "the caller's own notifications (others' ids ignored)",

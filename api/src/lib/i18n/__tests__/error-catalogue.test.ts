@@ -123,6 +123,8 @@ describe('every message the API throws', () => {
       'domains/orthophotos/image.ts error.message',
       // The 403 of each estate right: its texts are checked below.
       'lib/access/estate-access.ts ROLE_FORBIDS[right]',
+      // Boundary files (issue 29): refuse() takes an ErrorCode, so its text is the catalogue's.
+      "domains/boundaries/source.ts renderError(code, params, 'en')",
     ]);
     const unknown = unresolved
       .map((site) => `${site.site.replace(/:\d+$/, '')} ${site.expression}`)

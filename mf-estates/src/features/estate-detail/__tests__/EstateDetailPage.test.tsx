@@ -162,12 +162,13 @@ describe('EstateDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Rename estate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print QR Codes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Tree' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import trees' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Map View' }));
     expect(await screen.findByTestId('map')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit Positions/ })).not.toBeInTheDocument();
   });
 
-  it('lets a manager rename the estate and print, and opens the Team tab from ?tab=team', async () => {
+  it('lets a manager rename the estate, print and import trees, and opens the Team tab from ?tab=team', async () => {
     mockedGetEstate.mockResolvedValue({ ...estate, role: 'manager' });
     renderDetail(`/estates/${estate.id}?tab=team`);
     expect(await screen.findByRole('tab', { name: 'Team' })).toHaveAttribute(
@@ -176,5 +177,6 @@ describe('EstateDetailPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Rename estate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print QR Codes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import trees' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { openPrintWindow } from '../utils/open-print-window';
 import { OrthophotoCard } from '../../orthophoto/components/OrthophotoCard';
 import { downloadEstateExport } from '../../export/api/download-estate-export';
 import { ExportButton } from '../../export/components/ExportButton';
+import { TreeImportButton } from '../../tree-import/components/TreeImportButton';
 import { EstateFacts } from './EstateFacts';
 import { EstateNameEditor } from './EstateNameEditor';
 import { EstateTreesSection } from './EstateTreesSection';
@@ -120,6 +121,7 @@ export function EstateDetailPage() {
               {t('detail.printQr')}
             </Button>
           )}
+          {manageTrees && <TreeImportButton estateId={estate.id} onImported={treesAdded} />}
           <ExportButton
             label={t('export.estate')}
             download={(format) => downloadEstateExport(estate.id, format)}

@@ -9,11 +9,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, ZOOM_PICKER, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
+import {
+  PageHeader,
+  ZOOM_PICKER,
+  boundsOf,
+  notifyError,
+  useEstateDrawingStore,
+} from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import { AddressSearch, MapView } from '@grovekeeper/shared/maps';
-import type { MapMarker } from '@grovekeeper/shared/maps';
+import type { MapBounds, MapMarker } from '@grovekeeper/shared/maps';
 import { useT } from '../../../i18n';
+import { BoundaryImportControl } from '../../boundary-import/components/BoundaryImportControl';
 import { useReturnToParam } from '../hooks/useReturnToParam';
 import { useReverseGeocodedAddress } from '../hooks/useReverseGeocodedAddress';
 import { useTreeDetection } from '../hooks/useTreeDetection';
@@ -45,6 +52,12 @@ export function LocationPickerPage() {
   const applyBoundary = useEstateDrawingStore((state) => state.applyBoundary);
   const [drawing, setDrawing] = useState(false);
   const [viewCenter, setViewCenter] = useState<LatLng | undefined>(undefined);
+  // The map zooms to a boundary brought in from a file, and to the one already held when the
+  // picker opens (an imported or earlier drawn boundary, back from the wizard to be edited).
+  const [fitTo, setFitTo] = useState<MapBounds | null>(() => {
+    const held = useEstateDrawingStore.getState().boundaries;
+    return held.length >= 3 ? boundsOf(held) : null;
+  });
   const [snapshotOpen, setSnapshotOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [mapReady, setMapReady] = useState(false);
@@ -145,6 +158,7 @@ export function LocationPickerPage() {
             height="60vh"
             center={viewCenter}
             fitBoundary={false}
+            fitBounds={fitTo}
             // An edited boundary needs a new analysis: the trees found were for the old one.
             editablePolygon={{ points: boundaries, drawing, onChange: replaceBoundary }}
             pin={summary.isPolygon ? { position: summary.centroid } : undefined}
@@ -170,6 +184,13 @@ export function LocationPickerPage() {
                   replaceBoundary(points);
                   setDrawing(false);
                   setViewCenter(summarizeBoundary(points).centroid ?? undefined);
+                }}
+              />
+              <BoundaryImportControl
+                onChoose={(polygon) => {
+                  replaceBoundary(polygon.coordinates.map((p) => ({ lat: p.lat, lng: p.lng })));
+                  setDrawing(false);
+                  setFitTo(boundsOf(polygon.coordinates));
                 }}
               />
             </CardContent>

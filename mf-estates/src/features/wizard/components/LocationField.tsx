@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ParsedBoundary } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
+import { BoundaryImportControl } from '../../boundary-import/components/BoundaryImportControl';
 import '../../../i18n/parts/wizard';
 
 export interface LocationFieldProps {
@@ -12,16 +14,22 @@ export interface LocationFieldProps {
   address: string;
   onAddressChange: (address: string) => void;
   onOpenPicker: () => void;
+  /** A polygon chosen from a boundary file: it replaces the boundary, as the picker's would. */
+  onImportBoundary: (polygon: ParsedBoundary) => void;
   addressError?: string;
   boundaryError?: string;
 }
 
-/** Location: the picker button first; once a boundary exists, the address plus 'Update'. */
+/**
+ * Location: the picker button first; once a boundary exists, the address plus 'Update'.
+ * Either way a boundary can come from a file (GeoJSON, KML, KMZ, zipped Shapefile).
+ */
 export function LocationField({
   hasBoundary,
   address,
   onAddressChange,
   onOpenPicker,
+  onImportBoundary,
   addressError,
   boundaryError,
 }: LocationFieldProps) {
@@ -61,6 +69,9 @@ export function LocationField({
           )}
         </>
       )}
+      <Box sx={{ mt: 1.5 }}>
+        <BoundaryImportControl onChoose={onImportBoundary} />
+      </Box>
     </Box>
   );
 }

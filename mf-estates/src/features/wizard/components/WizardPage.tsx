@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, centroidOf, notifyError, useEstateDrawingStore } from '@grovekeeper/shared';
-import type { LatLng, NewEstate } from '@grovekeeper/shared';
+import type { LatLng, NewEstate, ParsedBoundary } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { createEstate } from '../api/create-estate';
 import { usePickerResult } from '../hooks/usePickerResult';
@@ -59,6 +59,16 @@ export function WizardPage() {
   const openPicker = () => {
     useEstateDrawingStore.getState().setReturnTo('/wizard');
     void navigate('/location-picker');
+  };
+
+  // An imported boundary goes where the picker's Done puts a drawn one: the drawing store
+  // (so 'Update location on map' opens it for editing) and the draft, with the file's area.
+  const importBoundary = (polygon: ParsedBoundary) => {
+    const drawing = useEstateDrawingStore.getState();
+    drawing.applyBoundary(polygon.coordinates.map((p) => ({ lat: p.lat, lng: p.lng })));
+    drawing.setLandArea(polygon.areaHa);
+    const { boundaries, coordinates } = useEstateDrawingStore.getState();
+    draft.update({ boundaries: [...boundaries], coordinates, landArea: String(polygon.areaHa) });
   };
 
   const submit = async (event: FormEvent) => {
@@ -129,6 +139,7 @@ export function WizardPage() {
               address={draft.address}
               onAddressChange={(address) => draft.update({ address })}
               onOpenPicker={openPicker}
+              onImportBoundary={importBoundary}
               addressError={errors.address}
               boundaryError={errors.boundaries}
             />

@@ -67,6 +67,11 @@ export function TreeDetailsView({ tree, locationAction }: TreeDetailsViewProps) 
         <Fact label={t('details.state')}>
           <TreeStateLabel state={tree.state} />
         </Fact>
+        {'plantingYear' in tree && (
+          <Fact label={t('details.plantingYear')}>
+            {typeof tree.plantingYear === 'number' ? tree.plantingYear : '—'}
+          </Fact>
+        )}
         <Fact label={t('details.estate')}>{tree.estateName || '—'}</Fact>
         <Fact label={t('details.lastUpdated')}>{formatDateTime(tree.updatedAt)}</Fact>
         <Fact label={t('details.location')} wide>

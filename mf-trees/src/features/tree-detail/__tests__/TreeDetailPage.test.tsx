@@ -142,6 +142,31 @@ describe('TreeDetailPage', () => {
     expect(screen.getByTestId('tree-state')).toHaveTextContent('Sick');
   });
 
+  it('shows the planting year, refuses one before 1800 and sends a corrected one', async () => {
+    const user = userEvent.setup();
+    mockedGetTree.mockResolvedValue(treeFixture({ plantingYear: null }));
+    // Not a field the phone queues: it goes straight to the server, as a new code does.
+    mockedUpdateTree.mockResolvedValue(treeFixture({ plantingYear: 1998 }));
+    renderDetail();
+    const edit = await screen.findByRole('button', { name: 'Edit Details' });
+    expect(screen.getByText('Planting year').nextSibling).toHaveTextContent('—');
+    await user.click(edit);
+    await user.type(field('Planting year'), '1750');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const max = new Date().getFullYear() + 1;
+    expect(
+      screen.getByText(`Planting year must be a year from 1800 to ${max}, or empty when unknown`),
+    ).toBeInTheDocument();
+    expect(mockedUpdateTree).not.toHaveBeenCalled();
+    await user.clear(field('Planting year'));
+    await user.type(field('Planting year'), '1998');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(mockedUpdateTree).toHaveBeenCalledWith(TREE_ID, { plantingYear: 1998 }),
+    );
+    expect(await screen.findByText('1998')).toBeInTheDocument();
+  });
+
   it("stays in edit mode and shows the server's message when the code is taken", async () => {
     const user = userEvent.setup();
     mockedUpdateTree.mockRejectedValue(httpError(409, 'This tree code is already in use'));

@@ -6,7 +6,7 @@ import type { Tree } from '@grovekeeper/shared';
 import type { TreeEditor } from '../hooks/useTreeEditor';
 import { useT } from '../../../i18n';
 import { categoryText } from '../../common/utils/tree-words';
-import { categoryOptions } from '../utils/tree-form';
+import { categoryOptions, plantingYearValid } from '../utils/tree-form';
 import { TreeStateSelect } from './TreeStateSelect';
 import '../../../i18n/parts/tree-detail';
 
@@ -17,7 +17,7 @@ export interface TreeDetailsFormProps {
   fieldOnly?: boolean;
 }
 
-/** Edit mode of the Details tab: the four required fields and notes. */
+/** Edit mode of the Details tab: the four required fields, the planting year and notes. */
 export function TreeDetailsForm({ tree, editor, fieldOnly = false }: TreeDetailsFormProps) {
   const { t } = useT();
   const { values, missing, problem, saving, setField } = editor;
@@ -80,6 +80,15 @@ export function TreeDetailsForm({ tree, editor, fieldOnly = false }: TreeDetails
             error={isMissing('title')}
             helperText={required.title}
             disabled={saving}
+          />
+          <TextField
+            label={t('details.plantingYear')}
+            value={values.plantingYear}
+            onChange={(event) => setField('plantingYear', event.target.value)}
+            error={!plantingYearValid(values.plantingYear)}
+            helperText={t('detail.plantingYearHelp')}
+            disabled={saving}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
           />
         </>
       )}

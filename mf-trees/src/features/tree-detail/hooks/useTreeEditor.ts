@@ -6,7 +6,13 @@ import { loadOfflineEngine } from '@grovekeeper/shared/offline/lazy';
 import { t } from '../../../i18n';
 import { updateTree } from '../../common/api/update-tree';
 import { treeAfter, treeRefOf } from '../../common/offline/stored-tree';
-import { changedFields, formValuesOf, missingRequiredFields } from '../utils/tree-form';
+import {
+  changedFields,
+  formValuesOf,
+  maxPlantingYear,
+  missingRequiredFields,
+  plantingYearValid,
+} from '../utils/tree-form';
 import type { TreeFormField, TreeFormValues } from '../utils/tree-form';
 import '../../../i18n/parts/tree-detail';
 import '../../../i18n/parts/offline';
@@ -46,7 +52,14 @@ async function sendChange(
   };
 }
 
-const emptyValues: TreeFormValues = { textCode: '', category: '', title: '', state: '', notes: '' };
+const emptyValues: TreeFormValues = {
+  textCode: '',
+  category: '',
+  title: '',
+  state: '',
+  notes: '',
+  plantingYear: '',
+};
 
 /** invalid: a required field is empty (nothing sent); unchanged: nothing to send. */
 export type SaveResult = 'saved' | 'unchanged' | 'invalid' | 'failed' | 'busy';
@@ -104,6 +117,10 @@ export function useTreeEditor(tree: Tree | null, onSaved: (tree: Tree) => void):
     if (empty.length > 0) {
       setMissing(empty);
       setProblem(t('common.requiredFields'));
+      return 'invalid';
+    }
+    if (!plantingYearValid(current.plantingYear)) {
+      setProblem(t('detail.plantingYearInvalid', { max: maxPlantingYear() }));
       return 'invalid';
     }
     setProblem(null);

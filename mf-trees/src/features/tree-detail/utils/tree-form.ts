@@ -7,6 +7,8 @@ export interface TreeFormValues {
   title: string;
   state: string;
   notes: string;
+  /** Digits as typed; '' when unknown. */
+  plantingYear: string;
 }
 
 export type TreeFormField = keyof TreeFormValues;
@@ -19,7 +21,20 @@ export function formValuesOf(tree: Tree): TreeFormValues {
     title: tree.title ?? '',
     state: tree.state ?? '',
     notes: tree.notes ?? '',
+    plantingYear: tree.plantingYear == null ? '' : String(tree.plantingYear),
   };
+}
+
+/** The earliest planting year the server keeps; the latest is next year. */
+export const MIN_PLANTING_YEAR = 1800;
+export const maxPlantingYear = () => new Date().getFullYear() + 1;
+
+/** Whether the typed planting year is acceptable: empty (unknown) or a year in range. */
+export function plantingYearValid(typed: string): boolean {
+  const text = typed.trim();
+  if (text === '') return true;
+  const year = Number(text);
+  return /^\d{4}$/.test(text) && year >= MIN_PLANTING_YEAR && year <= maxPlantingYear();
 }
 
 /** The required fields left empty (blank counts as empty). */
@@ -33,7 +48,9 @@ export function changedFields(tree: Tree, values: TreeFormValues): TreeUpdate {
   const update: TreeUpdate = {};
   for (const field of Object.keys(before) as TreeFormField[]) {
     const next = values[field].trim();
-    if (next !== before[field].trim()) update[field] = next;
+    if (next === before[field].trim()) continue;
+    if (field === 'plantingYear') update.plantingYear = next === '' ? null : Number(next);
+    else update[field] = next;
   }
   return update;
 }

@@ -185,6 +185,7 @@ describeApi('estate exports (GeoJSON, KML, CSV)', (api) => {
         'Title',
         'Category',
         'State',
+        'Planting Year',
         'Latitude',
         'Longitude',
         'Notes',
@@ -193,17 +194,17 @@ describeApi('estate exports (GeoJSON, KML, CSV)', (api) => {
         'Tree ID',
       ]);
       expect(rows).toHaveLength(3);
-      const byId = new Map(rows.map((row) => [row[10], row]));
+      const byId = new Map(rows.map((row) => [row[11], row]));
       for (const tree of w.trees) {
         const row = byId.get(tree.id) as string[];
         expect(row[0]).toBe('Olive & Sons <Pylos>');
         expect(row[3]).toBe(tree.category);
-        expect(near([Number(row[6]), Number(row[5])], tree.coordinates)).toBe(true);
+        expect(near([Number(row[7]), Number(row[6])], tree.coordinates)).toBe(true);
       }
       const formula = rows.find((row) => row[2]?.includes('HYPERLINK')) as string[];
       // A spreadsheet shows the title as text instead of running it.
       expect(formula[2]).toBe(`'${FORMULA}`);
-      expect([formula[4], formula[7]]).toEqual(['sick', NOTES]);
+      expect([formula[4], formula[8]]).toEqual(['sick', NOTES]);
       expect(rows.find((row) => row[2] === 'Ελιά 2')?.[3]).toBe('Δική μου ποικιλία');
     });
 
@@ -220,17 +221,18 @@ describeApi('estate exports (GeoJSON, KML, CSV)', (api) => {
         expect(response.headers['content-language']).toBe('el');
         expect(response.body.startsWith('\uFEFF')).toBe(true);
         const [header, ...rows] = parseCsv(response.body.slice(1), ';');
-        expect(header?.slice(0, 7)).toEqual([
+        expect(header?.slice(0, 8)).toEqual([
           'Κτήμα',
           'Κωδικός',
           'Τίτλος',
           'Είδος',
           'Κατάσταση',
+          'Έτος φύτευσης',
           'Γεωγραφικό πλάτος',
           'Γεωγραφικό μήκος',
         ]);
         const row = rows.find((r) => r[2] === 'Olive Tree 3') as string[];
-        expect([row[5], row[6]]).toEqual(['37,002', '22,102']);
+        expect([row[6], row[7]]).toEqual(['37,002', '22,102']);
       } finally {
         await api.as(w.owner).put('/api/profile', { language: 'en' });
       }

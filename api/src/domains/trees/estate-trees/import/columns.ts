@@ -1,22 +1,15 @@
+import { TREE_IMPORT_FIELDS } from '@grovekeeper/constants';
+import type { TreeImportField } from '@grovekeeper/constants';
 import { badRequest } from '../../../../lib/http-errors';
 import type { SourceTable } from './table';
 
 /**
  * Which column of the file holds each of our fields. A tree stores a position, a code, a
- * category, a title and a state (migration 0002); nothing else of a file is imported (a
- * planting year, for one: the product keeps none).
+ * category, a title and a state (migration 0002) and a planting year (0019); nothing else
+ * of a file is imported.
  */
-export const IMPORT_FIELDS = [
-  'lat',
-  'lng',
-  'x',
-  'y',
-  'code',
-  'category',
-  'title',
-  'state',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const IMPORT_FIELDS = TREE_IMPORT_FIELDS;
+export type ImportField = TreeImportField;
 export type ColumnMapping = Partial<Record<ImportField, string>>;
 
 /** Each field with the column index it reads from. */
@@ -41,6 +34,7 @@ const HEADER_WORDS: Record<ImportField, readonly string[]> = {
   category: ['category', 'type', 'tree type', 'κατηγορια', 'ειδος'],
   title: ['title', 'name', 'tree', 'τιτλος', 'ονομα', 'δεντρο'],
   state: ['state', 'status', 'κατασταση'],
+  plantingYear: ['planting year', 'year planted', 'year', 'ετος φυτευσης'],
 };
 
 /** A header as compared: lower case, accents and marks dropped, `_`/`-`/spaces as one space. */
@@ -56,9 +50,9 @@ export function headerKey(header: string): string {
 const noCoordinateColumns = (columns: readonly string[]) =>
   `No coordinate columns found: the file needs latitude and longitude, or x and y (EGSA87). Its columns: ${listed(columns)}`;
 export const MAPPING_NOT_OBJECT =
-  "mapping must be a JSON object from our fields (lat, lng, x, y, code, category, title, state) to the file's column names";
+  "mapping must be a JSON object from our fields (lat, lng, x, y, code, category, title, state, plantingYear) to the file's column names";
 const mappingUnknownField = (field: string) =>
-  `mapping.${field} is not a field of a tree: use lat, lng, x, y, code, category, title or state`;
+  `mapping.${field} is not a field of a tree: use lat, lng, x, y, code, category, title, state or plantingYear`;
 const mappingUnknownColumn = (field: string, column: string, columns: readonly string[]) =>
   `mapping.${field} names "${column}", which is not a column of the file. Its columns: ${listed(columns)}`;
 export const MAPPING_NEEDS_COORDINATES =
@@ -113,8 +107,10 @@ export function resolveColumns(
     }
   } else {
     for (const field of IMPORT_FIELDS) {
-      const index = keys.findIndex((key) => HEADER_WORDS[field].includes(key));
-      if (index !== -1) resolved[field] = index;
+      // The field's words in order of preference: a "title" column wins over a "name" one
+      // (an exported estate's GeoJSON has both: the estate's name, the trees' titles).
+      const index = HEADER_WORDS[field].map((word) => keys.indexOf(word)).find((i) => i !== -1);
+      if (index !== undefined) resolved[field] = index;
     }
   }
   const degrees = resolved.lat !== undefined && resolved.lng !== undefined;

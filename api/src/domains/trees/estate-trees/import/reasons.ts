@@ -21,6 +21,7 @@ export const REJECTION_TEXTS = {
     'unknown-category': 'Unknown category "{category}": this estate grows {categories}',
     'unknown-state': 'Unknown state "{state}": use one of {states}',
     'title-too-long': 'The title is longer than 120 characters',
+    'planting-year': 'The planting year "{year}" must be a year from 1800 to {max}',
   },
   el: {
     'no-coordinates': 'Η γραμμή δεν έχει συντεταγμένες',
@@ -39,6 +40,7 @@ export const REJECTION_TEXTS = {
     'unknown-category': 'Άγνωστη κατηγορία «{category}»: το κτήμα έχει {categories}',
     'unknown-state': 'Άγνωστη κατάσταση «{state}»: χρησιμοποιήστε μία από τις {states}',
     'title-too-long': 'Ο τίτλος είναι μεγαλύτερος από 120 χαρακτήρες',
+    'planting-year': 'Το έτος φύτευσης «{year}» πρέπει να είναι από 1800 έως {max}',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

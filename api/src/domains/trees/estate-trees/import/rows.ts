@@ -1,9 +1,11 @@
 import { TREE_STATES } from '@grovekeeper/constants';
-import { egsa87ToWgs84, isPointInPolygon } from '@grovekeeper/geo';
+import { isPointInPolygon } from '@grovekeeper/geo';
+import { egsa87ToWgs84 } from '@grovekeeper/geo/crs';
 import type { LatLng } from '@grovekeeper/geo';
 import { CATEGORY_BY_TREE_TYPE } from '../../../estates';
 import { headerKey } from './columns';
 import type { ResolvedColumns } from './columns';
+import { isPlantingYear, maxPlantingYear } from '../../planting-year';
 import type { Rejection } from './reasons';
 import type { SourceRow, SourceTable } from './table';
 
@@ -21,6 +23,8 @@ export interface ReadRow {
   category: string;
   title: string;
   state: string;
+  /** The planting year as written ('' when none). */
+  plantingYear: string;
 }
 
 /** A row that passed every check: what is inserted. */
@@ -33,6 +37,7 @@ export interface GoodRow {
   /** '' when the file gave none: `${category} N` continuing the numbering. */
   title: string;
   state: string;
+  plantingYear: number | null;
 }
 
 export interface RowCheckContext {
@@ -179,6 +184,12 @@ function coordinatesOf(
   return grid ? gridPoint(first, second) : degreesPoint(first, second);
 }
 
+/** A written planting year (`1998`, `1998.0` as spreadsheets save it) when acceptable, else null. */
+function yearOf(text: string): number | null {
+  const year = /^\d{4}(\.0+)?$/.test(text) ? Math.trunc(Number(text)) : NaN;
+  return isPlantingYear(year) ? year : null;
+}
+
 const isRejection = (value: LatLng | Rejection): value is Rejection => 'code' in value;
 
 /** Every row's fields and the checks that need nothing but the file (the coordinates). */
@@ -193,12 +204,14 @@ export function readRows(table: SourceTable, columns: ResolvedColumns): ReadRow[
       category: cellOf(row, columns.category),
       title: cellOf(row, columns.title),
       state: cellOf(row, columns.state),
+      plantingYear: cellOf(row, columns.plantingYear),
     };
   });
 }
 
 /**
- * The checks of each row in order (coordinates, boundary, code, category, state, title);
+ * The checks of each row in order (coordinates, boundary, code, category, state, planting
+ * year, title);
  * the first that fails is the row's reason. A code repeated in the file is refused on every
  * row after the first that has it.
  */
@@ -236,6 +249,12 @@ export function checkRows(
       if (row.state !== '' && !STATE_BY_KEY.has(headerKey(row.state))) {
         return { code: 'unknown-state', params: { state: row.state.slice(0, 80), states } };
       }
+      if (row.plantingYear !== '' && yearOf(row.plantingYear) === null) {
+        return {
+          code: 'planting-year',
+          params: { year: row.plantingYear.slice(0, 40), max: maxPlantingYear() },
+        };
+      }
       if ([...row.title].length > MAX_TITLE_LENGTH) return { code: 'title-too-long' };
       return null;
     })();
@@ -253,6 +272,7 @@ export function checkRows(
           : (categoryOf(row.category, context.categories) as string),
       title: row.title,
       state: row.state === '' ? 'healthy' : (STATE_BY_KEY.get(headerKey(row.state)) as string),
+      plantingYear: row.plantingYear === '' ? null : yearOf(row.plantingYear),
     });
   }
   return { good, rejected };

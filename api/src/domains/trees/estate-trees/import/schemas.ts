@@ -5,7 +5,7 @@ import { REJECTION_TEXTS } from './reasons';
 /** Request and answer shapes of the tree import (POST /api/estates/:id/trees/import). */
 
 const MAPPING_DESCRIPTION =
-  'Optional JSON object from our fields (lat, lng, or x, y in EGSA87 / EPSG:2100 metres; code, category, title, state) to column names of the file, e.g. {"lat":"Πλάτος","lng":"Μήκος","code":"Κωδικός"}. Only the fields it names are read. Without it, headers are recognised in English and Greek (latitude/lat, longitude/lng/lon, x/y, code/κωδικός, category/κατηγορία, title/name/τίτλος, state/status/κατάσταση).';
+  'Optional JSON object from our fields (lat, lng, or x, y in EGSA87 / EPSG:2100 metres; code, category, title, state, plantingYear) to column names of the file, e.g. {"lat":"Πλάτος","lng":"Μήκος","code":"Κωδικός"}. Only the fields it names are read. Without it, headers are recognised in English and Greek (latitude/lat, longitude/lng/lon, x/y, code/κωδικός, category/κατηγορία, title/name/τίτλος, state/status/κατάσταση, planting year/year planted/year/έτος φύτευσης).';
 
 export const ImportQuery = Type.Object({
   dryRun: Type.Optional(

@@ -132,6 +132,7 @@ async function insert(
       title: row.title === '' ? (titles[next++] as string) : row.title,
       textCode: row.code === '' ? undefined : row.code,
       state: row.state,
+      plantingYear: row.plantingYear,
     })),
     false,
     actorId,

@@ -1,12 +1,12 @@
-import { egsa87ToGgrs87, egsa87ToWgs84, ggrs87ToEgsa87, ggrs87ToWgs84 } from '../egsa87';
+import { egsa87ToGgrs87, egsa87ToWgs84, ggrs87ToEgsa87, ggrs87ToWgs84 } from '../crs';
 
 describe('EGSA87 (EPSG:2100) to WGS84', () => {
-  it('puts the false easting on the central meridian 24°E and the equator at northing 0', () => {
+  it('puts the false easting on the central meridian 24°E and the equator at northing 0 (to a few centimetres)', () => {
     const origin = egsa87ToGgrs87(500000, 0);
-    expect(origin.lat).toBeCloseTo(0, 9);
-    expect(origin.lng).toBeCloseTo(24, 9);
+    expect(origin.lat).toBeCloseTo(0, 6);
+    expect(origin.lng).toBeCloseTo(24, 6);
     const meridian = egsa87ToGgrs87(500000, 4_000_000);
-    expect(meridian.lng).toBeCloseTo(24, 9);
+    expect(meridian.lng).toBeCloseTo(24, 6);
   });
 
   it('inverts the forward Transverse Mercator to a few centimetres all over Greece', () => {
