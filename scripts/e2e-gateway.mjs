@@ -9,21 +9,14 @@ import { log } from './lib.mjs';
  * The journeys served by PRODUCT_URL (the other specs start servers of their own) that prove
  * something of the production shape in the browser: sign-in and tokens met by either replica,
  * tree photos and orthophotos in the store both replicas share, detection as a job any
- * replica may run, the rental marketplace from application to signature told live to each
- * party (events on one replica, the stream on the other), a removed team member refused by whichever replica answers next. The journeys whose
- * requests are plain reads and writes of the database (estates, the map, reports, the
- * profile, workforce, the rentals listings) behave the same whichever replica answers: the cluster suite proves
- * that at the HTTP level, and the first pass runs them in the browser. The theme and layout
- * journeys are the shell's own behaviour, the same whichever server answers.
+ * replica may run, the rental marketplace's application, contract and two signatures met by
+ * either replica, a removed team member refused by whichever replica answers next. The
+ * journeys whose requests are plain reads and writes of the database (estates, the map,
+ * reports, the profile, workforce) behave the same whichever replica answers: the cluster
+ * suite proves that at the HTTP level, and the first pass runs them in the browser. The
+ * theme and layout journeys are the shell's own behaviour, the same whichever server answers.
  */
-export const GATEWAY_SPECS = [
-  'auth',
-  'trees',
-  'detection',
-  'detection-review',
-  'notifications',
-  'teams',
-];
+export const GATEWAY_SPECS = ['auth', 'trees', 'detection', 'detection-review', 'rentals', 'teams'];
 
 /** The specs that take the gateway's file tree apart (GK_GATEWAY_SRV): run alone. */
 export const GATEWAY_DEPLOY_SPECS = [
