@@ -27,6 +27,11 @@ export interface AppNotification {
 export interface NotificationPage {
   notifications: AppNotification[];
   unread: number;
+  /**
+   * The caller's newest notification as of this answer: the live stream opened later resumes
+   * from it, so nothing made in between is missed.
+   */
+  lastEventId: string;
   pagination: Pagination;
 }
 

@@ -90,12 +90,15 @@ export const notificationsRoutes: AppPlugin<NotificationsOptions> = async (
       if (kinds?.some((kind) => !(NOTIFICATION_KINDS as readonly string[]).includes(kind))) {
         throw badRequest(UNKNOWN_KIND);
       }
+      // Read before the page: a notification made in between is in the page and streamed
+      // again after it (the client drops the repeat by id), never in neither.
+      const lastEventId = await latestSeq(db, request.userId);
       const page = await listPage(db, request.userId, {
         page: request.query.page ?? 1,
         unreadOnly: request.query.unreadOnly ?? false,
         kinds,
       });
-      return { ...page, unread: await unreadCount(db, request.userId) };
+      return { ...page, unread: await unreadCount(db, request.userId), lastEventId };
     },
   );
 

@@ -31,6 +31,11 @@ export const ListQuery = Type.Object({
 export const NotificationPage = Type.Object({
   notifications: Type.Array(NotificationJson),
   unread: Type.Integer({ description: 'Unread notifications of the caller, all kinds' }),
+  lastEventId: Type.String({
+    pattern: '^[0-9]{1,18}$',
+    description:
+      "The caller's newest notification as of this answer (its seq): open the stream with it as Last-Event-ID and nothing made after this answer is missed",
+  }),
   pagination: Type.Object({
     current: Type.Integer({ description: 'This page, from 1' }),
     total: Type.Integer({ description: 'Number of pages (0 when nothing matches)' }),

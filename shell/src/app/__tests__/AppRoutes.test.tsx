@@ -36,6 +36,7 @@ beforeEach(() => {
   jest.mocked(listNotifications).mockResolvedValue({
     notifications: [],
     unread: 0,
+    lastEventId: '0',
     pagination: { current: 1, total: 1, count: 0, totalCount: 0 },
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

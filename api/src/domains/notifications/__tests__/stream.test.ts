@@ -147,6 +147,35 @@ describeApi('the live notification stream', (api) => {
     strangers.close();
   });
 
+  it('resumes from the list’s lastEventId: one made between the list and the stream arrives', async () => {
+    const owner = await api.user({ name: 'Gap Owner' });
+    const applicant = await api.user({ name: 'Gap Applicant' });
+    await application(
+      api,
+      await listing(api, { owner, estateName: 'Seen Grove' }),
+      applicant,
+      'pending',
+    );
+    const listed = await api.request({ url: '/api/notifications', headers: owner.auth });
+    const { lastEventId, notifications } = listed.json();
+    expect(notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Gap Applicant applied to Seen Grove',
+    ]);
+    expect(lastEventId).toMatch(/^[0-9]+$/);
+
+    // Made after the list answered, before the page opens its stream.
+    await application(
+      api,
+      await listing(api, { owner, estateName: 'Gap Grove' }),
+      applicant,
+      'pending',
+    );
+    const stream = await openStream(api, owner, lastEventId);
+    const [event] = await stream.next(1);
+    expect(event!.data.title).toBe('Gap Applicant applied to Gap Grove');
+    stream.close();
+  });
+
   it('delivers to a stream open on another replica of the same database', async () => {
     const replica = await api.startServer();
     const owner = await api.user({ name: 'Replica Owner' });

@@ -37,17 +37,24 @@ export function NotificationsButton() {
     }
     let cancelled = false;
     // Through a promise: a client that throws at once (no fetch) only costs the count.
-    Promise.resolve()
+    const loaded = Promise.resolve()
       .then(() => listNotifications())
       .then((page) => {
-        if (!cancelled) useNotificationsStore.getState().setPage(page.notifications, page.unread);
+        if (!cancelled) {
+          const store = useNotificationsStore.getState();
+          store.setPage(page.notifications, page.unread, page.lastEventId);
+        }
       })
       .catch(() => console.warn('Could not load notifications'));
     let stop: (() => void) | null = null;
+    // The stream opens once the first load has answered (it resumes from there) and the page
+    // has had its few seconds.
     const timer = setTimeout(() => {
-      void import('../../notifications/live/live-stream').then((live) => {
-        if (!cancelled) stop = live.startLiveStream();
-      });
+      void loaded
+        .then(() => import('../../notifications/live/live-stream'))
+        .then((live) => {
+          if (!cancelled) stop = live.startLiveStream();
+        });
     }, LIVE_STREAM_DELAY_MS);
     return () => {
       cancelled = true;

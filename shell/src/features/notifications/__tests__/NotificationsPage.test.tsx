@@ -33,6 +33,7 @@ function page(notifications: AppNotification[], unread: number, current = 1, tot
   return {
     notifications,
     unread,
+    lastEventId: String(notifications.length),
     pagination: { current, total, count: notifications.length, totalCount: total * 20 },
   } satisfies NotificationPage;
 }

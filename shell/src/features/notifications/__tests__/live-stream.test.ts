@@ -85,6 +85,23 @@ it('puts streamed notifications in the store and resumes after the last id', asy
   expect(useNotificationsStore.getState().unread).toBe(2);
 });
 
+it('first resumes where the bell’s first load left off, so nothing made in between is missed', async () => {
+  // The bell's list answered with lastEventId 41; a notification made before the stream
+  // opened (42) is then sent by the server after that id.
+  useNotificationsStore.getState().setPage([], 0, '41');
+  fetchMock.mockResolvedValueOnce(
+    streamResponse([
+      `id: 42\nevent: notification\ndata: ${JSON.stringify(notification('n42'))}\n\n`,
+    ]),
+  );
+  fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+  startLiveStream();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(headersOf(0)['Last-Event-ID']).toBe('41');
+  expect(useNotificationsStore.getState().latest.map((n) => n.id)).toEqual(['n42']);
+  expect(useNotificationsStore.getState().unread).toBe(1);
+});
+
 it('backs off after failures and stops on sign-out', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   startLiveStream();

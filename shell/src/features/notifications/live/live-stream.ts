@@ -54,6 +54,9 @@ function openLiveStream(): LiveStream {
   async function connect(): Promise<void> {
     const token = useAuthStore.getState().accessToken;
     if (stopped || !token) return;
+    // The first connection resumes where the bell's first load left off: a notification made
+    // between that load and this connection (the stream opens a few seconds later) arrives.
+    lastEventId ??= useNotificationsStore.getState().resumeFrom;
     controller = new AbortController();
     const headers: Record<string, string> = {
       Authorization: `Bearer ${token}`,

@@ -10,7 +10,12 @@ interface NotificationsState {
   latest: AppNotification[];
   /** Bumped by each live notification, so an open page reloads its list. */
   revision: number;
-  setPage: (latest: AppNotification[], unread: number) => void;
+  /**
+   * Where the first load left off (its `lastEventId`): the live stream, opened a little later,
+   * starts after it, so a notification made in between still arrives.
+   */
+  resumeFrom: string | null;
+  setPage: (latest: AppNotification[], unread: number, resumeFrom?: string) => void;
   setUnread: (unread: number) => void;
   /** A notification from the live stream: newest first, counted unread, no duplicates. */
   receive: (notification: AppNotification) => void;
@@ -19,11 +24,16 @@ interface NotificationsState {
   reset: () => void;
 }
 
-const initial = { unread: null, latest: [], revision: 0 };
+const initial = { unread: null, latest: [], revision: 0, resumeFrom: null };
 
 export const useNotificationsStore = create<NotificationsState>()((set) => ({
   ...initial,
-  setPage: (latest, unread) => set({ latest: latest.slice(0, LATEST_COUNT), unread }),
+  setPage: (latest, unread, resumeFrom) =>
+    set((state) => ({
+      latest: latest.slice(0, LATEST_COUNT),
+      unread,
+      resumeFrom: resumeFrom ?? state.resumeFrom,
+    })),
   setUnread: (unread) => set({ unread }),
   receive: (notification) =>
     set((state) => {

@@ -39,6 +39,7 @@ beforeEach(() => {
   mockedList.mockResolvedValue({
     notifications: [],
     unread: 4,
+    lastEventId: '0',
     pagination: { current: 1, total: 1, count: 0, totalCount: 4 },
   });
 });

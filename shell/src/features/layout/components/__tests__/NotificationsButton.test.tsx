@@ -11,6 +11,7 @@ import {
 import { fakeToken } from '../../../../test/fake-token';
 import { resetStores } from '../../../../test/reset-stores';
 import { badgeText, NotificationsButton } from '../NotificationsButton';
+import { useNotificationsStore } from '../../../notifications/stores/notifications-store';
 
 jest.mock('../../../notifications/api/notifications-api');
 const mockedList = jest.mocked(listNotifications);
@@ -33,6 +34,7 @@ function page(notifications: AppNotification[], unread: number): NotificationPag
   return {
     notifications,
     unread,
+    lastEventId: '12',
     pagination: { current: 1, total: 1, count: notifications.length, totalCount: unread },
   };
 }
@@ -66,6 +68,13 @@ describe('the bell', () => {
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
     expect(bell).toHaveTextContent('4');
+  });
+
+  it('keeps where its first load left off, for the live stream to resume from', async () => {
+    mockedList.mockResolvedValue(page([item('a')], 1));
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(useNotificationsStore.getState().resumeFrom).toBe('12');
   });
 
   it('shows no badge at 0', async () => {
