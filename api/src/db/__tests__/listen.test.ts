@@ -41,9 +41,11 @@ describe.each(testDatabases())('LISTEN on $name', (database) => {
   });
 });
 
-describe.each(testDatabases().filter((database) => database.name === 'PostgreSQL'))(
-  'LISTEN on $name after the server drops the connection',
-  (database) => {
+// Only a PostgreSQL server can drop a connection: with DATABASE_URL unset (PGlite alone) the
+// table is empty, and jest refuses an empty `.each`, so the block is not declared at all.
+const servers = testDatabases().filter((database) => database.name === 'PostgreSQL');
+if (servers.length > 0) {
+  describe.each(servers)('LISTEN on $name after the server drops the connection', (database) => {
     let db: Database;
     let close: () => Promise<void>;
     beforeAll(async () => {
@@ -81,5 +83,5 @@ describe.each(testDatabases().filter((database) => database.name === 'PostgreSQL
       expect(reconnects).toBe(1);
       expect(await listeners()).toHaveLength(0);
     });
-  },
-);
+  });
+}
