@@ -41,15 +41,25 @@ test('the picker detects the trees of a grove, shows them, and the wizard create
   await expect(page.getByTestId('info-points')).toHaveText('4');
   await expect(page.getByTestId('info-status')).toHaveText('Ready for AI Analysis');
 
-  const analysed = page.waitForResponse(
+  // The detection runs as a job (issue 29): the request answers 202 with it, and the page
+  // follows GET /api/jobs/:id until it is done; the job's result is the detector's answer.
+  const started = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/openai-vision/detect-trees') &&
       response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Analyze Trees with AI' }).click();
-  const response = await analysed;
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as {
+  const response = await started;
+  expect(response.status()).toBe(202);
+  const { job } = (await response.json()) as { job: { id: string } };
+  const finished = await page.waitForResponse(
+    async (answer) =>
+      answer.url().endsWith(`/api/jobs/${job.id}`) &&
+      answer.request().method() === 'GET' &&
+      ((await answer.json()) as { job: { state: string } }).job.state === 'done',
+    { timeout: 60_000 },
+  );
+  const answer = ((await finished.json()) as { job: { result: unknown } }).job.result as {
     treesInBoundary: number;
     snapshotUrl: string;
     trees: DetectedTree[];

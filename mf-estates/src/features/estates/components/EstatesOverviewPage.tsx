@@ -1,10 +1,11 @@
+import { Suspense, lazy } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
-import { downloadEstatesExport } from '../../export/api/download-estates-export';
-import { ExportButton } from '../../export/components/ExportButton';
+import { ExportMenuButton } from '../../export/components/ExportButton';
+import { useExportAllRequest } from '../../export/hooks/useExportAllRequest';
 import { useActiveRentals } from '../hooks/useActiveRentals';
 import { useEstates } from '../hooks/useEstates';
 import { AddEstateButton } from './AddEstateButton';
@@ -12,12 +13,18 @@ import { EstatesGrid } from './EstatesGrid';
 import { EstatesSummaryCards } from './EstatesSummaryCards';
 import '../../../i18n/parts/export';
 
+// The job's progress and its code (@grovekeeper/shared/jobs) load with the first 'Export all'.
+const ExportAllJob = lazy(() =>
+  import('../../export/components/ExportAllJob').then((m) => ({ default: m.ExportAllJob })),
+);
+
 /** `/estates`: the same cards and grid as the dashboard, with Back and Export all. */
 export function EstatesOverviewPage() {
   const estates = useEstates();
   const rentals = useActiveRentals();
   const navigate = useNavigate();
   const { t } = useT();
+  const exportAll = useExportAllRequest();
   return (
     <>
       <PageHeader
@@ -30,12 +37,21 @@ export function EstatesOverviewPage() {
             </Button>
             {/* Nothing to export until the user has an estate. */}
             {estates.status === 'ready' && estates.estates.length > 0 && (
-              <ExportButton label={t('export.all')} download={downloadEstatesExport} />
+              <ExportMenuButton
+                label={t('export.all')}
+                busy={exportAll.request !== null}
+                onChoose={exportAll.choose}
+              />
             )}
             <AddEstateButton />
           </>
         }
       />
+      {exportAll.request && (
+        <Suspense fallback={null}>
+          <ExportAllJob request={exportAll.request} onDone={exportAll.done} />
+        </Suspense>
+      )}
       <EstatesSummaryCards
         estates={estates.estates}
         activeRentals={rentals.count}

@@ -17,20 +17,40 @@ export interface ExportButtonProps {
   download: (format: ExportFormat) => Promise<DownloadedFile>;
 }
 
+/** 'Export': the chosen format downloads at once; the menu's item shows it downloading. */
+export function ExportButton({ label, download }: ExportButtonProps) {
+  const { busy, run } = useExportDownload(download);
+  return <ExportMenuButton label={label} busy={busy !== null} busyFormat={busy} onChoose={run} />;
+}
+
+export interface ExportMenuButtonProps {
+  label: string;
+  /** An export runs: the button waits. */
+  busy: boolean;
+  /** The format being downloaded, for its item's spinner. */
+  busyFormat?: ExportFormat | null;
+  /** A format was chosen; the menu closes once this settles. */
+  onChoose: (format: ExportFormat) => unknown;
+}
+
 /**
  * A menu button offering the export formats. On a phone it shrinks to its icons; its name
  * stays for screen readers. While a file downloads, the button and the menu's items wait.
  */
-export function ExportButton({ label, download }: ExportButtonProps) {
+export function ExportMenuButton({
+  label,
+  busy,
+  busyFormat = null,
+  onChoose,
+}: ExportMenuButtonProps) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
-  const { busy, run } = useExportDownload(download);
   const open = anchor !== null;
 
   const choose = async (format: ExportFormat) => {
-    await run(format);
+    await onChoose(format);
     setAnchor(null);
   };
 
@@ -43,8 +63,8 @@ export function ExportButton({ label, download }: ExportButtonProps) {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
-        aria-busy={busy !== null}
-        disabled={busy !== null}
+        aria-busy={busy}
+        disabled={busy}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => {
@@ -62,11 +82,11 @@ export function ExportButton({ label, download }: ExportButtonProps) {
             id={menuId}
             labelledBy={buttonId}
             anchor={anchor}
-            busy={busy}
+            busy={busyFormat}
             onChoose={(format) => void choose(format)}
             // The menu stays while its file downloads, so focus returns to an enabled button.
             onClose={() => {
-              if (busy === null) setAnchor(null);
+              if (!busy) setAnchor(null);
             }}
           />
         </Suspense>

@@ -1,11 +1,13 @@
 import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { areaHectares, useEstateDrawingStore } from '@grovekeeper/shared';
+import { api, areaHectares, useEstateDrawingStore } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
 import type { MapViewProps } from '@grovekeeper/shared/maps';
 import { SQUARE, renderAt, resetStores, toastText } from '../../../test/render';
-import { detectTrees } from '../api/detect-trees';
+import { answerJobReads, jobOf, JOB_ID } from '../../../test/jobs';
+import { startTreeDetection } from '../api/detect-trees';
+import type { DetectTreesAnswer } from '../api/detect-trees';
 import { searchKaek } from '../api/search-kaek';
 import { LocationPickerPage } from '../components/LocationPickerPage';
 
@@ -53,13 +55,26 @@ jest.mock('@grovekeeper/shared/maps', () => ({
 }));
 
 const mockedSearchKaek = jest.mocked(searchKaek);
-const mockedDetectTrees = jest.mocked(detectTrees);
+const mockedStartDetection = jest.mocked(startTreeDetection);
+
+const detectionJob = (
+  state: Parameters<typeof jobOf>[1],
+  progress: number,
+  extra: Parameters<typeof jobOf<DetectTreesAnswer>>[3] = {},
+) => jobOf<DetectTreesAnswer>('picker-detection', state, progress, extra);
+
+/** The detection starts as a job whose first read is done with `answer`. */
+function detectsAs(answer: DetectTreesAnswer) {
+  mockedStartDetection.mockResolvedValue(detectionJob('queued', 0));
+  return answerJobReads(detectionJob('done', 100, { result: answer }));
+}
 
 beforeEach(() => {
   mockMapLoads = true;
   resetStores();
   mockedSearchKaek.mockReset();
-  mockedDetectTrees.mockReset();
+  mockedStartDetection.mockReset();
+  jest.restoreAllMocks();
 });
 
 describe('LocationPickerPage', () => {
@@ -148,7 +163,7 @@ describe('LocationPickerPage', () => {
   it("shows 'AI detection failed' with the server's message when analysis fails", async () => {
     const user = userEvent.setup();
     useEstateDrawingStore.getState().applyBoundary(SQUARE);
-    mockedDetectTrees.mockRejectedValue(new Error('AI tree detection is not configured'));
+    mockedStartDetection.mockRejectedValue(new Error('AI tree detection is not configured'));
     renderAt(<LocationPickerPage />, { path: '/location-picker' });
     await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
     await waitFor(() =>
@@ -157,10 +172,65 @@ describe('LocationPickerPage', () => {
     expect(screen.getByTestId('info-status')).toHaveTextContent('Ready for AI Analysis');
   });
 
+  it('detects as a job: its progress and Cancel while it runs, then the trees it found', async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    mockedStartDetection.mockResolvedValue(detectionJob('queued', 0));
+    answerJobReads(
+      detectionJob('running', 40),
+      detectionJob('done', 100, { result: { treesInBoundary: 12, message: '12 trees found' } }),
+    );
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
+    expect(await screen.findByText('40% done')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Detecting the trees inside the boundary' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText(/You can leave this page/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze Trees with AI' })).toBeDisabled();
+    expect(localStorage.getItem('estates:picker-detection-job')).toBe(JOB_ID);
+
+    await waitFor(() => expect(screen.getByTestId('info-trees')).toHaveTextContent('12'));
+    expect(toastText()).toBe('AI Analysis Complete: 12 trees found');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(localStorage.getItem('estates:picker-detection-job')).toBeNull();
+  });
+
+  it("shows a failed detection job's message and returns to the Analyze button", async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    mockedStartDetection.mockResolvedValue(detectionJob('queued', 0));
+    answerJobReads(detectionJob('failed', 20, { error: 'The aerial imagery could not be read' }));
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
+    await waitFor(() =>
+      expect(toastText()).toBe('AI detection failed: The aerial imagery could not be read'),
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze Trees with AI' })).toBeEnabled();
+  });
+
+  it('follows a detection started before the page was left, and cancels it', async () => {
+    const user = userEvent.setup();
+    useEstateDrawingStore.getState().applyBoundary(SQUARE);
+    localStorage.setItem('estates:picker-detection-job', JOB_ID);
+    const reads = answerJobReads(detectionJob('running', 60));
+    const cancel = jest.spyOn(api, 'delete').mockResolvedValue();
+    renderAt(<LocationPickerPage />, { path: '/location-picker' });
+    expect(await screen.findByText('60% done')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(cancel).toHaveBeenCalledWith(`/api/jobs/${JOB_ID}`);
+    reads.mockResolvedValue({ job: detectionJob('cancelled', 60) } as never);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Analyze Trees with AI' })).toBeEnabled();
+    expect(screen.getByTestId('info-status')).toHaveTextContent('Ready for AI Analysis');
+    expect(localStorage.getItem('estates:picker-detection-job')).toBeNull();
+  });
+
   it('sets the detected count and the status after a successful analysis', async () => {
     const user = userEvent.setup();
     useEstateDrawingStore.getState().applyBoundary(SQUARE);
-    mockedDetectTrees.mockResolvedValue({ treesInBoundary: 87, message: 'Found 87 trees' });
+    detectsAs({ treesInBoundary: 87, message: 'Found 87 trees' });
     renderAt(<LocationPickerPage />, { path: '/location-picker' });
     await user.click(screen.getByRole('button', { name: 'Analyze Trees with AI' }));
     await waitFor(() =>
@@ -173,7 +243,7 @@ describe('LocationPickerPage', () => {
   it('shows every detected tree on the map and links the analysed image', async () => {
     const user = userEvent.setup();
     useEstateDrawingStore.getState().applyBoundary(SQUARE);
-    mockedDetectTrees.mockResolvedValue({
+    detectsAs({
       treesInBoundary: 2,
       message: '2 trees detected',
       snapshotUrl: '/api/openai-vision/snapshots/abc.png',
@@ -199,7 +269,7 @@ describe('LocationPickerPage', () => {
   it('drops the analysis when the boundary is drawn again', async () => {
     const user = userEvent.setup();
     useEstateDrawingStore.getState().applyBoundary(SQUARE);
-    mockedDetectTrees.mockResolvedValue({
+    detectsAs({
       treesInBoundary: 1,
       trees: [{ lat: 37.0001, lng: 22.0001, confidence: 0.9 }],
     });
@@ -218,7 +288,7 @@ describe('LocationPickerPage', () => {
     useEstateDrawingStore.getState().applyBoundary(SQUARE);
     // The clean image: 1000 × 1000 px over the square, north up.
     const affine = [22.0, 0.01 / 1000, 0, 37.06, 0, -0.01 / 1000];
-    mockedDetectTrees.mockResolvedValue({
+    detectsAs({
       treesInBoundary: 3,
       trees: [
         { lat: 37.059, lng: 22.001, confidence: 0.9 },
@@ -282,7 +352,7 @@ describe('LocationPickerPage', () => {
   it('clears the run and its review when the boundary is edited after the detection', async () => {
     const user = userEvent.setup();
     useEstateDrawingStore.getState().applyBoundary(SQUARE);
-    mockedDetectTrees.mockResolvedValue({
+    detectsAs({
       treesInBoundary: 1,
       trees: [{ lat: 37.055, lng: 22.005, confidence: 0.9 }],
       runId: 'run-7',

@@ -1,5 +1,7 @@
-import { api } from '@grovekeeper/shared';
+import { apiUrl, httpClient } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
+import { RESPOND_ASYNC } from '@grovekeeper/shared/jobs';
+import type { Job } from '@grovekeeper/shared/jobs';
 import type { DetectedTree, DetectionReviewImage } from '../../common/utils/detection-review';
 
 export type { DetectedTree };
@@ -24,7 +26,16 @@ export interface DetectTreesAnswer {
   review?: DetectionReviewImage;
 }
 
-/** POST /api/openai-vision/detect-trees: finds the trees inside the boundary. */
-export function detectTrees(request: DetectTreesRequest): Promise<DetectTreesAnswer> {
-  return api.post<DetectTreesAnswer>('/api/openai-vision/detect-trees', request);
+/**
+ * POST /api/openai-vision/detect-trees with `Prefer: respond-async`: the detection of the
+ * trees inside the boundary starts as a job on the server (202 `{ job }`); its result is
+ * what the route answers without the header.
+ */
+export async function startTreeDetection(
+  request: DetectTreesRequest,
+): Promise<Job<DetectTreesAnswer>> {
+  const answer = await httpClient()
+    .post(apiUrl('/api/openai-vision/detect-trees'), { json: request, headers: RESPOND_ASYNC })
+    .json<{ job: Job<DetectTreesAnswer> }>();
+  return answer.job;
 }

@@ -17,6 +17,7 @@ import {
   useEstateDrawingStore,
 } from '@grovekeeper/shared';
 import type { LatLng } from '@grovekeeper/shared';
+import { JobProgress } from '@grovekeeper/shared/jobs';
 import { AddressSearch, MapView } from '@grovekeeper/shared/maps';
 import type { MapBounds, MapMarker } from '@grovekeeper/shared/maps';
 import { useT } from '../../../i18n';
@@ -217,6 +218,17 @@ export function LocationPickerPage() {
             >
               {detection.analysed ? t('picker.reanalyse') : t('picker.analyse')}
             </Button>
+            {detection.job && (
+              <Box sx={{ mt: 2 }}>
+                <JobProgress
+                  label={t('picker.detection.running')}
+                  job={detection.job.job}
+                  error={detection.job.error}
+                  cancelling={detection.job.cancelling}
+                  onCancel={() => void detection.job?.cancel()}
+                />
+              </Box>
+            )}
             {detection.review && (
               <Button
                 fullWidth

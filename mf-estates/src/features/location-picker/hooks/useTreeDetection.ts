@@ -2,29 +2,37 @@ import { useState } from 'react';
 import {
   ZOOM_AI_DEFAULT,
   centroidOf,
+  errorMessage,
   notifyError,
   notifySuccess,
   useEstateDrawingStore,
 } from '@grovekeeper/shared';
+import { useJob, useRememberedJob } from '@grovekeeper/shared/jobs';
+import type { Job } from '@grovekeeper/shared/jobs';
 import { t } from '../../../i18n';
 import { NO_CORRECTIONS, reviewedCount } from '../../common/utils/detection-review';
 import type {
   DetectionReviewCorrections,
   DetectionReviewImage,
 } from '../../common/utils/detection-review';
-import { detectTrees } from '../api/detect-trees';
-import type { DetectedTree } from '../api/detect-trees';
+import { startTreeDetection } from '../api/detect-trees';
+import type { DetectTreesAnswer, DetectedTree } from '../api/detect-trees';
 import { MIN_BOUNDARY_POINTS } from '../utils/picker-summary';
 import '../../../i18n/parts/picker';
 
+/** Where the picker's running detection job is remembered, so the page follows it on return. */
+export const PICKER_DETECTION_JOB_KEY = 'estates:picker-detection-job';
+
 /**
- * 'Analyze Trees with AI': asks the detector for the trees in the boundary; keeps where
+ * 'Analyze Trees with AI': asks the detector for the trees in the boundary (a job on the
+ * server: its progress, Cancel, and the page may be left); keeps where
  * each one stands (shown on the map), the analysed image and the clean one to review the
  * detections on, until the boundary changes. The run and the owner's review live in the
  * drawing store, and the count everyone shows is the reviewed one.
  */
 export function useTreeDetection() {
-  const [busy, setBusy] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [jobId, follow] = useRememberedJob(PICKER_DETECTION_JOB_KEY);
   const [analysed, setAnalysed] = useState(false);
   const [trees, setTrees] = useState<DetectedTree[]>([]);
   const [detected, setDetected] = useState(0);
@@ -32,6 +40,28 @@ export function useTreeDetection() {
   const [review, setReview] = useState<DetectionReviewImage | null>(null);
   const runId = useEstateDrawingStore((state) => state.detectionRunId);
   const corrections = useEstateDrawingStore((state) => state.detectionReview) ?? NO_CORRECTIONS;
+  const failed = (message: string) => notifyError(message, t('picker.detection.failedTitle'));
+
+  const show = (answer: DetectTreesAnswer) => {
+    const store = useEstateDrawingStore.getState();
+    store.setDetectedTreeCount(answer.treesInBoundary);
+    store.setDetectionRun(answer.runId ?? null);
+    setDetected(answer.treesInBoundary);
+    setTrees(answer.trees ?? []);
+    setSnapshotUrl(answer.snapshotUrl || null);
+    setReview(answer.runId && answer.review && answer.trees ? answer.review : null);
+    setAnalysed(true);
+    notifySuccess(
+      t('picker.detection.completeTitle'),
+      answer.message ?? t('picker.detection.detected', { count: answer.treesInBoundary }),
+    );
+  };
+
+  const job = useJob<DetectTreesAnswer>(jobId, (finished: Job<DetectTreesAnswer>) => {
+    follow(null);
+    if (finished.state === 'done' && finished.result) show(finished.result);
+    if (finished.state === 'failed') failed(finished.error ?? t('picker.detection.tryAgain'));
+  });
 
   const analyse = async () => {
     const { boundaries } = useEstateDrawingStore.getState();
@@ -40,33 +70,20 @@ export function useTreeDetection() {
       notifyError(t('picker.drawFirst'));
       return;
     }
-    setBusy(true);
+    setStarting(true);
     try {
-      const answer = await detectTrees({
+      const started = await startTreeDetection({
         mapCenter,
         mapZoom: ZOOM_AI_DEFAULT,
         mapTilt: 0,
         mapHeading: 0,
         boundaries,
       });
-      const store = useEstateDrawingStore.getState();
-      store.setDetectedTreeCount(answer.treesInBoundary);
-      store.setDetectionRun(answer.runId ?? null);
-      setDetected(answer.treesInBoundary);
-      setTrees(answer.trees ?? []);
-      setSnapshotUrl(answer.snapshotUrl || null);
-      setReview(answer.runId && answer.review && answer.trees ? answer.review : null);
-      setAnalysed(true);
-      notifySuccess(
-        t('picker.detection.completeTitle'),
-        answer.message ?? t('picker.detection.detected', { count: answer.treesInBoundary }),
-      );
+      follow(started.id);
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : t('picker.detection.tryAgain');
-      notifyError(message, t('picker.detection.failedTitle'));
+      failed(errorMessage(error, t('picker.detection.tryAgain')));
     } finally {
-      setBusy(false);
+      setStarting(false);
     }
   };
 
@@ -90,7 +107,9 @@ export function useTreeDetection() {
   };
 
   return {
-    busy,
+    busy: starting || jobId !== null,
+    /** The running detection job (progress, cancel); null when none runs. */
+    job: jobId ? job : null,
     analysed,
     trees,
     snapshotUrl,
