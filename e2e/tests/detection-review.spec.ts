@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../servers';
 import { expect, test } from '../fixtures/test';
+import { jobResult } from '../fixtures/jobs';
 
 interface LatLng {
   lat: number;
@@ -151,13 +152,7 @@ test('the owner reviews the detections on an orthophoto: removes two, adds one, 
   const started = await detected;
   expect(started.status()).toBe(202);
   const { job } = (await started.json()) as { job: { id: string } };
-  const finished = await page.waitForResponse(
-    async (response) =>
-      response.url().endsWith(`/api/jobs/${job.id}`) &&
-      ((await response.json()) as { job: { state: string } }).job.state === 'done',
-    { timeout: 120_000 },
-  );
-  const answer = ((await finished.json()) as { job: { result: DetectionAnswer } }).job.result;
+  const answer = await jobResult<DetectionAnswer>(page, job.id);
   const n = answer.trees.length;
   // About 70 m × 70 m of trees 7 m apart, 5% missing: around a hundred.
   expect(n).toBeGreaterThan(60);

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { jobResult } from '../fixtures/jobs';
 
 interface DetectedTree {
   lat: number;
@@ -52,18 +53,11 @@ test('the picker detects the trees of a grove, shows them, and the wizard create
   const response = await started;
   expect(response.status()).toBe(202);
   const { job } = (await response.json()) as { job: { id: string } };
-  const finished = await page.waitForResponse(
-    async (answer) =>
-      answer.url().endsWith(`/api/jobs/${job.id}`) &&
-      answer.request().method() === 'GET' &&
-      ((await answer.json()) as { job: { state: string } }).job.state === 'done',
-    { timeout: 60_000 },
-  );
-  const answer = ((await finished.json()) as { job: { result: unknown } }).job.result as {
+  const answer = await jobResult<{
     treesInBoundary: number;
     snapshotUrl: string;
     trees: DetectedTree[];
-  };
+  }>(page, job.id, 60_000);
   // About one hectare of trees 7 m apart: well over a hundred.
   expect(answer.treesInBoundary).toBeGreaterThan(100);
   expect(answer.trees).toHaveLength(answer.treesInBoundary);
