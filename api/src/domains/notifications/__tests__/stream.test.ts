@@ -157,10 +157,11 @@ describeApi('the live notification stream', (api) => {
       'pending',
     );
     const listed = await api.request({ url: '/api/notifications', headers: owner.auth });
-    const { lastEventId, notifications } = listed.json();
-    expect(notifications.map((n: { title: string }) => n.title)).toEqual([
-      'Gap Applicant applied to Seen Grove',
-    ]);
+    const { lastEventId, notifications } = listed.json<{
+      lastEventId: string;
+      notifications: { title: string }[];
+    }>();
+    expect(notifications.map((n) => n.title)).toEqual(['Gap Applicant applied to Seen Grove']);
     expect(lastEventId).toMatch(/^[0-9]+$/);
 
     // Made after the list answered, before the page opens its stream.
