@@ -1,9 +1,25 @@
 // The e2e journeys once through the production shape: the cluster (scripts/cluster-lib.mjs:
 // nginx with deploy/nginx.conf, two API replicas, PostgreSQL, Redis) serves PRODUCT_URL in
 // place of the single `npm start` process, with the environment the suite gives its product.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { startCluster } from './cluster-lib.mjs';
 import { runE2e } from './e2e.mjs';
 import { log } from './lib.mjs';
+
+/**
+ * When a journey fails, the replicas' warnings and errors (their logs go with the cluster's
+ * temporary folder): what a failed job or request met on the server side.
+ */
+function printReplicaTrouble(dir) {
+  for (const file of readdirSync(dir).filter((name) => /^api-\d+\.log$/.test(name))) {
+    const lines = readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)/.test(line));
+    log(`${file}: ${lines.length} warnings and errors${lines.length ? ' (the last 40):' : ''}`);
+    for (const line of lines.slice(-40)) console.log(line.slice(0, 2000));
+  }
+}
 
 /**
  * The journeys served by PRODUCT_URL (the other specs start servers of their own) that prove
@@ -59,6 +75,7 @@ export async function runE2eThroughGateway() {
       '--project=chromium',
       '--workers=1',
     ]);
+    if (!(journeys && remotes)) printReplicaTrouble(cluster.dir);
     return journeys && remotes;
   } finally {
     delete process.env.GK_E2E_GATEWAY;
