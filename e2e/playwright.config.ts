@@ -98,9 +98,13 @@ function webServers(): WebServer[] {
       // The remote-down spec serves mf-workforce itself on WORKFORCE_URL and stops it.
       command: `node ${server}`,
       url: `${SPLIT_URL}/api/health`,
+      // Its own embedded database: sharing the CI's PostgreSQL (DATABASE_URL) with the
+      // product server would share the job queue too, and a job the product server started
+      // (a detection) could run here and write its files to this server's data folder.
       env: {
         ...productEnv(SPLIT_PORT, path.join(RUN_DIR, 'split-data')),
         REMOTE_MF_WORKFORCE_URL: `${WORKFORCE_URL}/mf-manifest.json`,
+        DATABASE_URL: '',
       },
       reuseExistingServer: false,
       timeout: 60_000,
