@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { multipartError } from '../../lib/multipart-errors';
 import { requestLanguage } from '../../lib/i18n/request-language';
 import { errorResponses } from '../../lib/schemas';
 import type { AppPlugin } from '../../lib/type-provider';
@@ -64,27 +65,11 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
       else throw badRequest(ONLY_FILE);
     }
   } catch (error) {
-    throw uploadError(error);
+    throw multipartError(error, {
+      tooLarge: new HttpError(413, FILE_TOO_LARGE),
+      unexpectedFields: ONLY_FILE,
+    });
   }
   if (!file) throw badRequest(FILE_REQUIRED);
   return file;
-}
-
-/** @fastify/multipart and busboy failures, reworded for people. */
-function uploadError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, FILE_TOO_LARGE);
-  if (typeof code === 'string' && /^FST_(FILES|FIELDS|PARTS)_LIMIT$/.test(code)) {
-    return badRequest(ONLY_FILE);
-  }
-  if (
-    code === 'FST_MP_PREMATURE_CLOSE' ||
-    code === 'FST_PROTO_VIOLATION' ||
-    (error instanceof Error &&
-      /multipart|boundary|unexpected end|malformed|part terminated/i.test(error.message))
-  ) {
-    return badRequest('The upload was incomplete or malformed. Please try again.');
-  }
-  return error;
 }

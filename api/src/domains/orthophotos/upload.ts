@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { multipartError } from '../../lib/multipart-errors';
 import { CORNER_FIELDS, NOT_AN_ORTHOPHOTO, orthophotoTooLarge } from './image';
 import type { CornerField } from './image';
 
@@ -42,7 +43,11 @@ export async function readOrthophotoUpload(
       else throw badRequest(ONLY_KNOWN_FIELDS);
     }
   } catch (error) {
-    throw uploadError(error, maxBytes);
+    throw multipartError(error, {
+      tooLarge: orthophotoTooLarge(maxBytes),
+      unexpectedFields: ONLY_KNOWN_FIELDS,
+      tooManyFiles: 'Upload one orthophoto at a time',
+    });
   }
   if (!data || data.length === 0) {
     throw badRequest('file is required: the orthophoto (GeoTIFF, PNG or JPEG)');
@@ -52,29 +57,4 @@ export async function readOrthophotoUpload(
 
 function isCornerField(name: string): name is CornerField {
   return (CORNER_FIELDS as readonly string[]).includes(name);
-}
-
-/** @fastify/multipart and busboy failures, reworded for people. */
-function uploadError(error: unknown, maxBytes: number): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return orthophotoTooLarge(maxBytes);
-    case 'FST_FILES_LIMIT':
-      return badRequest('Upload one orthophoto at a time');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest(ONLY_KNOWN_FIELDS);
-  }
-  if (
-    code === 'FST_MP_PREMATURE_CLOSE' ||
-    (error instanceof Error &&
-      /multipart|boundary|unexpected end|malformed|part terminated/i.test(error.message))
-  ) {
-    return badRequest('The upload was incomplete or malformed. Please try again.');
-  }
-  return error;
 }

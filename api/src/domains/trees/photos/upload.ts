@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { badRequest, HttpError } from '../../../lib/http-errors';
+import { multipartError } from '../../../lib/multipart-errors';
 import { NOT_AN_IMAGE } from './image';
 
 export const MAX_CAPTION_LENGTH = 500;
@@ -46,7 +47,12 @@ export async function readPhotoUpload(
       else throw badRequest(ONLY_PHOTO_AND_CAPTION);
     }
   } catch (error) {
-    throw uploadError(error, maxBytes);
+    throw multipartError(error, {
+      tooLarge: photoTooLarge(maxBytes),
+      unexpectedFields: ONLY_PHOTO_AND_CAPTION,
+      tooManyFiles: 'Upload one photo at a time',
+      invalidField: 'caption must be text',
+    });
   }
   if (!data || data.length === 0) throw badRequest(NOT_AN_IMAGE);
   return { data, caption };
@@ -61,31 +67,4 @@ function readCaption(part: Multipart & { type: 'field' }): string {
   // PostgreSQL cannot store U+0000 in text (JSON bodies get the same check in validation).
   if (caption.includes('\u0000')) throw badRequest('caption must not contain NUL characters');
   return caption;
-}
-
-/** @fastify/multipart and busboy failures, reworded for people. */
-function uploadError(error: unknown, maxBytes: number): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return photoTooLarge(maxBytes);
-    case 'FST_FILES_LIMIT':
-      return badRequest('Upload one photo at a time');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-      return badRequest(ONLY_PHOTO_AND_CAPTION);
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest('caption must be text');
-  }
-  // Busboy's own errors (cut-off bodies, bad boundaries) carry no code.
-  if (code === 'FST_MP_PREMATURE_CLOSE' || (error instanceof Error && isMalformed(error))) {
-    return badRequest('The upload was incomplete or malformed. Please try again.');
-  }
-  return error;
-}
-
-function isMalformed(error: Error): boolean {
-  return /multipart|boundary|unexpected end|malformed|part terminated/i.test(error.message);
 }

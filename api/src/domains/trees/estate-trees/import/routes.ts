@@ -4,6 +4,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Database } from '../../../../db';
 import { requireEstateAccess } from '../../../../lib/access';
 import { badRequest, HttpError } from '../../../../lib/http-errors';
+import { multipartError } from '../../../../lib/multipart-errors';
 import { requestLanguage } from '../../../../lib/i18n/request-language';
 import { errorResponses } from '../../../../lib/schemas';
 import { typeBoxValidatorCompiler } from '../../../../lib/type-provider';
@@ -134,7 +135,10 @@ async function readForm(
       } else throw badRequest(ONLY_FILE_AND_MAPPING);
     }
   } catch (error) {
-    throw uploadError(error);
+    throw multipartError(error, {
+      tooLarge: new HttpError(413, FILE_TOO_LARGE),
+      unexpectedFields: ONLY_FILE_AND_MAPPING,
+    });
   }
   if (!file) throw badRequest(FILE_REQUIRED);
   if (file.length === 0) throw badRequest(FILE_HAS_NO_ROWS);
@@ -142,28 +146,4 @@ async function readForm(
   // A GeoJSON file is a JSON object; anything else is read as CSV.
   const table = /^\s*\{/.test(text.slice(0, 1024)) ? parseGeoJson(text) : parseCsv(text);
   return { table, mapping };
-}
-
-/** @fastify/multipart and busboy failures, reworded for people. */
-function uploadError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, FILE_TOO_LARGE);
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest(ONLY_FILE_AND_MAPPING);
-  }
-  if (
-    code === 'FST_MP_PREMATURE_CLOSE' ||
-    (error instanceof Error &&
-      /multipart|boundary|unexpected end|malformed|part terminated/i.test(error.message))
-  ) {
-    return badRequest('The upload was incomplete or malformed. Please try again.');
-  }
-  return error;
 }
