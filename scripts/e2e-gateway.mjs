@@ -31,12 +31,13 @@ function printReplicaTrouble(dir) {
  * reports, the profile, workforce) behave the same whichever replica answers: the cluster
  * suite proves that at the HTTP level, and the first pass runs them in the browser. The
  * theme and layout journeys are the shell's own behaviour, the same whichever server answers.
- * The orthophoto review journey (detection-review) is out of this pass for now: in one CI run
- * through the gateway its detection job did not end done within 120 s (it passed in every
- * run since, loaded or not); the cluster suite keeps a detection job on an orthophoto across
- * replicas, a replica killed under it. See issue 29's note.
+ * The orthophoto review journey (detection-review) runs here too: an upload through nginx, a
+ * job either replica runs, its review image in the shared store. (One CI run through the
+ * gateway once timed it out: the test then waited for one of the page's own polls answering
+ * done, and a job that ended before that wait began (a fast replica, a poll already answered)
+ * was never seen. The test now follows the job through GET /api/jobs/:id itself.)
  */
-export const GATEWAY_SPECS = ['auth', 'trees', 'detection', 'rentals', 'teams'];
+export const GATEWAY_SPECS = ['auth', 'trees', 'detection', 'detection-review', 'rentals', 'teams'];
 
 /** The specs that take the gateway's file tree apart (GK_GATEWAY_SRV): run alone. */
 export const GATEWAY_DEPLOY_SPECS = [
