@@ -184,6 +184,11 @@ export interface JobsConfig {
   leaseSeconds: number;
   /** JOBS_POLL_SECONDS: how often an idle replica looks for queued jobs. */
   pollSeconds: number;
+  /**
+   * JOBS_KEEP_HOURS: a finished job (done, failed, cancelled) and its file are deleted this
+   * long after it ended; its page then answers 404 and the export must be made again.
+   */
+  keepHours: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -284,6 +289,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobs: {
       leaseSeconds: integer(read, 'JOBS_LEASE_SECONDS', 30, 3, 3600),
       pollSeconds: integer(read, 'JOBS_POLL_SECONDS', 2, 1, 60),
+      keepHours: integer(read, 'JOBS_KEEP_HOURS', 24, 1, 24 * 365),
     },
     runtime: runtimeConfig(read),
   };

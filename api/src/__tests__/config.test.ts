@@ -181,6 +181,12 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('keeps finished jobs a day unless JOBS_KEEP_HOURS says otherwise', () => {
+    expect(loadConfig({}).jobs).toEqual({ leaseSeconds: 30, pollSeconds: 2, keepHours: 24 });
+    expect(loadConfig({ JOBS_KEEP_HOURS: '168' }).jobs.keepHours).toBe(168);
+    expect(() => loadConfig({ JOBS_KEEP_HOURS: '0' })).toThrow('JOBS_KEEP_HOURS');
+  });
+
   it('runs the contract lifecycle job every 300 s unless CONTRACT_SCHEDULE_SECONDS says otherwise', () => {
     expect(loadConfig({}).contractScheduleSeconds).toBe(300);
     expect(loadConfig({ CONTRACT_SCHEDULE_SECONDS: '0' }).contractScheduleSeconds).toBe(0);

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobsConfig } from '../../config';
 import type { Database, Queryable } from '../../db';
+import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import * as jobs from './repository';
@@ -11,6 +12,9 @@ import type { JobFile, JobRecord } from './repository';
 
 /** This process, as `jobs.runner` names it. */
 const RUNNER = `${hostname()}:${process.pid}`;
+
+/** How often a replica deletes the finished jobs older than `keepHours` (any replica may). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** pg-boss's queue of every kind; `jobs.kind` picks the handler. */
 export const QUEUE = 'grovekeeper-jobs';
@@ -62,6 +66,7 @@ export class JobQueue {
   private starting: Promise<PgBoss> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
+  private lastPrune = 0;
   /** pg-boss's id of the job this replica runs now. */
   private running: string | null = null;
 
@@ -97,6 +102,21 @@ export class JobQueue {
   /** Looks for queued jobs now (also every `pollSeconds`); one job at a time. */
   wake(): void {
     void this.poll();
+    if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = Date.now();
+      void this.prune().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'Could not delete the old finished jobs'),
+      );
+    }
+  }
+
+  /**
+   * Deletes the finished jobs that ended more than `keepHours` ago, with their files (an
+   * export kept in the database does not stay for ever); answers how many.
+   */
+  async prune(): Promise<number> {
+    const cutoff = new Date(now().getTime() - this.config.keepHours * 3600 * 1000);
+    return jobs.deleteFinishedBefore(this.db, cutoff);
   }
 
   /** Records the job and queues it in one transaction; answers it queued. */

@@ -135,6 +135,20 @@ export async function cancelJob(
   return row ?? null;
 }
 
+/**
+ * Deletes the finished jobs (done, failed, cancelled) last changed before `cutoff`, their
+ * files with them (ON DELETE CASCADE); answers how many. Queued and running ones stay.
+ */
+export async function deleteFinishedBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `DELETE FROM jobs
+     WHERE state IN ('done', 'failed', 'cancelled') AND updated_at < $1::timestamptz
+     RETURNING id`,
+    [cutoff.toISOString()],
+  );
+  return rows.length;
+}
+
 export interface JobFile {
   fileName: string;
   contentType: string;

@@ -15,7 +15,7 @@ import { jobUntil } from './job-helpers';
  */
 describeApi(
   'jobs whose replica died',
-  { config: { jobs: { leaseSeconds: 3, pollSeconds: 60 } } },
+  { config: { jobs: { leaseSeconds: 3, pollSeconds: 60, keepHours: 24 } } },
   (api) => {
     let owner: SignedInUser;
     let dying: PgBoss;

@@ -4,7 +4,7 @@ import { jobUntil } from '../../../jobs/__tests__/job-helpers';
 
 describeApi(
   'the QR sheet as a PDF job',
-  { config: { jobs: { leaseSeconds: 30, pollSeconds: 1 } } },
+  { config: { jobs: { leaseSeconds: 30, pollSeconds: 1, keepHours: 24 } } },
   (api) => {
     let owner: SignedInUser;
     let stranger: SignedInUser;
