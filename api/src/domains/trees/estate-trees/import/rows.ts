@@ -3,6 +3,7 @@ import { isPointInPolygon } from '@grovekeeper/geo';
 import { egsa87ToWgs84 } from '@grovekeeper/geo/crs';
 import type { LatLng } from '@grovekeeper/geo';
 import { CATEGORY_BY_TREE_TYPE } from '../../../estates';
+import { CSV_TEXTS } from '../../../reports/exports/csv-texts';
 import { headerKey } from './columns';
 import type { ResolvedColumns } from './columns';
 import { isPlantingYear, maxPlantingYear } from '../../planting-year';
@@ -77,16 +78,11 @@ for (const [category, spellings] of Object.entries(CATEGORY_SPELLINGS)) {
   for (const spelling of spellings) CATEGORY_BY_KEY.set(headerKey(spelling), category);
 }
 
-/** The tree states as people write them: the stored word (`ready_to_harvest`, `ready to harvest`) or the Greek one. */
-const GREEK_STATES: Record<(typeof TREE_STATES)[number], string> = {
-  healthy: 'Υγιές',
-  pruned: 'Κλαδεμένο',
-  watered: 'Ποτισμένο',
-  sick: 'Άρρωστο',
-  burned: 'Καμένο',
-  destroyed: 'Κατεστραμμένο',
-  ready_to_harvest: 'Έτοιμο για συγκομιδή',
-};
+/**
+ * The tree states as people write them: the stored word (`ready_to_harvest`, `ready to harvest`)
+ * or the Greek one the Greek CSV export writes (so an exported file reads back).
+ */
+const GREEK_STATES = CSV_TEXTS.el.treeStates;
 const STATE_BY_KEY = new Map<string, string>();
 for (const state of TREE_STATES) {
   STATE_BY_KEY.set(headerKey(state), state);
