@@ -133,3 +133,53 @@ export function groundOnRing(
   }
   return count ? ground / count : 0;
 }
+
+/**
+ * The centre of a crown's lit foliage near a point: the centroid of the pixels within `radius`
+ * whose crownness is between one half (crown) and `shadowLevel` (darker is the crown's shadow,
+ * or its shaded side), taken `steps` times from where the last one landed, and moved at most
+ * `limit` from the point in all. The point itself where no such pixel is near.
+ */
+export function litCentre(
+  crown: FloatImage,
+  p: PixelPoint,
+  radius: number,
+  limit: number,
+  shadowLevel: number,
+  steps = 3,
+): PixelPoint {
+  const { width, height, data } = crown;
+  let cx = p.x;
+  let cy = p.y;
+  for (let step = 0; step < steps; step++) {
+    let sx = 0;
+    let sy = 0;
+    let count = 0;
+    for (
+      let y = max(0, Math.ceil(cy - radius));
+      y <= min(height - 1, Math.floor(cy + radius));
+      y++
+    ) {
+      for (
+        let x = max(0, Math.ceil(cx - radius));
+        x <= min(width - 1, Math.floor(cx + radius));
+        x++
+      ) {
+        if ((x - cx) ** 2 + (y - cy) ** 2 > radius * radius) continue;
+        const value = data[y * width + x]!;
+        if (value < 0.5 || value > shadowLevel) continue;
+        sx += x;
+        sy += y;
+        count++;
+      }
+    }
+    if (count === 0) break;
+    cx = sx / count;
+    cy = sy / count;
+  }
+  const dx = cx - p.x;
+  const dy = cy - p.y;
+  const distance = hypot(dx, dy);
+  const scale = distance > limit ? limit / distance : 1;
+  return { x: p.x + dx * scale, y: p.y + dy * scale };
+}
