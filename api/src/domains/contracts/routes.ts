@@ -29,6 +29,8 @@ import {
   rateContract,
   requestTermination,
   withdrawTermination,
+} from './after-signature';
+import {
   countAwaitingMySignature,
   countMyContracts,
   createFromApplication,

@@ -4,7 +4,7 @@ import { recordEvent } from '../events';
 import { decide } from './lifecycle';
 import type { ContractStatus } from './lifecycle';
 import * as contracts from './repository';
-import { SYSTEM, relistIfChosen, terminate } from './service';
+import { SYSTEM, relistIfChosen, terminate } from './after-signature';
 
 /**
  * The contract lifecycle job (issue 28): one pass moves every contract whose day has come,
