@@ -12,6 +12,7 @@ import type {
 } from '@grovekeeper/constants';
 import { greekShortDate, greekShortMoment } from '../../../lib/i18n/document-format';
 import type { DocumentLanguage } from '../../../lib/i18n/document-format';
+import { GREEK_TREE_STATES } from '../../../lib/i18n/tree-states';
 
 /**
  * Every fixed text of the CSV exports, once per language: the headers, the words written
@@ -142,15 +143,7 @@ export const el: CsvTexts = {
     status: 'Κατάσταση',
     signedAt: 'Υπογραφή (ώρα Ελλάδας)',
   },
-  treeStates: {
-    healthy: 'Υγιές',
-    pruned: 'Κλαδεμένο',
-    watered: 'Ποτισμένο',
-    sick: 'Άρρωστο',
-    burned: 'Καμένο',
-    destroyed: 'Κατεστραμμένο',
-    ready_to_harvest: 'Έτοιμο για συγκομιδή',
-  },
+  treeStates: { ...GREEK_TREE_STATES },
   harvestStatuses: { Pending: 'Σε αναμονή', Approved: 'Εγκρίθηκε', Rejected: 'Απορρίφθηκε' },
   contractStatuses: {
     draft: 'Προσχέδιο',

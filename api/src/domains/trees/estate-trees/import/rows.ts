@@ -3,7 +3,7 @@ import { isPointInPolygon } from '@grovekeeper/geo';
 import { egsa87ToWgs84 } from '@grovekeeper/geo/crs';
 import type { LatLng } from '@grovekeeper/geo';
 import { CATEGORY_BY_TREE_TYPE } from '../../../estates';
-import { CSV_TEXTS } from '../../../reports/exports/csv-texts';
+import { GREEK_TREE_STATES } from '../../../../lib/i18n/tree-states';
 import { headerKey } from './columns';
 import type { ResolvedColumns } from './columns';
 import { isPlantingYear, maxPlantingYear } from '../../planting-year';
@@ -82,11 +82,10 @@ for (const [category, spellings] of Object.entries(CATEGORY_SPELLINGS)) {
  * The tree states as people write them: the stored word (`ready_to_harvest`, `ready to harvest`)
  * or the Greek one the Greek CSV export writes (so an exported file reads back).
  */
-const GREEK_STATES = CSV_TEXTS.el.treeStates;
 const STATE_BY_KEY = new Map<string, string>();
 for (const state of TREE_STATES) {
   STATE_BY_KEY.set(headerKey(state), state);
-  STATE_BY_KEY.set(headerKey(GREEK_STATES[state]), state);
+  STATE_BY_KEY.set(headerKey(GREEK_TREE_STATES[state]), state);
 }
 
 /** The stored category a written one names (an estate's own category as written), else null. */
