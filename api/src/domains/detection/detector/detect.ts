@@ -27,7 +27,8 @@
  *    those passes weigh the shadow with the crown and stand a little towards it.
  *
  * Files: the lattice pass in lattice-pass.ts, the young pass in young.ts, the leftover pass in
- * leftover.ts, measures over discs in discs.ts, the masks in polygon-mask.ts.
+ * leftover.ts, the move off the shadow in shadow.ts, measures over discs in discs.ts, the masks
+ * in polygon-mask.ts.
  */
 import { colourModel, crownness } from './crownness';
 import { autocorrelation } from './fft';
@@ -45,7 +46,8 @@ import { findPeaks } from './peaks';
 import { mergeLobes } from './merge';
 import { YOUNG_RADIUS_M, youngCrowns } from './young';
 import { leftoverCrowns } from './leftover';
-import { atBorder, discMean, discShare, litCentre, MIN_IMAGERY_SHARE } from './discs';
+import { atBorder, discMean, discShare, MIN_IMAGERY_SHARE } from './discs';
+import { moveOffShadow } from './shadow';
 import { insidePolygon, noDataMask, polygonMask } from './polygon-mask';
 
 const { SQRT2, exp, hypot, max, min, round } = Math;
@@ -152,32 +154,6 @@ const YOUNG_MIN_CONFIDENCE = 0.95;
  */
 const MIN_CROWN_RADIUS_M = 0.8;
 const MAX_CROWN_RADIUS_M = 3.4;
-
-/**
- * Where an answer of the blob or lattice pass stands on its crown. Crownness is 1 at the crown
- * colour's centre and the shadow, darker still, reads above it: the blobs and the lattice's
- * centroids, weighted by crownness, sit between the crown and its shadow, on real tiles about
- * 1 m towards the shadow of the labelled crown's centre (a few answers fell past the 3.5 m
- * match that way). For each crown, the centroid of the crown pixels within LIT_DISC crown
- * radii of it that are no darker than SHADOW_LEVEL (its lit foliage), taken LIT_STEPS times,
- * at most LIT_LIMIT radii away, gives how far its shadow pulled it; the sun is one for the whole
- * image, so every crown is moved by the median of those pulls. (Each crown moved by its own
- * pull scored a little lower on the tune half and broke generated crowns without shadows, whose
- * darker cores read above 1: their moves are random and their median is about zero.)
- * Chosen on the tune half of the real tiles (tune mean F1 0.925 to 0.929; per crown, shadow
- * level 0.9, 0.95, 1.1, 1.2 and no cut at all tried: 1.0 best, and without the cut the move
- * lost; disc 0.5 to 1.0 and limit 0.35 to 0.6 all within 0.001 of each other, but a disc of
- * 0.7 radii lowered the generated touching crowns at 0.3 m/px from 0.975 to 0.958), then
- * scored on the check half (0.935 to 0.936).
- */
-const SHADOW_LEVEL = 1;
-const LIT_DISC = 0.6;
-const LIT_LIMIT = 0.5;
-const LIT_STEPS = 3;
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 const logistic = (x: number) => 1 / (1 + exp(-x));
 
@@ -336,29 +312,8 @@ export function detectCrowns(image: RgbImage, options: DetectOptions): Detection
   // grove's crowns usually stand, swallowed by the neighbour's blob (leftover.ts).
   detections.push(...leftoverCrowns({ crown, mask, dog, radiusPx, stepPx, found: detections }));
 
-  // The blob or lattice pass's crowns moved off their shadow (SHADOW_LEVEL); only now, as the
-  // young and leftover passes judge the crowns found by where the shadow leaves them (moved
-  // first, a crown's shadow became a leftover crown). Young and leftover crowns are smaller
-  // than the disc, which would pull them onto their neighbours.
-  const passed = detections.slice(0, passCrowns);
-  const shifts = passed.map((d) => {
-    const lit = litCentre(
-      crown,
-      d,
-      LIT_DISC * radiusPx,
-      LIT_LIMIT * radiusPx,
-      SHADOW_LEVEL,
-      LIT_STEPS,
-    );
-    return { x: lit.x - d.x, y: lit.y - d.y };
-  });
-  if (shifts.length > 0) {
-    const shift = { x: median(shifts.map((v) => v.x)), y: median(shifts.map((v) => v.y)) };
-    for (const d of passed) {
-      d.x += shift.x;
-      d.y += shift.y;
-    }
-  }
+  // The blob or lattice pass's crowns moved off their shadow, only now (shadow.ts).
+  moveOffShadow(crown, detections.slice(0, passCrowns), radiusPx);
 
   const inside = options.polygon
     ? detections.filter((d) => insidePolygon(d, options.polygon!))
