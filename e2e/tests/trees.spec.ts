@@ -236,6 +236,41 @@ test('an owner adds a tree on the map, edits it, adds and deletes photos, review
     }
   });
 
+  await test.step("on a slow phone the tag's facts show before the app's code has arrived", async () => {
+    const stranger = await browser.newContext();
+    try {
+      const phone = await stranger.newPage();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The shell's React chunk is held back: only the remote's first paint can draw the page.
+      await phone.route(/\/react\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Not until 'load': the held chunk keeps the page loading.
+      await phone.goto(tagUrl, { waitUntil: 'commit' });
+      const main = phone.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Olive Tree 4 by the well' })).toBeVisible();
+      await expect(main.getByText('Planted by Eleni in 2026')).toBeVisible();
+      // Edit Tree works already: a link to the owner's page.
+      await expect(main.getByRole('link', { name: 'Edit Tree' })).toHaveAttribute(
+        'href',
+        `/trees/${treeId}`,
+      );
+      await expect(phone.getByTestId('tag-language')).toHaveCount(0);
+      release();
+      // The app takes the page over: its language menu, its Edit Tree button, one heading.
+      await expect(phone.getByTestId('tag-language')).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Edit Tree' })).toBeVisible();
+      await expect(phone.getByRole('heading', { name: 'Olive Tree 4 by the well' })).toHaveCount(1);
+      await expect(main.getByText('Planted by Eleni in 2026')).toBeVisible();
+    } finally {
+      await stranger.close();
+    }
+  });
+
   await test.step('print the label: 100 x 120 mm, printed by itself, its QR code is the tag', async () => {
     // Record window.print instead of opening the dialog.
     await page.addInitScript(() => {

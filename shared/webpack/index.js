@@ -8,6 +8,7 @@ const { REMOTES, SHELL_PORT, DEV_API_URL } = require('./remotes');
 const { PrecompressPlugin } = require('./precompress');
 const { WebAppManifestPlugin } = require('./web-app');
 const { withServiceWorker } = require('./service-worker');
+const { withEarlyScript } = require('./early-script');
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -244,6 +245,10 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
         appShell: kind === 'host',
         // The installable app: its manifest and Apple's home-screen icon.
         webApp: kind === 'host',
+        // early.js, run first, starts main.js: the first paint's start (early-script.js). The
+        // template then writes the head's tags itself, without main.js's.
+        earlyScript: kind === 'host' && production,
+        ...(kind === 'host' && production ? { inject: false } : {}),
       }),
     );
   }
@@ -252,6 +257,7 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
   if (production) plugins.push(new PrecompressPlugin());
 
   return {
+    name,
     mode: production ? 'production' : 'development',
     context: dir,
     entry,
@@ -309,12 +315,52 @@ function createAppConfig({ kind, dir, name, exposes = {} }, env = {}, argv = {})
   };
 }
 
-/** The shell's config, with its service worker's build in production (service-worker.js). */
+/**
+ * The shell's config, with the builds of its early.js (early-script.js) and its service
+ * worker (service-worker.js) in production.
+ */
 function createShellConfig(env, argv, dir) {
-  return withServiceWorker(
-    createAppConfig({ kind: 'host', dir, name: 'shell' }, env, argv),
-    swcRule,
-  );
+  const shell = createAppConfig({ kind: 'host', dir, name: 'shell' }, env, argv);
+  if (shell.mode !== 'production') return shell;
+  const [early, withEarly] = withEarlyScript(shell, swcRule);
+  return [early, ...withServiceWorker(withEarly, swcRule)];
 }
 
-module.exports = { createAppConfig, createShellConfig, devRuntimeConfig, REMOTES, SHELL_PORT };
+/**
+ * A remote's first paint (`first-paint.js` beside its manifest): one small script without
+ * React, MUI or the federation runtime, which the shell's entry loads for the remote's field
+ * pages and which draws the page's first screen from its early read while the app's code is
+ * still downloading (issue 27). Built after the remote's own build (`dependencies`), into
+ * the same folder, which that build cleans first.
+ */
+function createFirstPaintConfig({ dir, name, entry }, argv = {}) {
+  const production = argv.mode === 'production';
+  return {
+    name: `${name}-first-paint`,
+    dependencies: [name],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: ['web', 'es2020'],
+    entry: { 'first-paint': entry },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
+    resolve: {
+      extensions: ['.ts', '.js', '.json'],
+      alias: { '@grovekeeper/constants$': path.join(REPO, 'constants/src/index.ts') },
+    },
+    module: { rules: [swcRule] },
+    plugins: production ? [new PrecompressPlugin()] : [],
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+module.exports = {
+  createAppConfig,
+  createFirstPaintConfig,
+  createShellConfig,
+  devRuntimeConfig,
+  REMOTES,
+  SHELL_PORT,
+};

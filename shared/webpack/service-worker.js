@@ -54,7 +54,12 @@ function withServiceWorker(shell, swcRule) {
   });
   return [
     worker,
-    { ...shell, name: 'shell', dependencies: [WORKER_BUILD], plugins: [...shell.plugins, inject] },
+    {
+      ...shell,
+      name: 'shell',
+      dependencies: [...(shell.dependencies ?? []), WORKER_BUILD],
+      plugins: [...shell.plugins, inject],
+    },
   ];
 }
 

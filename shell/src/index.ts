@@ -10,7 +10,8 @@ try {
 
 import { startEarly } from './app/early-start';
 
-// The page's remote starts downloading now, beside the shell's own code.
+// The page's remote starts downloading now, beside the shell's own code (a page's first
+// paint, when it has one, was started by early.js before this file ran).
 startEarly();
 
 // Async boundary: federation negotiates the shared singletons (React, MUI, the shared

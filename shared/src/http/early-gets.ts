@@ -61,6 +61,23 @@ export async function takeEarlyGet(request: Request): Promise<Response | undefin
   }
 }
 
+/**
+ * The JSON body of the early read of `url`, read from a copy so the client still takes the
+ * answer itself: for a first paint drawn before the app's code (a remote's first-paint.js).
+ * Undefined when no read of `url` was started, it failed, or the client has read it already.
+ */
+export async function peekEarlyJson(url: string): Promise<unknown> {
+  const early = earlyGets().get(new URL(url, globalThis.location?.href).href);
+  if (!early) return undefined;
+  try {
+    const response = await early.response;
+    if (!response.ok || response.bodyUsed) return undefined;
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Forgets every early read (tests). */
 export function forgetEarlyGets(): void {
   earlyGets().clear();

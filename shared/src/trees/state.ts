@@ -4,6 +4,15 @@ import { i18n } from '../i18n/instance';
 import { i18nKey } from '../i18n/languages';
 import { TREE_STATES } from '../types/estate';
 import type { TreeState } from '../types/estate';
+import { isTreeState, treeStateColor } from './state-colors';
+
+export {
+  isTreeState,
+  LEGACY_STATE_LABELS,
+  TREE_STATE_COLORS,
+  treeStateColor,
+  UNKNOWN_STATE_COLOR,
+} from './state-colors';
 
 /**
  * How tree states read and look everywhere (lists, markers, chips, selects). The seven
@@ -22,32 +31,6 @@ const LABELS: Record<TreeState, string> = {
   ready_to_harvest: i18nKey('trees.states.readyToHarvest'),
 };
 
-const COLORS: Record<TreeState, string> = {
-  healthy: '#2e7d32',
-  pruned: '#1565c0',
-  watered: '#0097a7',
-  sick: '#ef6c00',
-  burned: '#c62828',
-  destroyed: '#424242',
-  ready_to_harvest: '#8e24aa',
-};
-
-/** Legacy display labels and the state each stands for. */
-export const LEGACY_STATE_LABELS: Record<string, TreeState> = {
-  New: 'healthy',
-  Pruned: 'pruned',
-  Watered: 'watered',
-  Diseased: 'sick',
-  Damaged: 'burned',
-  Ripe: 'ready_to_harvest',
-};
-
-export const UNKNOWN_STATE_COLOR = '#9e9e9e';
-
-export function isTreeState(value: unknown): value is TreeState {
-  return typeof value === 'string' && (TREE_STATES as readonly string[]).includes(value);
-}
-
 /**
  * The state's label in the current language; legacy labels and unknown values read as they
  * are ('Unknown' when empty). Call it while rendering, so a language switch re-reads it.
@@ -56,13 +39,6 @@ export function treeStateLabel(state: string | null | undefined): string {
   if (!state) return t('trees.states.unknown');
   if (isTreeState(state)) return t(LABELS[state]);
   return state;
-}
-
-export function treeStateColor(state: string | null | undefined): string {
-  if (!state) return UNKNOWN_STATE_COLOR;
-  if (isTreeState(state)) return COLORS[state];
-  const legacy = LEGACY_STATE_LABELS[state];
-  return legacy ? COLORS[legacy] : UNKNOWN_STATE_COLOR;
 }
 
 const readableColors = new Map<string, string>();

@@ -3,8 +3,9 @@
 // so a remote redeployed alone wins at once, but three round trips in a row, each waiting for
 // the one before. When a page load starts, the worker asks for all three at once instead (the
 // URLs from the configuration and manifest it stored last time) and hands each answer to the
-// page's request for it. An answer nobody asks for (a URL changed meanwhile) is dropped.
-import { remoteForPath } from '../features/remotes/utils/route-table';
+// page's request for it, and so for the remote's first paint (first-paint.js) on a page it
+// draws. An answer nobody asks for (a URL changed meanwhile) is dropped.
+import { firstPaintRemote, remoteForPath } from '../features/remotes/utils/route-table';
 import { remoteFiles, remotesOf } from './remote-files';
 import { CONFIG_PATH } from './routing';
 
@@ -42,6 +43,10 @@ export async function fetchAhead(page: URL, cache: Cache): Promise<void> {
   );
   if (!ref) return;
   start(ref.manifestUrl);
+  // A page's first paint is its own remote's (FIRST_PAINT_ROUTES).
+  if (firstPaintRemote(page.pathname) === remote) {
+    start(new URL('first-paint.js', ref.manifestUrl).href);
+  }
   const manifest = await stored(cache, ref.manifestUrl);
   if (manifest) start(remoteFiles(manifest, ref.manifestUrl).entry);
 }

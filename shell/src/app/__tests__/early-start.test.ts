@@ -2,6 +2,7 @@ import type { AppRuntimeConfig } from '@grovekeeper/shared';
 import { initFederation, loadRemoteRoutes } from '../../features/remotes/loader/federation';
 import { takePreloadedRoutes } from '../../features/remotes/loader/preloads';
 import { startEarly, takeEarlyConfig } from '../early-start';
+import { paintsFirst } from '../first-paint-start';
 
 jest.mock('../../features/remotes/loader/federation');
 
@@ -81,4 +82,64 @@ it('hands over nothing when the configuration cannot be read, so start() reads i
 
 it('hands over nothing when it was never started', async () => {
   await expect(takeEarlyConfig()).resolves.toBeNull();
+});
+
+describe("a field page's first paint (the remote's first-paint.js)", () => {
+  const treesConfig = {
+    ...config,
+    apiBaseUrl: 'https://api.example.test',
+    remotes: { mf_trees: 'https://cdn.example.test/mf-trees/mf-manifest.json' },
+  } as unknown as AppRuntimeConfig;
+  const scripts = () =>
+    [...document.head.querySelectorAll('script')].map((script) => ({
+      src: script.src,
+      apiBase: script.dataset.apiBase,
+    }));
+
+  beforeEach(() => document.head.querySelectorAll('script').forEach((script) => script.remove()));
+
+  it("adds the remote's first-paint.js and asks for the page's data at once, before its code", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/config/app.json'
+        ? { ok: true, status: 200, json: async () => treesConfig }
+        : { ok: true, status: 200, json: async () => ({}) },
+    );
+    window.history.pushState({}, '', '/trees/0123456789abcdef01234567/tag');
+    expect(paintsFirst()).toBe(true);
+
+    startEarly();
+    await takeEarlyConfig();
+
+    expect(scripts()).toEqual([
+      {
+        src: 'https://cdn.example.test/mf-trees/first-paint.js',
+        apiBase: 'https://api.example.test',
+      },
+    ]);
+    // Not after the remote's routes: the first paint draws from it.
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://api.example.test/api/public/trees/0123456789abcdef01234567/tag',
+      expect.anything(),
+    );
+  });
+
+  it('is for the field pages and the dashboard only, signed in (but the tag page)', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => treesConfig });
+    for (const path of ['/trees/0123456789abcdef01234567', '/tree-tagging', '/']) {
+      window.history.pushState({}, '', path);
+      expect(paintsFirst()).toBe(false);
+    }
+    window.localStorage.setItem('accessToken', 'a-token');
+    expect(paintsFirst()).toBe(true);
+    expect(paintsFirst()).toBe(true);
+    for (const path of ['/trees', '/estates', '/estates/e1/trees/add', '/rentals']) {
+      window.history.pushState({}, '', path);
+      expect(paintsFirst()).toBe(false);
+    }
+
+    startEarly();
+    await takeEarlyConfig();
+
+    expect(scripts()).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ const ORIGIN = 'https://grovekeeper.example';
 const CONFIG = `${ORIGIN}/config/app.json`;
 const TREES = `${ORIGIN}/remotes/mf-trees/mf-manifest.json`;
 const TREES_ENTRY = `${ORIGIN}/remotes/mf-trees/remoteEntry.js`;
+const TREES_FIRST_PAINT = `${ORIGIN}/remotes/mf-trees/first-paint.js`;
 
 const fetchMock = jest.fn<Promise<Response>, [string]>();
 
@@ -28,15 +29,29 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => new Response(`fresh ${url}`));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  for (const url of [CONFIG, TREES, TREES_ENTRY]) takeAhead(url);
+  for (const url of [CONFIG, TREES, TREES_ENTRY, TREES_FIRST_PAINT]) takeAhead(url);
 });
 
 describe('an installed app opening a page', () => {
   it("asks the network for the configuration and the page's remote manifest and entry at once", async () => {
-    await fetchAhead(new URL(`${ORIGIN}/tree-tagging`), stored);
+    await fetchAhead(new URL(`${ORIGIN}/trees`), stored);
 
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CONFIG, TREES, TREES_ENTRY]);
     await expect((await takeAhead(TREES_ENTRY))?.text()).resolves.toBe(`fresh ${TREES_ENTRY}`);
+  });
+
+  it("asks for the remote's first paint too on a page it draws", async () => {
+    await fetchAhead(new URL(`${ORIGIN}/tree-tagging`), stored);
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      CONFIG,
+      TREES,
+      TREES_FIRST_PAINT,
+      TREES_ENTRY,
+    ]);
+    await expect((await takeAhead(TREES_FIRST_PAINT))?.text()).resolves.toBe(
+      `fresh ${TREES_FIRST_PAINT}`,
+    );
   });
 
   it('hands each answer to one request, so a later load asks the network again', async () => {

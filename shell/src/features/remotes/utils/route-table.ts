@@ -82,6 +82,33 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((pattern) => patternMatches(pattern, pathname));
 }
 
+/**
+ * Pages whose remote ships a first paint: `first-paint.js` beside its manifest, a small script
+ * without React that draws the page's first screen from its early read while the app's code
+ * downloads (mf-trees' field pages, mf-estates' dashboard). A remote deployed without one
+ * loses only that.
+ */
+export const FIRST_PAINT_ROUTES: readonly RemoteRoute[] = [
+  { pattern: '/trees/:treeId/tag', remote: 'mf_trees' },
+  { pattern: '/trees/:treeId', remote: 'mf_trees' },
+  { pattern: '/estates/:estateId/trees/:treeId', remote: 'mf_trees' },
+  { pattern: '/tree-tagging', remote: 'mf_trees' },
+  { pattern: '/', remote: 'mf_estates' },
+];
+
+/** An estate's tree pages that are not a tree (`/estates/:estateId/trees/add`). */
+const NOT_TREE_IDS = ['add', 'location'];
+
+/** The remote whose first paint draws `pathname` (see FIRST_PAINT_ROUTES), or null. */
+export function firstPaintRemote(pathname: string): RemoteName | null {
+  for (const { pattern, remote } of FIRST_PAINT_ROUTES) {
+    const params = patternParams(pattern, pathname);
+    if (!params) continue;
+    return NOT_TREE_IDS.includes((params.treeId ?? '').toLowerCase()) ? null : remote;
+  }
+  return null;
+}
+
 /** The remote serving `pathname`, or null when no remote does (the shell shows NotFound). */
 export function remoteForPath(pathname: string): RemoteName | null {
   const route = REMOTE_ROUTES.find(({ pattern }) => patternMatches(pattern, pathname));
