@@ -249,8 +249,11 @@ test('an owner adds a tree on the map, edits it, adds and deletes photos, review
         await released;
         await route.continue();
       });
+      const firstPaint = phone.waitForResponse(/\/first-paint\.js$/);
       // Not until 'load': the held chunk keeps the page loading.
       await phone.goto(tagUrl, { waitUntil: 'commit' });
+      // Asked again on every load, like the remote's entry: a redeploy's is never stale.
+      expect((await firstPaint).headers()['cache-control']).toBe('no-cache');
       const main = phone.getByRole('main');
       await expect(main.getByRole('heading', { name: 'Olive Tree 4 by the well' })).toBeVisible();
       await expect(main.getByText('Planted by Eleni in 2026')).toBeVisible();

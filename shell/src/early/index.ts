@@ -5,6 +5,9 @@
 // from the phone at once) it lets the first paint draw before main.js runs. Built on its own
 // (shared/webpack/early-script.js), without Module Federation.
 import { startFirstPaint } from '../app/first-paint-start';
+import { applySavedTheme } from '../app/saved-theme';
+
+applySavedTheme();
 
 /** How long main.js waits for the first paint, at most, under the installed app. */
 const FIRST_PAINT_WAIT_MS = 1000;

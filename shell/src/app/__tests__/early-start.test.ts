@@ -2,7 +2,8 @@ import type { AppRuntimeConfig } from '@grovekeeper/shared';
 import { initFederation, loadRemoteRoutes } from '../../features/remotes/loader/federation';
 import { takePreloadedRoutes } from '../../features/remotes/loader/preloads';
 import { startEarly, takeEarlyConfig } from '../early-start';
-import { paintsFirst } from '../first-paint-start';
+import { announceFirstPaint } from '@grovekeeper/shared/first-paint/signal';
+import { paintsFirst, startFirstPaint } from '../first-paint-start';
 
 jest.mock('../../features/remotes/loader/federation');
 
@@ -141,5 +142,53 @@ describe("a field page's first paint (the remote's first-paint.js)", () => {
     await takeEarlyConfig();
 
     expect(scripts()).toEqual([]);
+  });
+});
+
+describe("early.js (startFirstPaint), before main.js's startEarly", () => {
+  const treesConfig = {
+    ...config,
+    remotes: { mf_trees: '/remotes/mf-trees/mf-manifest.json' },
+  } as unknown as AppRuntimeConfig;
+
+  beforeEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    delete (window as unknown as Record<string, unknown>).__grovekeeperFirstPaintSettled__;
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/config/app.json'
+        ? { ok: true, status: 200, json: async () => treesConfig }
+        : { ok: true, status: 200, json: async () => ({}) },
+    );
+  });
+
+  it('starts the first paint and hands its reading of the configuration to main.js', async () => {
+    window.history.pushState({}, '', '/trees/0123456789abcdef01234567/tag');
+
+    const settled = startFirstPaint(60_000);
+    let done = false;
+    void settled?.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const script = document.head.querySelector<HTMLScriptElement>('script[data-first-paint]');
+    expect(script?.src).toBe(`${window.location.origin}/remotes/mf-trees/first-paint.js`);
+    expect(done).toBe(false);
+    // The first paint says it is done: main.js may run.
+    announceFirstPaint();
+    await settled;
+
+    startEarly();
+    await expect(takeEarlyConfig()).resolves.toEqual(treesConfig);
+    const configReads = fetchMock.mock.calls.filter(([url]) => url === '/config/app.json');
+    expect(configReads).toHaveLength(1);
+    // main.js adds no second script.
+    expect(document.head.querySelectorAll('script[data-first-paint]')).toHaveLength(1);
+  });
+
+  it('does nothing on a page without a first paint: main.js starts at once', () => {
+    window.history.pushState({}, '', '/rentals');
+    expect(startFirstPaint(60_000)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
