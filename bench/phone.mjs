@@ -117,7 +117,11 @@ async function visit(context, url, profile) {
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
         const network = !response.fromServiceWorker() && response.status() !== 304;
-        const sizes = await response.request().sizes();
+        // A script that arrives as the page closes has no sizes left to read.
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: 0 }));
         scripts.push({
           gzip: gzipSync(body, { level: 6 }).length,
           transferred: network ? Math.max(0, sizes.responseBodySize) : 0,
