@@ -21,7 +21,7 @@ let early: Promise<AppRuntimeConfig> | null = null;
  * and so does the page's data (early-reads.ts). A failure here is not reported: start() reads
  * the configuration again and shows what went wrong.
  */
-export function startEarly(): Promise<unknown> {
+export function startEarly(): void {
   early = readRuntimeConfig().then((config) => {
     initFederation(config);
     const { pathname } = window.location;
@@ -44,7 +44,6 @@ export function startEarly(): Promise<unknown> {
     return config;
   });
   early.catch(() => undefined);
-  return early;
 }
 
 /**
