@@ -1,21 +1,8 @@
 import { treeStateLabel } from '@grovekeeper/shared';
 import { t } from './index';
+import { valueKey } from './value-key';
 
-/**
- * The key segment of a value the API sends in English ("Olive Tree" → "oliveTree",
- * "ready_to_harvest" → "readyToHarvest"). The value itself never changes: only its label.
- */
-export function valueKey(value: string): string {
-  return value
-    .trim()
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join('')
-    .replace(/[^A-Za-z0-9]/g, '');
-}
+export { valueKey };
 
 /** A tree type of the wizard's checkboxes ("olive" → "Olive Trees"). */
 export function treeTypeLabel(value: string, english: string): string {

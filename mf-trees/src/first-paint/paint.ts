@@ -55,5 +55,11 @@ export async function paintFirst(apiBase: string): Promise<boolean> {
       : page.kind === 'tree'
         ? treePage(input, tree!)
         : taggingPage(input);
-  return mountFirstPaint({ content, language, css: FIRST_PAINT_CSS, public: page.kind === 'tag' });
+  const main = mountFirstPaint({
+    content,
+    language,
+    css: FIRST_PAINT_CSS,
+    public: page.kind === 'tag',
+  });
+  return main !== null;
 }

@@ -78,6 +78,26 @@ export function h(
   return element;
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A Material icon (its 24 × 24 paths, as @mui/icons-material draws them) in the colour of
+ * its text, hidden from screen readers: icons beside words say nothing the words do not.
+ */
+export function icon(paths: readonly string[], className = 'gk-fp-icon'): SVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('class', className);
+  for (const d of paths) {
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  return svg;
+}
+
 /** PageHeader's layout: the title and its line, the page's actions beside or under them. */
 export function pageHeader(title: string, subtitle: string, action?: HTMLElement): HTMLElement {
   return h(
@@ -88,9 +108,13 @@ export function pageHeader(title: string, subtitle: string, action?: HTMLElement
   );
 }
 
-/** A contained button's look on a plain link: it works before the app has loaded. */
-export function linkButton(text: string, href: string): HTMLElement {
-  return h('a', { class: 'gk-fp-button', href }, text);
+/**
+ * A contained button's look on a plain link: it works before the app has loaded. `start`:
+ * the button's icon before its words (see icon).
+ */
+export function linkButton(text: string, href: string, start?: SVGElement): HTMLElement {
+  start?.setAttribute('class', 'gk-fp-button-icon');
+  return h('a', { class: 'gk-fp-button', href }, start, text);
 }
 
 /** The theme's page header, text and button, light and dark (shared/src/theme). */
@@ -106,9 +130,11 @@ html.dark .gk-fp{color:#fff}
 .gk-fp h1{margin:0;font-size:1.75rem;font-weight:700;line-height:1.167}
 .gk-fp-sub{margin:4px 0 0;font-size:.875rem;line-height:1.43;color:rgba(0,0,0,.6)}
 html.dark .gk-fp-sub{color:rgba(255,255,255,.7)}
+.gk-fp-icon{width:1.5rem;height:1.5rem;flex-shrink:0;fill:currentColor}
 .gk-fp-button{display:flex;align-items:center;justify-content:center;box-sizing:border-box;
 min-height:42px;padding:8px 22px;border-radius:10px;background:#3f6b21;color:#fff;
 font-size:.9375rem;font-weight:600;text-decoration:none}
+.gk-fp-button-icon{width:20px;height:20px;margin:0 8px 0 -4px;fill:currentColor}
 html.dark .gk-fp-button{background:#8bc34a;color:#0f1a08}
 @media (min-width:600px){.gk-fp-button{display:inline-flex}}
 `;
@@ -133,12 +159,13 @@ export interface FirstPaint {
 
 /**
  * Puts `paint` into the HTML's frame (shared/webpack/index.html) as the page's <main>, unless
- * the app has rendered already (the frame is gone) or something is there. Whether it drew.
+ * the app has rendered already (the frame is gone) or something is there. The <main> it drew
+ * (a page may add to it as its reads arrive, while it is still in the document), else null.
  */
-export function mountFirstPaint(paint: FirstPaint): boolean {
+export function mountFirstPaint(paint: FirstPaint): HTMLElement | null {
   const frame = document.querySelector('#root > .gk-shell');
   const slot = frame?.querySelector('.gk-shell-main');
-  if (!frame || !slot || slot.querySelector('main')) return false;
+  if (!frame || !slot || slot.querySelector('main')) return null;
   const style = document.createElement('style');
   style.textContent = BASE_CSS + (paint.public ? PUBLIC_FRAME_CSS : '') + (paint.css ?? '');
   document.head.append(style);
@@ -154,7 +181,7 @@ export function mountFirstPaint(paint: FirstPaint): boolean {
   main.setAttribute('aria-busy', 'true');
   main.append(...paint.content);
   slot.append(main);
-  return true;
+  return main;
 }
 
 /** The API's base URL of the runtime configuration ('' for this origin), as the shell passes it. */

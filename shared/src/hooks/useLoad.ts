@@ -4,7 +4,7 @@ import { notifyError } from '../notify/notifier-store';
 
 export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
-export interface LoadOptions {
+export interface LoadOptions<T = never> {
   /**
    * When a failure shows the destructive toast: by default every failure but a 404 (the
    * screen shows its own not-found page); 'always' for screens that redirect instead;
@@ -22,6 +22,12 @@ export interface LoadOptions {
    * debounce for loads that follow input (a map pin being dragged). 0 loads at once.
    */
   delayMs?: number;
+  /**
+   * The answer already on the page when the screen first renders (read while its code
+   * downloaded: see earlyJson), shown at once as ready instead of a loading state; the
+   * screen still loads as usual and takes that answer when it comes.
+   */
+  initial?: () => T | undefined;
 }
 
 /**
@@ -35,11 +41,17 @@ export interface LoadOptions {
 export function useLoad<T>(
   load: (() => Promise<T>) | null,
   fallback: string,
-  options: LoadOptions = {},
+  options: LoadOptions<NoInfer<T>> = {},
 ) {
   const { toast = 'except-not-found', keepData = true, delayMs = 0 } = options;
-  const [data, setData] = useState<T | null>(null);
-  const [status, setStatus] = useState<LoadStatus>(load ? 'loading' : 'not-found');
+  // Read once, at the first render: a later render has its own answers.
+  const [initial] = useState(() => (load ? options.initial?.() : undefined));
+  const [data, setData] = useState<T | null>(initial ?? null);
+  const [status, setStatus] = useState<LoadStatus>(
+    !load ? 'not-found' : initial !== undefined ? 'ready' : 'loading',
+  );
+  // The first load behind an initial answer leaves it on screen (no loading state between).
+  const quietLoad = useRef(initial !== undefined);
   const [error, setError] = useState<string | null>(null);
   const [httpStatus, setHttpStatus] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -55,9 +67,11 @@ export function useLoad<T>(
       setStatus('not-found');
       return;
     }
-    if (!keepData) setData(null);
+    const quiet = quietLoad.current;
+    quietLoad.current = false;
+    if (!keepData && !quiet) setData(null);
     let active = true;
-    setStatus('loading');
+    if (!quiet) setStatus('loading');
     const start = () => {
       load()
         .then((answer) => {

@@ -3,7 +3,7 @@ import ky from 'ky';
 import type { KyInstance } from 'ky';
 import { peekRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../token/token-store';
-import { takeEarlyGet } from './early-gets';
+import { earlyJson, takeEarlyGet } from './early-gets';
 import { useServerErrorText } from './errors';
 
 const RETRIED_HEADER = 'x-grovekeeper-retried';
@@ -92,6 +92,15 @@ let client: KyInstance | null = null;
 export function httpClient(): KyInstance {
   client ??= createClient();
   return client;
+}
+
+/**
+ * The answer to GET `path` (an API path with its query) that the page's first paint drew
+ * from before the app's code ran (early-gets.ts), while the client has not taken it yet:
+ * a screen's first render shows it at once (useLoad's `initial`). Undefined otherwise.
+ */
+export function earlyAnswer(path: string): unknown {
+  return earlyJson(apiUrl(path), useAuthStore.getState().accessToken);
 }
 
 export const api = {

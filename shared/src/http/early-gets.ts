@@ -15,6 +15,8 @@ interface EarlyGet {
   authorization: string | null;
   at: number;
   response: Promise<Response>;
+  /** Its JSON body, once a first paint has read it (peekEarlyJson): see earlyJson. */
+  json?: unknown;
 }
 
 type EarlyGets = Map<string, EarlyGet>;
@@ -63,16 +65,26 @@ export async function takeEarlyGet(request: Request): Promise<Response | undefin
 
 /**
  * The JSON body of the early read of `url`, read from a copy so the client still takes the
- * answer itself: for a first paint drawn before the app's code (a remote's first-paint.js).
- * Undefined when no read of `url` was started, it failed, or the client has read it already.
+ * answer itself: for a first paint drawn before the app's code (a remote's first-paint.js),
+ * or a second reader of the same data while the page loads (the shell's roles, beside the
+ * dashboard's estates). Undefined when no read of `url` was started, it failed, the client
+ * has taken it already, or it was sent with another token than `accessToken` (when given).
  */
-export async function peekEarlyJson(url: string): Promise<unknown> {
+export async function peekEarlyJson(url: string, accessToken?: string | null): Promise<unknown> {
   const early = earlyGets().get(new URL(url, globalThis.location?.href).href);
   if (!early) return undefined;
+  if (
+    accessToken !== undefined &&
+    early.authorization !== (accessToken ? `Bearer ${accessToken}` : null)
+  ) {
+    return undefined;
+  }
   try {
     const response = await early.response;
     if (!response.ok || response.bodyUsed) return undefined;
-    return await response.clone().json();
+    const json: unknown = await response.clone().json();
+    early.json = json;
+    return json;
   } catch {
     return undefined;
   }
@@ -81,4 +93,16 @@ export async function peekEarlyJson(url: string): Promise<unknown> {
 /** Forgets every early read (tests). */
 export function forgetEarlyGets(): void {
   earlyGets().clear();
+}
+
+/**
+ * The JSON body of the early read of `url` sent with `accessToken`, when a first paint has
+ * read it already (peekEarlyJson) and the client has not taken it yet: the screen's first
+ * render shows what the first paint showed instead of a loading state (useLoad's `initial`).
+ */
+export function earlyJson(url: string, accessToken: string | null): unknown {
+  const early = earlyGets().get(new URL(url, globalThis.location?.href).href);
+  if (!early || Date.now() - early.at > EARLY_GET_TTL_MS) return undefined;
+  if (early.authorization !== (accessToken ? `Bearer ${accessToken}` : null)) return undefined;
+  return early.json;
 }

@@ -30,7 +30,14 @@ const PAGE_READS: readonly PageReads[] = [
     pattern: '/estates/:estateId/trees/:treeId',
     reads: ({ treeId }) => [`/api/trees/${id(treeId)}`],
   },
-  { pattern: '/', reads: () => ['/api/estates', '/api/rental-contracts/my?role=all'] },
+  {
+    pattern: '/',
+    reads: () => [
+      '/api/estates',
+      '/api/rental-contracts/my?role=all',
+      '/api/notifications/actions',
+    ],
+  },
 ];
 
 /**

@@ -92,6 +92,26 @@ describe('useLoad', () => {
     expect(result.current.data).toBe('b');
   });
 
+  it("shows an initial answer (what the first paint drew) at once, then takes the load's, with no loading state between", async () => {
+    let answer: (value: string) => void = () => undefined;
+    const load = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const statuses: string[] = [];
+    const { result } = renderHook(() => {
+      const loaded = useLoad(load, 'Fallback', { initial: () => 'drawn early' });
+      statuses.push(`${loaded.status}:${loaded.data}`);
+      return loaded;
+    });
+
+    expect(result.current).toMatchObject({ status: 'ready', data: 'drawn early' });
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => answer('fresh'));
+    await waitFor(() => expect(result.current.data).toBe('fresh'));
+    expect(statuses.every((status) => status.startsWith('ready:'))).toBe(true);
+    // A retry is a load like any other.
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+  });
+
   it('loads again on retry', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('Offline')).mockResolvedValue('back');
     const { result } = renderLoad<string>(load);

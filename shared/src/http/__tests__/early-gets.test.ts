@@ -7,8 +7,8 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import type { AppRuntimeConfig } from '../../config/runtime-config';
 import { useAuthStore } from '../../token/token-store';
 import { fakeToken } from '../../../test/render';
-import { api } from '../client';
-import { forgetEarlyGets, startEarlyGet } from '../early-gets';
+import { api, earlyAnswer } from '../client';
+import { earlyJson, forgetEarlyGets, peekEarlyJson, startEarlyGet } from '../early-gets';
 
 const fetchMock = jest.fn<Promise<Response>, [Request | string, RequestInit?]>();
 const token = fakeToken({ userId: 'field-worker' });
@@ -48,6 +48,23 @@ describe('a page opened from a link on a slow phone', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/api/trees/t1');
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it("gives a screen's first render what the first paint read, until the client takes it", async () => {
+    fetchMock.mockResolvedValueOnce(tree('Early olive'));
+    startEarlyGet('http://api.test/api/trees/t1', token);
+    // Not read yet by a first paint: nothing to show before the answer.
+    expect(earlyAnswer('/api/trees/t1')).toBeUndefined();
+
+    await expect(peekEarlyJson('http://api.test/api/trees/t1', token)).resolves.toEqual({
+      tree: { title: 'Early olive' },
+    });
+    expect(earlyAnswer('/api/trees/t1')).toEqual({ tree: { title: 'Early olive' } });
+    expect(earlyJson('http://api.test/api/trees/t1', 'another-token')).toBeUndefined();
+
+    await expect(api.get('/api/trees/t1')).resolves.toEqual({ tree: { title: 'Early olive' } });
+    expect(earlyAnswer('/api/trees/t1')).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads afresh the second time the page asks (a reload of its data is never stale)', async () => {

@@ -28,12 +28,13 @@ describe('the data a page opened from a link reads while its code downloads', ()
     ]);
   });
 
-  it("reads the dashboard's estates and rentals", () => {
+  it("reads the dashboard's estates, rentals and what waits for the user", () => {
     startEarlyReads('', '/', 'a-token');
 
     expect(reads().map(([url]) => url)).toEqual([
       'http://localhost/api/estates',
       'http://localhost/api/rental-contracts/my?role=all',
+      'http://localhost/api/notifications/actions',
     ]);
   });
 

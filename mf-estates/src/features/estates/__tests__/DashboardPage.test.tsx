@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contract, ContractStatus, Estate } from '@grovekeeper/shared';
+import type { ActionRequired, Contract, ContractStatus, Estate } from '@grovekeeper/shared';
 import { deferred, estateFixture, renderAt, resetStores, toastText } from '../../../test/render';
 import { deleteEstate } from '../api/delete-estate';
-import { getEstates } from '../api/get-estates';
-import { getMyContracts } from '../api/get-my-contracts';
-import { getActions } from '../api/get-actions';
+import { earlyEstates, getEstates } from '../api/get-estates';
+import { earlyMyContracts, getMyContracts } from '../api/get-my-contracts';
+import { earlyActions, getActions } from '../api/get-actions';
 import { DashboardPage } from '../components/DashboardPage';
 import { EstatesOverviewPage } from '../components/EstatesOverviewPage';
 
@@ -46,6 +46,9 @@ function summary(label: string) {
 beforeEach(() => {
   resetStores();
   mockedGetEstates.mockReset();
+  jest.mocked(earlyEstates).mockReset();
+  jest.mocked(earlyMyContracts).mockReset();
+  jest.mocked(earlyActions).mockReset();
   mockedDeleteEstate.mockReset();
   mockedGetMyContracts.mockReset().mockResolvedValue([]);
   jest.mocked(getActions).mockReset().mockResolvedValue({
@@ -82,6 +85,33 @@ describe('DashboardPage', () => {
     pending.resolve(estates);
     expect(await screen.findByText('North Grove')).toBeInTheDocument();
     expect(screen.queryByText('Loading estates...')).not.toBeInTheDocument();
+  });
+
+  it('shows at once what the first paint drew from the early reads, with no loading state between', () => {
+    // The first paint has drawn the dashboard from its early reads; the app's own loads are
+    // still on their way.
+    jest.mocked(earlyEstates).mockReturnValue(estates);
+    jest.mocked(earlyMyContracts).mockReturnValue(contracts('signed', 'active', 'completed'));
+    jest.mocked(earlyActions).mockReturnValue({
+      contractsToSign: 2,
+      terminationsToAnswer: 0,
+      applicationsToDecide: 0,
+      harvestsToApprove: 0,
+      invitationsToAccept: 0,
+    });
+    mockedGetEstates.mockReturnValue(deferred<Estate[]>().promise);
+    mockedGetMyContracts.mockReturnValue(deferred<Contract[]>().promise);
+    jest.mocked(getActions).mockReturnValue(deferred<ActionRequired>().promise);
+
+    renderAt(<DashboardPage />);
+
+    expect(screen.queryByText('Loading estates...')).not.toBeInTheDocument();
+    expect(screen.getByText('North Grove')).toBeInTheDocument();
+    expect(within(summary('Total Estates')).getByText('2')).toBeInTheDocument();
+    expect(within(summary('Active Rentals')).getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('Contracts waiting for your signature')).toBeInTheDocument();
+    // The app still loads as usual.
+    expect(mockedGetEstates).toHaveBeenCalledTimes(1);
   });
 
   it('sums the estates into the four summary cards, with the area to one decimal', async () => {

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { NOTIFICATION_RECEIVED_EVENT, i18nKey, useLoad } from '@grovekeeper/shared';
 import type { ActionRequired } from '@grovekeeper/shared';
 import { useLoadFallback, useT } from '../../../i18n';
-import { getActions } from '../api/get-actions';
+import { earlyActions, getActions } from '../api/get-actions';
 
 interface ActionRow {
   key: keyof ActionRequired;
@@ -28,7 +28,10 @@ interface ActionRow {
 export function ActionRequiredPanel() {
   const { t } = useT();
   const fallback = useLoadFallback(i18nKey('actionRequired.loadFailed'));
-  const { data, status, retry } = useLoad(getActions, fallback, { toast: 'never' });
+  const { data, status, retry } = useLoad(getActions, fallback, {
+    toast: 'never',
+    initial: earlyActions,
+  });
   useEffect(() => {
     window.addEventListener(NOTIFICATION_RECEIVED_EVENT, retry);
     return () => window.removeEventListener(NOTIFICATION_RECEIVED_EVENT, retry);

@@ -1,6 +1,6 @@
 import { i18nKey, useLoad } from '@grovekeeper/shared';
 import { useLoadFallback } from '../../../i18n';
-import { getMyContracts } from '../api/get-my-contracts';
+import { earlyMyContracts, getMyContracts } from '../api/get-my-contracts';
 import { countActiveRentals } from '../utils/estate-summary';
 
 export type ActiveRentals =
@@ -14,6 +14,7 @@ export function useActiveRentals(): ActiveRentals {
   const fallback = useLoadFallback(i18nKey('summary.contractsFailed'));
   const { data, status } = useLoad(getMyContracts, fallback, {
     toast: 'never',
+    initial: earlyMyContracts,
   });
   if (status === 'ready' && data) return { status: 'ready', count: countActiveRentals(data) };
   return { status: status === 'loading' ? 'loading' : 'error', count: null };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { i18nKey, useLoad, withoutNotFound } from '@grovekeeper/shared';
 import type { Estate } from '@grovekeeper/shared';
 import { useLoadFallback } from '../../../i18n';
-import { getEstates } from '../api/get-estates';
+import { earlyEstates, getEstates } from '../api/get-estates';
 
 export type EstatesStatus = 'loading' | 'ready' | 'error';
 
@@ -15,6 +15,8 @@ export function useEstates() {
   // The dashboard shows the failure in place.
   const { data, setData, status, error } = useLoad(getEstates, fallback, {
     toast: 'never',
+    // What the first paint drew stays on screen: no loading state between it and the app.
+    initial: earlyEstates,
   });
 
   const remove = useCallback(

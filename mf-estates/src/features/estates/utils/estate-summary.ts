@@ -1,5 +1,13 @@
-import type { ContractStatus, Estate } from '@grovekeeper/shared';
+import type { Estate } from '@grovekeeper/shared';
 import { formatArea } from '@grovekeeper/shared';
+import { estateTotals } from './estate-totals';
+
+export {
+  ACTIVE_RENTAL_STATUSES,
+  MAX_CARD_TREE_TYPES,
+  countActiveRentals,
+  visibleTreeTypes,
+} from './estate-totals';
 
 export interface EstatesSummary {
   totalEstates: number;
@@ -10,33 +18,10 @@ export interface EstatesSummary {
   activeRentals: number | null;
 }
 
-/** A rental counts as active once its contract is signed, and while it runs. */
-export const ACTIVE_RENTAL_STATUSES: readonly ContractStatus[] = ['signed', 'active'];
-
-export function countActiveRentals(contracts: readonly { status: ContractStatus }[]): number {
-  return contracts.filter((contract) => ACTIVE_RENTAL_STATUSES.includes(contract.status)).length;
-}
-
 export function summarizeEstates(
   estates: readonly Estate[],
   activeRentals: number | null = 0,
 ): EstatesSummary {
-  const totalTrees = estates.reduce((sum, estate) => sum + (Number(estate.treeCount) || 0), 0);
-  const area = estates.reduce((sum, estate) => sum + (Number(estate.landArea) || 0), 0);
-  return {
-    totalEstates: estates.length,
-    totalTrees,
-    totalArea: formatArea(area, 1),
-    activeRentals,
-  };
-}
-
-/** Dashboard cards show at most 3 tree types, then '+N more'. */
-export const MAX_CARD_TREE_TYPES = 3;
-
-export function visibleTreeTypes(treeTypes: readonly string[]): { shown: string[]; more: number } {
-  return {
-    shown: treeTypes.slice(0, MAX_CARD_TREE_TYPES),
-    more: Math.max(0, treeTypes.length - MAX_CARD_TREE_TYPES),
-  };
+  const { totalEstates, totalTrees, totalAreaHa } = estateTotals(estates);
+  return { totalEstates, totalTrees, totalArea: formatArea(totalAreaHa, 1), activeRentals };
 }

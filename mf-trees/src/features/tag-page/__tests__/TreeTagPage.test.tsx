@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPublicTreeTag } from '../api/get-public-tree-tag';
+import { earlyTreeTag, getPublicTreeTag } from '../api/get-public-tree-tag';
 import { getTree } from '../../common/api/get-tree';
 import {
   TREE_ID,
@@ -26,6 +26,7 @@ function renderTag(search = '') {
 beforeEach(() => {
   resetStores();
   mockedGetTag.mockReset().mockResolvedValue(tagFixture({ photos: [photoFixture()] }));
+  jest.mocked(earlyTreeTag).mockReset();
 });
 
 describe('TreeTagPage', () => {
@@ -44,6 +45,20 @@ describe('TreeTagPage', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Change Location' })).not.toBeInTheDocument();
+  });
+
+  it('shows at once the tag the first paint drew, with no loading state between', async () => {
+    // A printed code opened on a phone: the first paint drew the tree from the early read.
+    jest.mocked(earlyTreeTag).mockReturnValue(tagFixture());
+    mockedGetTag.mockReturnValue(new Promise(() => undefined));
+
+    renderTag();
+
+    expect(screen.getByRole('heading', { name: 'Olive Tree 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('tree-location')).toHaveTextContent('37.055123, 22.005124');
+    expect(earlyTreeTag).toHaveBeenCalledWith(TREE_ID);
+    expect(mockedGetTag).toHaveBeenCalledWith(TREE_ID);
+    await act(async () => undefined);
   });
 
   it('shows state and photos without upload or delete', async () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getHarvests } from '../api/get-harvests';
-import { getTree } from '../../common/api/get-tree';
+import { earlyTree, getTree } from '../../common/api/get-tree';
 import { getTreePhotos } from '../api/get-tree-photos';
 import { updateTree } from '../../common/api/update-tree';
 import { submitTreeChange } from '@grovekeeper/shared/offline';
@@ -43,6 +43,7 @@ function field(name: string) {
 beforeEach(() => {
   resetStores();
   mockedGetTree.mockReset().mockResolvedValue(tree);
+  jest.mocked(earlyTree).mockReset();
   mockedUpdateTree.mockReset();
   mockedSubmit.mockReset();
   jest.mocked(getTreePhotos).mockReset().mockResolvedValue([]);
@@ -61,6 +62,21 @@ describe('TreeDetailPage', () => {
     expect(screen.getByText('Kalamata Grove')).toBeInTheDocument();
     expect(screen.getByText('AI confidence: 88%')).toBeInTheDocument();
     expect(screen.getByTestId('tree-location')).toHaveTextContent('37.055123, 22.005124');
+  });
+
+  it('shows at once the tree the first paint drew, with no loading state between', async () => {
+    // The first paint drew the tree from the early read; the page's own load is on its way.
+    jest.mocked(earlyTree).mockReturnValue(tree);
+    mockedGetTree.mockReturnValue(new Promise(() => undefined));
+
+    renderDetail();
+
+    expect(screen.getByRole('heading', { name: 'Olive Tree 1' })).toBeInTheDocument();
+    expect(screen.getByText('AI confidence: 88%')).toBeInTheDocument();
+    expect(screen.getByTestId('tree-location')).toHaveTextContent('37.055123, 22.005124');
+    expect(earlyTree).toHaveBeenCalledWith(TREE_ID);
+    expect(mockedGetTree).toHaveBeenCalledWith(TREE_ID);
+    await act(async () => undefined);
   });
 
   it("says 'Location not available' and shows no AI confidence for a hand-made tree without a position", async () => {

@@ -8,7 +8,7 @@ import {
   useOfflineEngine,
 } from '@grovekeeper/shared/offline/lazy';
 import { t } from '../../../i18n';
-import { getTree } from '../../common/api/get-tree';
+import { earlyTree, getTree } from '../../common/api/get-tree';
 import { useLoadTreeFailedText } from '../../common/hooks/useTreeDetail';
 import { isKnownOffline, isOfflineFailure, treeFromStored } from '../../common/offline/stored-tree';
 import '../../../i18n/parts/offline';
@@ -42,7 +42,15 @@ export function usePageTree(treeId: string) {
     }
   }, [treeId]);
   const fallback = useLoadTreeFailedText();
-  const { data, setData: setTree, ...rest } = useLoad(load, fallback, { toast: 'never' });
+  const {
+    data,
+    setData: setTree,
+    ...rest
+  } = useLoad(load, fallback, {
+    toast: 'never',
+    // What the first paint drew stays on screen: no loading state between it and the app.
+    initial: () => earlyTree(treeId),
+  });
   const engine = useOfflineEngine();
   const queued = useLiveQueuedChanges(engine);
   const shown = stored && engine ? engine.withLocalChanges(stored, queued) : stored;
