@@ -13,6 +13,7 @@ const CORNERS = [
 ];
 
 test('an owner draws a boundary, creates an estate with 25 generated trees, renames it, moves a tree on the map, prints its QR sheet and deletes it', async ({
+  browser,
   page,
   user: _signedIn,
 }) => {
@@ -199,6 +200,39 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
     printedIds.push(id!);
   }
   expect([...printedIds].sort()).toEqual([...treeById.keys()].sort());
+
+  // A first visit on another device, while the shell's React chunk is held back: the
+  // dashboard's first paint draws the estate from the early reads, and the app takes over.
+  const device = await browser.newContext();
+  try {
+    await device.addInitScript((value) => {
+      window.localStorage.setItem('accessToken', value ?? '');
+    }, token);
+    const other = await device.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await other.route(/\/react\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await other.goto('/', { waitUntil: 'commit' });
+    const main = other.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Kalamata Grove' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Kalamata Grove/ })).toHaveAttribute(
+      'href',
+      `/estates/${estateId}`,
+    );
+    await expect(main.getByRole('region', { name: 'Total Trees' })).toContainText('25');
+    await expect(main.getByRole('button', { name: 'Delete estate Kalamata Grove' })).toHaveCount(0);
+    release();
+    await expect(main.getByRole('button', { name: 'Delete estate Kalamata Grove' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Kalamata Grove' })).toHaveCount(1);
+    await expect(main.getByRole('region', { name: 'Total Trees' })).toContainText('25');
+  } finally {
+    await device.close();
+  }
 
   await page.goto('/');
   await expect(page.getByText('Kalamata Grove')).toBeVisible();
