@@ -1,6 +1,7 @@
 import { FAKE_ADDRESS } from '../fixtures/fake-geocoder';
 import { decodeQr } from '../fixtures/qr';
 import { expect, test } from '../fixtures/test';
+import { holdReact } from '../fixtures/hold-react';
 
 // The e2e servers have no network: the open map engine shows blank tiles, which is fine,
 // since the boundary is drawn by clicking the map container. Geocoding answers from the
@@ -209,14 +210,7 @@ test('an owner draws a boundary, creates an estate with 25 generated trees, rena
       window.localStorage.setItem('accessToken', value ?? '');
     }, token);
     const other = await device.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await other.route(/\/react\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdReact(other);
     await other.goto('/', { waitUntil: 'commit' });
     const main = other.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Kalamata Grove' })).toBeVisible();

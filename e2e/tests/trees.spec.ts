@@ -5,6 +5,7 @@ import { createEstate } from '../fixtures/estates';
 import { writeQrVideo } from '../fixtures/fake-camera';
 import { decodeQr } from '../fixtures/qr';
 import { expect, test } from '../fixtures/test';
+import { holdReact } from '../fixtures/hold-react';
 
 const TREE_URL = /\/estates\/[0-9a-f]{24}\/trees\/([0-9a-f]{24})$/;
 
@@ -240,15 +241,8 @@ test('an owner adds a tree on the map, edits it, adds and deletes photos, review
     const stranger = await browser.newContext();
     try {
       const phone = await stranger.newPage();
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
       // The shell's React chunk is held back: only the remote's first paint can draw the page.
-      await phone.route(/\/react\.[0-9a-f]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdReact(phone);
       const firstPaint = phone.waitForResponse(/\/first-paint\.js$/);
       // Not until 'load': the held chunk keeps the page loading.
       await phone.goto(tagUrl, { waitUntil: 'commit' });

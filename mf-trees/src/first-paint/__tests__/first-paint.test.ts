@@ -1,6 +1,7 @@
 import { forgetEarlyGets } from '@grovekeeper/shared/early-gets';
 import { firstPaintPage } from '../pages';
 import { paintFirst } from '../paint';
+import { fetchAnswer } from '@grovekeeper/shared/testing/http';
 
 // The HTML's frame (shared/webpack/index.html), as main.js finds it before React renders.
 const FRAME = `<div class="gk-shell" aria-hidden="true">
@@ -21,23 +22,7 @@ const TREE = {
   detectionConfidence: 0.87,
 };
 
-/** A fetch answer as the browser gives it: read once, copied by clone(). */
-function answer(status: number, body: unknown) {
-  const make = (): Record<string, unknown> => {
-    const response: Record<string, unknown> = {
-      ok: status >= 200 && status < 300,
-      status,
-      bodyUsed: false,
-      clone: () => make(),
-      json: async () => {
-        response.bodyUsed = true;
-        return body;
-      },
-    };
-    return response;
-  };
-  return make();
-}
+const answer = fetchAnswer;
 
 const fetchMock = jest.fn();
 

@@ -3,28 +3,17 @@
  */
 // The HTTP client taking the reads the shell's entry started before the app's code arrived,
 // on Node's own fetch primitives (jsdom has no Request or Response).
-import { setRuntimeConfig } from '../../config/runtime-config';
-import type { AppRuntimeConfig } from '../../config/runtime-config';
 import { useAuthStore } from '../../token/token-store';
 import { fakeToken } from '../../../test/render';
 import { api, earlyAnswer } from '../client';
 import { earlyJson, forgetEarlyGets, peekEarlyJson, startEarlyGet } from '../early-gets';
+import { answerApiWith } from '../../../test/http';
+import type { FetchMock } from '../../../test/http';
 
-const fetchMock = jest.fn<Promise<Response>, [Request | string, RequestInit?]>();
+const fetchMock: FetchMock = jest.fn();
 const token = fakeToken({ userId: 'field-worker' });
 
-beforeAll(() => {
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test',
-    googleMapsApiKey: '',
-    mapTileUrl: '',
-    mapTileAttribution: '',
-    remotes: {} as AppRuntimeConfig['remotes'],
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  // Node has no localStorage for the token store to keep the token in.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+answerApiWith(fetchMock);
 
 beforeEach(() => {
   fetchMock.mockReset();

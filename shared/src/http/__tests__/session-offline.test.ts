@@ -3,25 +3,15 @@
  */
 // The HTTP client end to end (ky, its refresh-on-401 hook), on Node's own fetch primitives:
 // jsdom has no Request or Response.
-import { setRuntimeConfig } from '../../config/runtime-config';
-import type { AppRuntimeConfig } from '../../config/runtime-config';
 import { useAuthStore } from '../../token/token-store';
 import { fakeToken } from '../../../test/render';
 import { api } from '../client';
+import { answerApiWith } from '../../../test/http';
+import type { FetchMock } from '../../../test/http';
 
-const fetchMock = jest.fn<Promise<Response>, [Request | string, RequestInit?]>();
+const fetchMock: FetchMock = jest.fn();
 
-beforeAll(() => {
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test',
-    googleMapsApiKey: '',
-    mapTileUrl: '',
-    mapTileAttribution: '',
-    remotes: {} as AppRuntimeConfig['remotes'],
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+answerApiWith(fetchMock);
 
 beforeEach(() => {
   fetchMock.mockReset();

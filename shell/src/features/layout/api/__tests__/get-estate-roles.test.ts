@@ -3,13 +3,14 @@
  */
 // The sidebar's roles and the dashboard read the same list as the page loads: one request,
 // on Node's own fetch primitives (jsdom has no Request or Response).
-import { api, setRuntimeConfig, useAuthStore } from '@grovekeeper/shared';
-import type { AppRuntimeConfig } from '@grovekeeper/shared';
+import { api, useAuthStore } from '@grovekeeper/shared';
 import { forgetEarlyGets, startEarlyGet } from '@grovekeeper/shared/early-gets';
 import { fakeToken } from '@grovekeeper/shared/testing';
 import { getEstateRoles } from '../get-estate-roles';
+import { answerApiWith } from '@grovekeeper/shared/testing/http';
+import type { FetchMock } from '@grovekeeper/shared/testing/http';
 
-const fetchMock = jest.fn<Promise<Response>, [Request | string, RequestInit?]>();
+const fetchMock: FetchMock = jest.fn();
 const token = fakeToken({ userId: 'owner-1' });
 
 const estates = (...roles: string[]) =>
@@ -18,17 +19,7 @@ const estates = (...roles: string[]) =>
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
 
-beforeAll(() => {
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test',
-    googleMapsApiKey: '',
-    mapTileUrl: '',
-    mapTileAttribution: '',
-    remotes: {} as AppRuntimeConfig['remotes'],
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+answerApiWith(fetchMock);
 
 beforeEach(() => {
   fetchMock.mockReset();
