@@ -4,6 +4,7 @@ import {
   apiUrl,
   h,
   icon,
+  isRecord,
   linkButton,
   mountFirstPaint,
   pageHeader,
@@ -26,10 +27,6 @@ import { TEXTS } from './texts';
 const ESTATES = '/api/estates';
 const CONTRACTS = '/api/rental-contracts/my?role=all';
 const ACTIONS = '/api/notifications/actions';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function estatesOf(answer: unknown): FirstPaintEstate[] | null {
   const estates = isRecord(answer) ? answer.estates : undefined;

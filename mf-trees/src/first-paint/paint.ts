@@ -1,6 +1,7 @@
 // The first paint of mf-trees' field pages (index.ts is the script's entry).
 import {
   apiUrl,
+  isRecord,
   mountFirstPaint,
   peekEarlyJson,
   startEarlyGet,
@@ -13,10 +14,6 @@ import { tagPage, taggingPage, treePage } from './render';
 import type { FirstPaintTree } from './render';
 import { FIRST_PAINT_CSS } from './styles';
 import { TEXTS } from './texts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The tree in a read's answer: both reads wrap it (`{ tree, photos }`, `{ tree }`). */
 function treeOf(answer: unknown): FirstPaintTree | null {

@@ -13,6 +13,11 @@ const LANGUAGE_KEY = 'language';
 
 export type FirstPaintLanguage = 'en' | 'el';
 
+/** Whether a read's JSON is an object (not null, not a list): answers are checked, not trusted. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The stored access token: the one the app's client will send. */
 export function storedToken(): string | null {
   try {

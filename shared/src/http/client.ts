@@ -3,7 +3,7 @@ import ky from 'ky';
 import type { KyInstance } from 'ky';
 import { peekRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../token/token-store';
-import { earlyJson, takeEarlyGet } from './early-gets';
+import { earlyJson, peekEarlyJson, takeEarlyGet } from './early-gets';
 import { useServerErrorText } from './errors';
 
 const RETRIED_HEADER = 'x-grovekeeper-retried';
@@ -101,6 +101,15 @@ export function httpClient(): KyInstance {
  */
 export function earlyAnswer(path: string): unknown {
   return earlyJson(apiUrl(path), useAuthStore.getState().accessToken);
+}
+
+/**
+ * The answer to GET `path` read early for this user, from a copy that leaves it to the
+ * screen whose read it is (a second reader while the page loads: the shell's roles beside the
+ * dashboard's estates). Undefined when there is none: the caller then asks the server.
+ */
+export function peekEarlyAnswer(path: string): Promise<unknown> {
+  return peekEarlyJson(apiUrl(path), useAuthStore.getState().accessToken);
 }
 
 export const api = {

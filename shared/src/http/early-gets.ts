@@ -27,6 +27,16 @@ function earlyGets(): EarlyGets {
   return holder[KEY];
 }
 
+/** The Authorization header a read with `accessToken` carries (none signed out). */
+function bearer(accessToken: string | null): string | null {
+  return accessToken ? `Bearer ${accessToken}` : null;
+}
+
+/** The early read of `url` (resolved against the page), if one was started. */
+function earlyGetOf(url: string): EarlyGet | undefined {
+  return earlyGets().get(new URL(url, globalThis.location?.href).href);
+}
+
 /**
  * Starts GET `url` now with the stored access token (or none, for a public page), as the
  * shared client would send it. A failed read is not reported: the page then sends its own.
@@ -35,7 +45,7 @@ export function startEarlyGet(url: string, accessToken: string | null): void {
   const href = new URL(url, globalThis.location?.href).href;
   const gets = earlyGets();
   if (gets.has(href)) return;
-  const authorization = accessToken ? `Bearer ${accessToken}` : null;
+  const authorization = bearer(accessToken);
   const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
   const response = fetch(href, { headers, credentials: 'include' });
   response.catch(() => undefined);
@@ -71,14 +81,9 @@ export async function takeEarlyGet(request: Request): Promise<Response | undefin
  * has taken it already, or it was sent with another token than `accessToken` (when given).
  */
 export async function peekEarlyJson(url: string, accessToken?: string | null): Promise<unknown> {
-  const early = earlyGets().get(new URL(url, globalThis.location?.href).href);
+  const early = earlyGetOf(url);
   if (!early) return undefined;
-  if (
-    accessToken !== undefined &&
-    early.authorization !== (accessToken ? `Bearer ${accessToken}` : null)
-  ) {
-    return undefined;
-  }
+  if (accessToken !== undefined && early.authorization !== bearer(accessToken)) return undefined;
   try {
     const response = await early.response;
     if (!response.ok || response.bodyUsed) return undefined;
@@ -101,8 +106,8 @@ export function forgetEarlyGets(): void {
  * render shows what the first paint showed instead of a loading state (useLoad's `initial`).
  */
 export function earlyJson(url: string, accessToken: string | null): unknown {
-  const early = earlyGets().get(new URL(url, globalThis.location?.href).href);
+  const early = earlyGetOf(url);
   if (!early || Date.now() - early.at > EARLY_GET_TTL_MS) return undefined;
-  if (early.authorization !== (accessToken ? `Bearer ${accessToken}` : null)) return undefined;
+  if (early.authorization !== bearer(accessToken)) return undefined;
   return early.json;
 }

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Estate } from '@grovekeeper/shared';
-import { visibleTreeTypes } from '../utils/estate-summary';
+import { visibleTreeTypes } from '../utils/estate-totals';
 import { formatArea } from '@grovekeeper/shared';
 import { useT } from '../../../i18n';
 import { treeTypeChip } from '../../../i18n/values';

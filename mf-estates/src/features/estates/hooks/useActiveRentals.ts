@@ -1,7 +1,7 @@
 import { i18nKey, useLoad } from '@grovekeeper/shared';
 import { useLoadFallback } from '../../../i18n';
 import { earlyMyContracts, getMyContracts } from '../api/get-my-contracts';
-import { countActiveRentals } from '../utils/estate-summary';
+import { countActiveRentals } from '../utils/estate-totals';
 
 export type ActiveRentals =
   { status: 'loading' | 'error'; count: null } | { status: 'ready'; count: number };

@@ -2,13 +2,6 @@ import type { Estate } from '@grovekeeper/shared';
 import { formatArea } from '@grovekeeper/shared';
 import { estateTotals } from './estate-totals';
 
-export {
-  ACTIVE_RENTAL_STATUSES,
-  MAX_CARD_TREE_TYPES,
-  countActiveRentals,
-  visibleTreeTypes,
-} from './estate-totals';
-
 export interface EstatesSummary {
   totalEstates: number;
   totalTrees: number;

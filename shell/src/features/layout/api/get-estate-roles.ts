@@ -1,6 +1,5 @@
-import { api, apiUrl, useAuthStore } from '@grovekeeper/shared';
+import { api, peekEarlyAnswer } from '@grovekeeper/shared';
 import type { EstateRole } from '@grovekeeper/shared';
-import { peekEarlyJson } from '@grovekeeper/shared/early-gets';
 
 type EstatesBody = { estates?: { role?: EstateRole }[] };
 
@@ -11,10 +10,7 @@ type EstatesBody = { estates?: { role?: EstateRole }[] };
  * asking the server again.
  */
 export async function getEstateRoles(): Promise<(EstateRole | undefined)[]> {
-  const early = (await peekEarlyJson(
-    apiUrl('/api/estates'),
-    useAuthStore.getState().accessToken,
-  )) as EstatesBody | undefined;
+  const early = (await peekEarlyAnswer('/api/estates')) as EstatesBody | undefined;
   const body = Array.isArray(early?.estates) ? early : await api.get<EstatesBody>('/api/estates');
   return (body.estates ?? []).map((estate) => estate.role);
 }
